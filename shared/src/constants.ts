@@ -1,0 +1,119 @@
+/** Fixed reference lists and limits that the API, the BFF and the web must agree on. */
+
+export const ROLES = { customer: 1, seller: 2 } as const;
+export type RoleId = (typeof ROLES)[keyof typeof ROLES];
+export const ROLE_NAMES: Record<RoleId, string> = { 1: 'customer', 2: 'seller' };
+export function isRoleId(value: unknown): value is RoleId {
+  return value === ROLES.customer || value === ROLES.seller;
+}
+
+export interface ColorRef {
+  id: number;
+  color_name: string;
+  hex: string;
+}
+export const COLORS: readonly ColorRef[] = [
+  { id: 1, color_name: 'Luxor Gold', hex: '#a8872c' },
+  { id: 2, color_name: 'Ship Cove', hex: '#7888b8' },
+  { id: 3, color_name: 'Armadillo', hex: '#443d35' },
+  { id: 4, color_name: 'East Bay', hex: '#3f5078' },
+  { id: 5, color_name: 'Hippe Green', hex: '#5a8a4a' },
+  { id: 6, color_name: 'Fuel Yellow', hex: '#eca927' },
+];
+
+export interface BrandRef {
+  id: number;
+  brand_name: string;
+}
+export const BRANDS: readonly BrandRef[] = [
+  { id: 1, brand_name: 'Nordhaus' },
+  { id: 2, brand_name: 'Kayu Studio' },
+  { id: 3, brand_name: 'Linea' },
+  { id: 4, brand_name: 'Oakline' },
+  { id: 5, brand_name: 'Rumah Co.' },
+];
+
+export interface PaymentRef {
+  id: number;
+  payment_name: string;
+}
+export const PAYMENTS: readonly PaymentRef[] = [
+  { id: 1, payment_name: 'BCA' },
+  { id: 2, payment_name: 'BNI' },
+  { id: 3, payment_name: 'BRI' },
+  { id: 4, payment_name: 'MANDIRI' },
+];
+
+export interface ShipmentRef {
+  id: number;
+  shipment_name: string;
+}
+export const SHIPMENTS: readonly ShipmentRef[] = [
+  { id: 1, shipment_name: 'Flat Rate' },
+  { id: 2, shipment_name: 'Free shipping' },
+  { id: 3, shipment_name: 'Local Pick Up' },
+];
+
+export interface PromoRef {
+  id: number;
+  promo_name: string;
+}
+/** The spec sends promo_id 1 with every checkout; promos themselves are not described, so 1 means "no promo". */
+export const PROMOS: readonly PromoRef[] = [{ id: 1, promo_name: 'No promo' }];
+
+export const ORDER_STATUS = {
+  getPaid: 1,
+  processed: 2,
+  sent: 3,
+  completed: 4,
+  cancelled: 5,
+} as const;
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export interface OrderStatusRef {
+  id: OrderStatusId;
+  status_name: string;
+}
+export const ORDER_STATUSES: readonly OrderStatusRef[] = [
+  { id: 1, status_name: 'Get Paid' },
+  { id: 2, status_name: 'Processed' },
+  { id: 3, status_name: 'Sent' },
+  { id: 4, status_name: 'Completed' },
+  { id: 5, status_name: 'Order Cancel' },
+];
+
+export const CONDITIONS = ['new', 'second'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const PRODUCT_SORTS = ['newest', 'oldest', 'priciest', 'cheapest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SELLER_PRODUCT_FILTERS = ['archived', 'sold-out'] as const;
+export type SellerProductFilter = (typeof SELLER_PRODUCT_FILTERS)[number];
+
+export const LIMITS = {
+  productPageSize: 6,
+  maxPageSize: 100,
+  maxBatchIds: 100,
+  maxProductPhotos: 5,
+  maxUploadBytes: 5 * 1024 * 1024,
+  commentMaxLength: 200,
+  relatedProducts: 8,
+  /** Tax added to the subtotal, in percent. */
+  taxPercent: 10,
+  otpLength: 6,
+  otpTtlMinutes: 10,
+  otpMaxAttempts: 5,
+  /** Sign-in attempts per email within one window; the rest of the window is refused. */
+  loginMaxAttempts: 10,
+  loginWindowMinutes: 15,
+  sessionTtlDays: 7,
+  maxCartQuantity: 999,
+} as const;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  persistedState: 'persist:spectrum',
+  resetEmail: 'resetEmail',
+} as const;
+
+export const PHONE_PREFIX = '+62';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CONDITIONS, LIMITS, PRODUCT_SORTS, SELLER_PRODUCT_FILTERS, type Condition } from '../constants';
+import { idList, positiveId, wholeNumber } from './fields';
+
+const page = () => wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more')).optional();
+const limit = () =>
+  wholeNumber()
+    .pipe(z.number().int().min(1, 'must be 1 or more').max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`))
+    .optional();
+const money = () => wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more'));
+
+/** GET /products query. With `ids`, paging and filters are ignored (batch lookup). */
+export const productListQuery = z.object({
+  page: page(),
+  limit: limit(),
+  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  minPrice: money().optional(),
+  /** 0 or absent means no upper bound. */
+  maxPrice: money().optional(),
+  categoryId: positiveId().optional(),
+  brandId: positiveId().optional(),
+  colorId: positiveId().optional(),
+  ids: idList()
+    .pipe(
+      z
+        .array(z.number())
+        .min(1, 'must name at least one id')
+        .max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} ids`),
+    )
+    .optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /products → data[] */
+export interface ProductListItem {
+  id: number;
+  product_name: string;
+  price: number;
+  /** Thumbnail URL of the first photo, or null. */
+  image: string | null;
+  stock: number;
+}
+
+/** GET /products/details/:id → data */
+export interface ProductDetail {
+  id: number;
+  product_name: string;
+  price: number;
+  stock: number;
+  conditions: Condition;
+  description: string;
+  brand: { id: number; brand_name: string };
+  color: { id: number; color_name: string; hex: string };
+  categories: { id: number; category_name: string }[];
+  /** Large photo URLs, in order. */
+  images: string[];
+  /** Thumbnail URLs, same order as `images`. */
+  thumbnails: string[];
+  seller: { id: number; display_name: string | null; store_name: string | null; store_desc: string | null };
+  archived: boolean;
+  created_at: string;
+}
+
+/** GET /products?ids=… → data[]: full details plus the first thumbnail, so the BFF never fans out per item. */
+export interface ProductBatchItem extends ProductDetail {
+  image: string | null;
+}
+
+/** GET /products/related/:id → data[] */
+export type RelatedProduct = ProductListItem;
+
+export const sellerProductQuery = z.object({
+  filter: z.enum(SELLER_PRODUCT_FILTERS, { error: `must be one of ${SELLER_PRODUCT_FILTERS.join(', ')}` }).optional(),
+  page: page(),
+  limit: limit(),
+});
+export type SellerProductQuery = z.infer<typeof sellerProductQuery>;
+
+/** GET /products/seller → data[] */
+export interface SellerProductItem {
+  id: number;
+  image: string | null;
+  product_name: string;
+  stock: number;
+  price: number;
+  archived: boolean;
+}
+
+/** POST /products/new (multipart; 1–5 files in `images`). */
+export const createProductBody = z.object({
+  product_name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  description: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+  price: money().pipe(z.number().max(1_000_000_000, 'must be at most 1,000,000,000')),
+  stock: wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1,000,000')),
+  categories: idList().pipe(
+    z.array(z.number()).min(1, 'choose at least one category').max(10, 'at most 10 categories'),
+  ),
+  brand_id: positiveId(),
+  color_id: positiveId(),
+  conditions: z.enum(CONDITIONS, { error: `must be one of ${CONDITIONS.join(', ')}` }),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** POST /products/new → data */
+export type CreatedProduct = ProductDetail;

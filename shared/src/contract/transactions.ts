@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LIMITS, ORDER_STATUSES, type OrderStatusId } from '../constants';
+import { positiveId, wholeNumber } from './fields';
+
+const lineInput = z.object({
+  productId: positiveId(),
+  qty: wholeNumber().pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(LIMITS.maxCartQuantity, `must be at most ${LIMITS.maxCartQuantity}`),
+  ),
+});
+
+const productList = () =>
+  z.array(lineInput).min(1, 'the cart is empty').max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} lines`);
+
+/** POST /transactions/quote */
+export const quoteBody = z.object({ productList: productList() });
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+export interface QuoteLine {
+  productId: number;
+  product_name: string;
+  image: string | null;
+  /** Price right now, whole rupiah. */
+  price: number;
+  qty: number;
+  stock: number;
+  /** False when the product is gone (archived/unknown) or has less stock than asked. */
+  available: boolean;
+  line_total: number;
+}
+export interface QuoteData {
+  lines: QuoteLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * POST /transactions/new. Client-sent subtotal/total are accepted for compatibility and ignored:
+ * the server prices every line. Lines naming the same product are merged.
+ */
+export const createTransactionBody = z.object({
+  productList: productList(),
+  payment_id: positiveId(),
+  shipment_id: positiveId().default(1),
+  promo_id: positiveId().default(1),
+  status_id: z.unknown().optional(),
+  receiver_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  address: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number'),
+  subtotal: z.unknown().optional(),
+  total: z.unknown().optional(),
+});
+export type CreateTransactionBody = z.infer<typeof createTransactionBody>;
+
+export interface OrderLine {
+  id: number;
+  productId: number;
+  product_name: string;
+  image: string | null;
+  unit_price: number;
+  qty: number;
+  line_total: number;
+  status_id: OrderStatusId;
+  status_name: string;
+  updated_at: string;
+}
+
+/** POST /transactions/new → data; GET /transactions/history → data[] */
+export interface OrderData {
+  id: number;
+  receiver_name: string;
+  address: string;
+  phone: string;
+  payment: { id: number; payment_name: string };
+  shipment: { id: number; shipment_name: string };
+  promo_id: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  created_at: string;
+  lines: OrderLine[];
+}
+
+const statusIds = ORDER_STATUSES.map((status) => status.id);
+const statusId = () =>
+  wholeNumber().refine((value) => (statusIds as number[]).includes(value), {
+    message: `must be one of ${statusIds.join(', ')}`,
+  });
+
+export const historyQuery = z.object({
+  page: wholeNumber().pipe(z.number().int().min(1)).optional(),
+  limit: wholeNumber().pipe(z.number().int().min(1).max(LIMITS.maxPageSize)).optional(),
+});
+
+/** GET /transactions/seller query */
+export const sellerOrdersQuery = historyQuery.extend({ status: statusId().optional() });
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
+
+/** GET /transactions/seller → data[] */
+export interface SellerOrderLine extends OrderLine {
+  transaction_id: number;
+  receiver_name: string;
+  address: string;
+  phone: string;
+  created_at: string;
+}
+
+/** PATCH /transactions/status/:lineId */
+export const updateStatusBody = z.object({ status_id: statusId() });
+export type UpdateStatusBody = z.infer<typeof updateStatusBody>;
