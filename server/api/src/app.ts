@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import cors from 'cors';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { API_MESSAGES } from '@spectrum/shared';
+import type { ApiConfig } from './config';
+import type { Db } from './db/client';
+import { HttpError } from './lib/errors';
+import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
+import { createAuthRouter } from './modules/auth/auth.routes';
+import { createCatalogRouter } from './modules/catalog/catalog.routes';
+import { createContactRouter } from './modules/contact/contact.routes';
+import { createProductsRouter } from './modules/products/products.routes';
+import { createTransactionsRouter } from './modules/transactions/transactions.routes';
+import { createUsersRouter } from './modules/users/users.routes';
+import { createWishlistRouter } from './modules/wishlist/wishlist.routes';
+
+export interface AppDeps {
+  db: Db;
+  config: ApiConfig;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      // One short line per request: headers (tokens included) stay out of the logs, and image and health
+      // requests, which a page makes dozens of, are logged only when they fail.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        // Express rewrites req.url inside mounted routers; originalUrl keeps the whole path.
+        const url = 'originalUrl' in req && typeof req.originalUrl === 'string' ? req.originalUrl : req.url;
+        return isQuietPath(url) && res.statusCode < 400 ? 'silent' : 'info';
+      },
+    }),
+  );
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(
+    cors({
+      origin: deps.config.corsOrigins,
+      allowedHeaders: ['content-type', 'x-access-token', 'idempotency-key', 'x-request-id'],
+    }),
+  );
+
+  app.use(
+    '/uploads',
+    express.static(deps.config.uploadsDir, {
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: deps.config.jsonBodyLimit }));
+  api.use(express.urlencoded({ extended: false, limit: deps.config.jsonBodyLimit }));
+  api.use('/auth', createAuthRouter(deps));
+  api.use('/users', createUsersRouter(deps));
+  api.use('/products', createProductsRouter(deps));
+  api.use('/transactions', createTransactionsRouter(deps));
+  api.use('/wishlist', createWishlistRouter(deps));
+  api.use('/contactus', createContactRouter(deps));
+  api.use(createCatalogRouter(deps));
+  api.use((_req, _res, next) => next(new HttpError(404, API_MESSAGES.notFound)));
+  app.use('/api', api);
+
+  app.use((_req, _res, next) => next(new HttpError(404, API_MESSAGES.notFound)));
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+function isQuietPath(url: string | undefined): boolean {
+  return url !== undefined && (url.startsWith('/uploads/') || url === '/api/health');
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let status = 500;
+    let msg: string = API_MESSAGES.internalError;
+    let errors: HttpError['errors'];
+    if (error instanceof HttpError) {
+      ({ status, errors } = error);
+      msg = error.message;
+    } else if (isBodyParserError(error)) {
+      status = error.status;
+      msg = error.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';
+    } else {
+      (req.log ?? logger).error({ err: error }, 'unexpected error');
+    }
+    if (res.headersSent) return;
+    res.status(status).json({ status, msg, data: null, ...(errors ? { errors } : {}) });
+  };
+}
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number' &&
+    (error as { status: number }).status < 500
+  );
+}

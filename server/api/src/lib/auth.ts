@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { LIMITS, type RoleId } from '@spectrum/shared';
+import { queryOne, type Db, type Queryable } from '../db/client';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: RoleId;
+  sessionId: number;
+}
+
+declare global {
+  // Express's own declaration-merging point for res.locals.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      user?: AuthUser;
+    }
+  }
+}
+
+export const TOKEN_HEADER = 'x-access-token';
+const SESSION_TTL_MS = LIMITS.sessionTtlDays * 24 * 60 * 60 * 1000;
+// Renewing on every request would write on every read; once a minute keeps the sliding expiry honest.
+const RENEW_AFTER_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its opaque token (256 random bits); only its hash is stored. */
+export async function createSession(db: Queryable, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    userId,
+    hashToken(token),
+    new Date(Date.now() + SESSION_TTL_MS),
+  ]);
+  return token;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+interface SessionRow {
+  session_id: number;
+  user_id: number;
+  email: string;
+  role: number;
+  expires_at: Date;
+  last_used_at: Date;
+}
+
+async function findSession(db: Db, token: string): Promise<AuthUser | undefined> {
+  if (token.length < 20 || token.length > 200) return undefined;
+  const row = await queryOne<SessionRow>(
+    db,
+    `SELECT s.id AS session_id, s.user_id, u.email, u.role, s.expires_at, s.last_used_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  if (!row) return undefined;
+  const now = Date.now();
+  if (new Date(row.expires_at).getTime() <= now) {
+    await revokeSession(db, row.session_id);
+    return undefined;
+  }
+  if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
+    await db.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
+      row.session_id,
+      new Date(now + SESSION_TTL_MS),
+    ]);
+  }
+  return { id: row.user_id, email: row.email, role: row.role as RoleId, sessionId: row.session_id };
+}
+
+/** Middleware: a valid session is required (401 otherwise). */
+export function requireAuth(db: Db) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = req.get(TOKEN_HEADER);
+    const user = token ? await findSession(db, token) : undefined;
+    if (!user) throw unauthorized();
+    res.locals.user = user;
+    next();
+  };
+}
+
+/** Middleware: a valid session of the given role is required (401 without one, 403 with another role). */
+export function requireRole(db: Db, role: RoleId) {
+  const authenticate = requireAuth(db);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    await authenticate(req, res, () => undefined);
+    if (res.locals.user?.role !== role) throw forbidden();
+    next();
+  };
+}
+
+/** The signed-in user; only call behind requireAuth/requireRole. */
+export function currentUser(res: Response): AuthUser {
+  const user = res.locals.user;
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { contactBody, MESSAGES, type ContactData } from '@spectrum/shared';
+import type { AppDeps } from '../../app';
+import { queryOne } from '../../db/client';
+import { parse, send } from '../../lib/http';
+
+export function createContactRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const body = parse(contactBody, req.body);
+    const row = await queryOne<ContactData>(
+      db,
+      `INSERT INTO contact_messages (name, email, website, business_plan, message)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [body.name, body.email, body.website, body.business_plan, body.message],
+    );
+    send(res, row, { status: 201, msg: MESSAGES.contactSent });
+  });
+  return router;
+}

@@ -1,0 +1,229 @@
+import {
+  API_MESSAGES,
+  LIMITS,
+  type CreateProductBody,
+  type FieldError,
+  type PageMeta,
+  type ProductBatchItem,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductListQuery,
+  type RelatedProduct,
+  type SellerProductItem,
+  type SellerProductQuery,
+} from '@spectrum/shared';
+import type { Db, Queryable } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { pageMeta } from '../../lib/http';
+import { assertImages, deleteImage, storeImage } from '../../lib/images';
+import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
+import * as repo from './products.repo';
+
+export interface Page<Item> {
+  data: Item[];
+  meta: PageMeta | null;
+}
+
+const toListItem = (row: repo.ProductSummaryRow): ProductListItem => ({
+  id: row.id,
+  product_name: row.product_name,
+  price: row.price,
+  image: thumbUrl(row.image_key),
+  stock: row.stock,
+});
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+/** The public list (live products only), or — with `ids` — a batch lookup that ignores paging and filters. */
+export async function listProducts(
+  db: Queryable,
+  query: ProductListQuery,
+): Promise<Page<ProductListItem | ProductBatchItem>> {
+  if (query.ids) return { data: await findProductsInOrder(db, query.ids), meta: null };
+
+  const page = query.page ?? 1;
+  const limit = query.limit ?? LIMITS.productPageSize;
+  const filters: repo.LiveProductFilters = {
+    search: query.search || undefined,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice ? query.maxPrice : undefined,
+    categoryId: query.categoryId,
+    brandId: query.brandId,
+    colorId: query.colorId,
+  };
+  const [totalData, rows] = await Promise.all([
+    repo.countLiveProducts(db, filters),
+    repo.listLiveProducts(db, filters, query.sort ?? 'newest', limit, (page - 1) * limit),
+  ]);
+  const linkParams = {
+    sort: query.sort,
+    search: query.search,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    categoryId: query.categoryId,
+    brandId: query.brandId,
+    colorId: query.colorId,
+  };
+  return { data: rows.map(toListItem), meta: pageMeta(page, limit, totalData, linkParams) };
+}
+
+/**
+ * Batch lookup for the BFF: full details of the non-archived products, in the asked order (unknown ids
+ * left out), so that a list asking for details of every item costs three queries, not three per item.
+ */
+async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promise<ProductBatchItem[]> {
+  const details = await loadProductDetails(db, [...new Set(ids)]);
+  return details
+    .filter((product) => !product.archived)
+    .map((product) => ({ ...product, image: product.thumbnails[0] ?? null }));
+}
+
+/** A product as the public sees it: archived ones do not exist any more (404). */
+export async function getPublicProduct(db: Queryable, id: number): Promise<ProductDetail> {
+  const product = await loadProductDetail(db, id);
+  if (!product || product.archived) throw notFound(API_MESSAGES.productNotFound);
+  return product;
+}
+
+async function loadProductDetail(db: Queryable, id: number): Promise<ProductDetail | undefined> {
+  return (await loadProductDetails(db, [id]))[0];
+}
+
+/** Details of these products in the order of `ids`; unknown ids are left out. */
+async function loadProductDetails(db: Queryable, ids: readonly number[]): Promise<ProductDetail[]> {
+  if (ids.length === 0) return [];
+  const [rows, categoryRows, imageRows] = await Promise.all([
+    repo.findProductDetails(db, ids),
+    repo.findCategoriesOfProducts(db, ids),
+    repo.findImageKeysOfProducts(db, ids),
+  ]);
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rowsById.get(id);
+    if (!row) return [];
+    const categories = categoryRows
+      .filter((category) => category.product_id === id)
+      .map(({ id: categoryId, category_name }) => ({ id: categoryId, category_name }));
+    const imageKeys = imageRows.filter((image) => image.product_id === id).map((image) => image.image_key);
+    return [toDetail(row, categories, imageKeys)];
+  });
+}
+
+function toDetail(
+  row: repo.ProductDetailRow,
+  categories: { id: number; category_name: string }[],
+  imageKeys: string[],
+): ProductDetail {
+  return {
+    id: row.id,
+    product_name: row.product_name,
+    price: row.price,
+    stock: row.stock,
+    conditions: row.conditions,
+    description: row.description,
+    brand: { id: row.brand_id, brand_name: row.brand_name },
+    color: { id: row.color_id, color_name: row.color_name, hex: row.hex },
+    categories,
+    images: imageKeys.map((key) => largeUrl(key) ?? ''),
+    thumbnails: imageKeys.map((key) => thumbUrl(key) ?? ''),
+    seller: {
+      id: row.seller_id,
+      display_name: row.display_name,
+      store_name: row.store_name,
+      store_desc: row.store_desc,
+    },
+    archived: row.archived_at !== null,
+    created_at: toIso(row.created_at),
+  };
+}
+
+export async function listRelatedProducts(db: Queryable, id: number): Promise<RelatedProduct[]> {
+  const product = await repo.findProductDetail(db, id);
+  if (!product || product.archived_at !== null) throw notFound(API_MESSAGES.productNotFound);
+  const rows = await repo.findRelatedProducts(db, { id, brandId: product.brand_id }, LIMITS.relatedProducts);
+  return rows.map(toListItem);
+}
+
+export async function listSellerProducts(
+  db: Queryable,
+  sellerId: number,
+  query: SellerProductQuery,
+): Promise<Page<SellerProductItem>> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? LIMITS.productPageSize;
+  const filter = query.filter ?? 'all';
+  const [totalData, rows] = await Promise.all([
+    repo.countSellerProducts(db, sellerId, filter),
+    repo.listSellerProducts(db, sellerId, filter, limit, (page - 1) * limit),
+  ]);
+  const data = rows.map((row): SellerProductItem => ({
+    id: row.id,
+    image: thumbUrl(row.image_key),
+    product_name: row.product_name,
+    stock: row.stock,
+    price: row.price,
+    archived: row.archived,
+  }));
+  return { data, meta: pageMeta(page, limit, totalData, { filter: query.filter }) };
+}
+
+async function assertReferencesExist(db: Queryable, body: CreateProductBody): Promise<void> {
+  const errors: FieldError[] = [];
+  const known = await repo.existingCategoryIds(db, body.categories);
+  const unknown = [...new Set(body.categories)].filter((id) => !known.has(id));
+  if (unknown.length === 1) errors.push({ field: 'categories', message: `categories ${unknown[0]} does not exist` });
+  if (unknown.length > 1)
+    errors.push({ field: 'categories', message: `categories ${unknown.join(', ')} do not exist` });
+  if (!(await repo.brandExists(db, body.brand_id))) {
+    errors.push({ field: 'brand_id', message: `brand_id ${body.brand_id} does not exist` });
+  }
+  if (!(await repo.colorExists(db, body.color_id))) {
+    errors.push({ field: 'color_id', message: `color_id ${body.color_id} does not exist` });
+  }
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+}
+
+/**
+ * Creates a product for `sellerId`: references and photos are checked before anything is written; the
+ * photos are stored first and removed again when the database transaction fails.
+ */
+export async function createProduct(
+  deps: { db: Db; storage: Storage },
+  sellerId: number,
+  body: CreateProductBody,
+  photos: readonly Express.Multer.File[],
+): Promise<ProductDetail> {
+  const { db, storage } = deps;
+  await assertReferencesExist(db, body);
+  await assertImages(photos);
+
+  const imageKeys: string[] = [];
+  let productId: number;
+  try {
+    for (const photo of photos) imageKeys.push(await storeImage(storage, 'products', photo.buffer));
+    productId = await db.transaction((tx) =>
+      repo.insertProduct(tx, {
+        sellerId,
+        productName: body.product_name,
+        description: body.description,
+        price: body.price,
+        stock: body.stock,
+        brandId: body.brand_id,
+        colorId: body.color_id,
+        conditions: body.conditions,
+        categoryIds: [...new Set(body.categories)],
+        imageKeys,
+      }),
+    );
+  } catch (error) {
+    await Promise.all(imageKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
+    throw error;
+  }
+  const created = await loadProductDetail(db, productId);
+  if (!created) throw new Error(`Product ${productId} vanished right after it was created`);
+  return created;
+}
+
+export async function archiveProduct(db: Queryable, sellerId: number, productId: number): Promise<void> {
+  if (!(await repo.archiveProduct(db, productId, sellerId))) throw notFound(API_MESSAGES.productNotFound);
+}

@@ -1,0 +1,310 @@
+import { queryOne, type Queryable } from '../../db/client';
+
+const FIRST_IMAGE_KEY = `(SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1)`;
+
+export interface QuotedProductRow {
+  id: number;
+  product_name: string;
+  price: number;
+  stock: number;
+  archived: boolean;
+  image_key: string | null;
+}
+
+export function findProductsForQuote(db: Queryable, productIds: readonly number[]): Promise<QuotedProductRow[]> {
+  return db.query<QuotedProductRow>(
+    `SELECT p.id, p.product_name, p.price, p.stock, p.archived_at IS NOT NULL AS archived,
+            ${FIRST_IMAGE_KEY} AS image_key
+       FROM products p
+      WHERE p.id = ANY($1::int[])`,
+    [productIds],
+  );
+}
+
+export interface ReservedProductRow {
+  id: number;
+  product_name: string;
+  price: number;
+  seller_id: number;
+  image_key: string | null;
+}
+
+/**
+ * Takes `qty` off a live product's stock in one conditional statement; undefined when the product is
+ * unknown, archived or has less than `qty`. The row lock it takes serialises concurrent checkouts.
+ */
+export function reserveStock(tx: Queryable, productId: number, qty: number): Promise<ReservedProductRow | undefined> {
+  return queryOne<ReservedProductRow>(
+    tx,
+    `UPDATE products p
+        SET stock = p.stock - $2, updated_at = now()
+      WHERE p.id = $1 AND p.archived_at IS NULL AND p.stock >= $2
+      RETURNING p.id, p.product_name, p.price, p.seller_id, ${FIRST_IMAGE_KEY} AS image_key`,
+    [productId, qty],
+  );
+}
+
+export function restoreStock(tx: Queryable, productId: number, qty: number): Promise<unknown> {
+  return tx.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [productId, qty]);
+}
+
+export function findProductState(
+  db: Queryable,
+  productId: number,
+): Promise<{ product_name: string; archived: boolean } | undefined> {
+  return queryOne(db, 'SELECT product_name, archived_at IS NOT NULL AS archived FROM products WHERE id = $1', [
+    productId,
+  ]);
+}
+
+export interface ReferenceIds {
+  payment_id: number;
+  shipment_id: number;
+  promo_id: number;
+}
+
+export async function findMissingReferences(db: Queryable, ids: ReferenceIds): Promise<(keyof ReferenceIds)[]> {
+  const row = await queryOne<{ payment: boolean; shipment: boolean; promo: boolean }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM payments WHERE id = $1) AS payment,
+            EXISTS (SELECT 1 FROM shipments WHERE id = $2) AS shipment,
+            EXISTS (SELECT 1 FROM promos WHERE id = $3) AS promo`,
+    [ids.payment_id, ids.shipment_id, ids.promo_id],
+  );
+  const missing: (keyof ReferenceIds)[] = [];
+  if (!row?.payment) missing.push('payment_id');
+  if (!row?.shipment) missing.push('shipment_id');
+  if (!row?.promo) missing.push('promo_id');
+  return missing;
+}
+
+export interface NewOrderHeader extends ReferenceIds {
+  customerId: number;
+  receiver_name: string;
+  address: string;
+  phone: string;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Inserts the order header with zero amounts (they are set once the lines are priced). Returns undefined
+ * when this customer already has an order under the same idempotency key; if that order is still being
+ * written by a concurrent request, PostgreSQL waits for it to commit or roll back before deciding.
+ */
+export async function insertOrderHeader(tx: Queryable, header: NewOrderHeader): Promise<number | undefined> {
+  const row = await queryOne<{ id: number }>(
+    tx,
+    `INSERT INTO transactions
+       (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8)
+     ON CONFLICT (customer_id, idempotency_key) DO NOTHING
+     RETURNING id`,
+    [
+      header.customerId,
+      header.receiver_name,
+      header.address,
+      header.phone,
+      header.payment_id,
+      header.shipment_id,
+      header.promo_id,
+      header.idempotencyKey,
+    ],
+  );
+  return row?.id;
+}
+
+export async function findOrderIdByKey(
+  db: Queryable,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<number | undefined> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    'SELECT id FROM transactions WHERE customer_id = $1 AND idempotency_key = $2',
+    [customerId, idempotencyKey],
+  );
+  return row?.id;
+}
+
+export function setOrderAmounts(
+  tx: Queryable,
+  orderId: number,
+  amounts: { subtotal: number; tax: number; total: number },
+): Promise<unknown> {
+  return tx.query('UPDATE transactions SET subtotal = $2, tax = $3, total = $4 WHERE id = $1', [
+    orderId,
+    amounts.subtotal,
+    amounts.tax,
+    amounts.total,
+  ]);
+}
+
+export interface NewOrderLine {
+  productId: number;
+  sellerId: number;
+  product_name: string;
+  image_key: string | null;
+  unit_price: number;
+  qty: number;
+  line_total: number;
+}
+
+export async function insertOrderLines(tx: Queryable, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  for (const line of lines) {
+    await tx.query(
+      `INSERT INTO transaction_items
+         (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
+      [
+        orderId,
+        line.productId,
+        line.sellerId,
+        line.product_name,
+        line.image_key,
+        line.unit_price,
+        line.qty,
+        line.line_total,
+      ],
+    );
+  }
+}
+
+export interface OrderHeaderRow {
+  id: number;
+  receiver_name: string;
+  address: string;
+  phone: string;
+  payment_id: number;
+  payment_name: string;
+  shipment_id: number;
+  shipment_name: string;
+  promo_id: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  created_at: Date;
+}
+
+const ORDER_HEADER_COLUMNS = `t.id, t.receiver_name, t.address, t.phone, t.payment_id, pay.payment_name,
+       t.shipment_id, ship.shipment_name, t.promo_id, t.subtotal, t.tax, t.total, t.created_at`;
+const ORDER_HEADER_JOINS = `JOIN payments pay ON pay.id = t.payment_id
+       JOIN shipments ship ON ship.id = t.shipment_id`;
+
+export function findOrderHeader(db: Queryable, orderId: number): Promise<OrderHeaderRow | undefined> {
+  return queryOne<OrderHeaderRow>(
+    db,
+    `SELECT ${ORDER_HEADER_COLUMNS} FROM transactions t ${ORDER_HEADER_JOINS} WHERE t.id = $1`,
+    [orderId],
+  );
+}
+
+export function listCustomerOrderHeaders(
+  db: Queryable,
+  customerId: number,
+  paging: { limit: number; offset: number },
+): Promise<OrderHeaderRow[]> {
+  return db.query<OrderHeaderRow>(
+    `SELECT ${ORDER_HEADER_COLUMNS} FROM transactions t ${ORDER_HEADER_JOINS}
+      WHERE t.customer_id = $1
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT $2 OFFSET $3`,
+    [customerId, paging.limit, paging.offset],
+  );
+}
+
+export async function countCustomerOrders(db: Queryable, customerId: number): Promise<number> {
+  const row = await queryOne<{ total: number }>(
+    db,
+    'SELECT count(*)::int AS total FROM transactions WHERE customer_id = $1',
+    [customerId],
+  );
+  return row?.total ?? 0;
+}
+
+export interface OrderLineRow {
+  id: number;
+  transaction_id: number;
+  product_id: number;
+  product_name: string;
+  image_key: string | null;
+  unit_price: number;
+  qty: number;
+  line_total: number;
+  status_id: number;
+  status_name: string;
+  updated_at: Date;
+}
+
+const ORDER_LINE_COLUMNS = `ti.id, ti.transaction_id, ti.product_id, ti.product_name, ti.image_key, ti.unit_price,
+       ti.qty, ti.line_total, ti.status_id, st.status_name, ti.updated_at`;
+
+export function findOrderLines(db: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  return db.query<OrderLineRow>(
+    `SELECT ${ORDER_LINE_COLUMNS}
+       FROM transaction_items ti
+       JOIN order_statuses st ON st.id = ti.status_id
+      WHERE ti.transaction_id = ANY($1::int[])
+      ORDER BY ti.transaction_id, ti.id`,
+    [orderIds],
+  );
+}
+
+export interface SellerLineRow extends OrderLineRow {
+  receiver_name: string;
+  address: string;
+  phone: string;
+  created_at: Date;
+}
+
+const SELLER_LINE_SELECT = `SELECT ${ORDER_LINE_COLUMNS}, t.receiver_name, t.address, t.phone, t.created_at
+       FROM transaction_items ti
+       JOIN transactions t ON t.id = ti.transaction_id
+       JOIN order_statuses st ON st.id = ti.status_id`;
+
+export function listSellerLines(
+  db: Queryable,
+  sellerId: number,
+  filter: { statusId: number | null; limit: number; offset: number },
+): Promise<SellerLineRow[]> {
+  return db.query<SellerLineRow>(
+    `${SELLER_LINE_SELECT}
+      WHERE ti.seller_id = $1 AND ($2::smallint IS NULL OR ti.status_id = $2)
+      ORDER BY t.created_at DESC, ti.id DESC
+      LIMIT $3 OFFSET $4`,
+    [sellerId, filter.statusId, filter.limit, filter.offset],
+  );
+}
+
+export async function countSellerLines(db: Queryable, sellerId: number, statusId: number | null): Promise<number> {
+  const row = await queryOne<{ total: number }>(
+    db,
+    `SELECT count(*)::int AS total FROM transaction_items
+      WHERE seller_id = $1 AND ($2::smallint IS NULL OR status_id = $2)`,
+    [sellerId, statusId],
+  );
+  return row?.total ?? 0;
+}
+
+export function findSellerLine(db: Queryable, lineId: number, sellerId: number): Promise<SellerLineRow | undefined> {
+  return queryOne<SellerLineRow>(db, `${SELLER_LINE_SELECT} WHERE ti.id = $1 AND ti.seller_id = $2`, [
+    lineId,
+    sellerId,
+  ]);
+}
+
+/**
+ * Moves a line from `fromStatus` to `toStatus` only if it is still in `fromStatus`, so of two concurrent
+ * changes at most one applies. Undefined when the line moved meanwhile.
+ */
+export function moveLineStatus(
+  tx: Queryable,
+  change: { lineId: number; sellerId: number; fromStatus: number; toStatus: number },
+): Promise<{ product_id: number; qty: number } | undefined> {
+  return queryOne(
+    tx,
+    `UPDATE transaction_items SET status_id = $4, updated_at = now()
+      WHERE id = $1 AND seller_id = $2 AND status_id = $3
+      RETURNING product_id, qty`,
+    [change.lineId, change.sellerId, change.fromStatus, change.toStatus],
+  );
+}

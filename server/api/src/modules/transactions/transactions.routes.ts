@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import {
+  API_MESSAGES,
+  createTransactionBody,
+  historyQuery,
+  quoteBody,
+  ROLES,
+  sellerOrdersQuery,
+  updateStatusBody,
+} from '@spectrum/shared';
+import type { AppDeps } from '../../app';
+import { currentUser, requireRole } from '../../lib/auth';
+import { pageMeta, parse, parseId, send } from '../../lib/http';
+import {
+  changeLineStatus,
+  createTransaction,
+  listOrderHistory,
+  listSellerOrderLines,
+  parseIdempotencyKey,
+  quoteCart,
+} from './transactions.service';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export function createTransactionsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  const customersOnly = requireRole(db, ROLES.customer);
+  const sellersOnly = requireRole(db, ROLES.seller);
+
+  router.post('/quote', async (req, res) => {
+    send(res, await quoteCart(db, parse(quoteBody, req.body)));
+  });
+
+  router.post('/new', customersOnly, async (req, res) => {
+    const body = parse(createTransactionBody, req.body);
+    const idempotencyKey = parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
+    const { order, replayed } = await createTransaction(db, currentUser(res).id, body, idempotencyKey);
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    send(res, order, { status: replayed ? 200 : 201, msg: API_MESSAGES.transactionCreated });
+  });
+
+  router.get('/history', customersOnly, async (req, res) => {
+    const query = parse(historyQuery, req.query);
+    const { orders, page, limit, totalData } = await listOrderHistory(db, currentUser(res).id, query);
+    send(res, orders, { meta: pageMeta(page, limit, totalData) });
+  });
+
+  router.get('/seller', sellersOnly, async (req, res) => {
+    const query = parse(sellerOrdersQuery, req.query);
+    const { lines, page, limit, totalData } = await listSellerOrderLines(db, currentUser(res).id, query);
+    send(res, lines, { meta: pageMeta(page, limit, totalData, { status: query.status }) });
+  });
+
+  router.patch('/status/:lineId', sellersOnly, async (req, res) => {
+    const lineId = parseId(req.params.lineId, 'lineId');
+    const { status_id } = parse(updateStatusBody, req.body);
+    send(res, await changeLineStatus(db, currentUser(res).id, lineId, status_id));
+  });
+
+  return router;
+}

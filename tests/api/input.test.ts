@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileData } from '@spectrum/shared';
+import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { createUser } from '../support/fixtures';
+
+let api: TestApi;
+let client: ApiClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  client = apiClient(api.origin);
+});
+afterAll(() => api.close());
+
+// PostgreSQL text cannot hold U+0000; such input must be a clear 400, never a failed query.
+const WITH_NUL = 'Budi\u0000Santoso';
+
+describe('text holding a NUL character', () => {
+  it('is refused on sign-in with a 400 naming the field', async () => {
+    const response = await client.post('/auth/login', { email: WITH_NUL, password: 'whatever-password' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'email', message: 'email must not contain a NUL character' }]);
+  });
+
+  it('is refused inside nested JSON, naming the path', async () => {
+    const customer = await createUser(api.db);
+    const response = await client.post(
+      '/transactions/new',
+      {
+        productList: [{ productId: 1, qty: 1 }],
+        receiver_name: WITH_NUL,
+        address: 'Jl. Malioboro 5',
+        phone: '+6281234567890',
+        payment_id: 1,
+      },
+      customer.token,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toBe('receiver_name');
+    const quote = await client.post('/transactions/quote', { productList: [{ productId: WITH_NUL, qty: 1 }] });
+    expect(quote.status).toBe(400);
+    expect(quote.body.errors?.[0]?.field).toBe('productList.0.productId');
+  });
+
+  it('is refused in a multipart form and changes nothing', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const form = new FormData();
+    form.set('store_name', WITH_NUL);
+    const response = await client.form('PATCH', '/users/profile/edit', form, seller.token);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toBe('store_name');
+    const profile = await client.get<ProfileData>('/users/profile', seller.token);
+    expect(profile.body.data.store_name).toBeNull();
+  });
+
+  it('is refused in a query string', async () => {
+    const response = await client.get(`/products?search=${encodeURIComponent(WITH_NUL)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toBe('search');
+  });
+});

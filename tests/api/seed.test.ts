@@ -1,0 +1,165 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, COLORS } from '@spectrum/shared';
+import { queryOne, type Db } from '../../server/api/src/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/api/src/db/seed/seed';
+import { verifyPassword } from '../../server/api/src/lib/passwords';
+import { createLocalStorage, type Storage } from '../../server/api/src/lib/storage';
+import { createTestDatabase, type TestDatabase } from '../support/api';
+
+let database: TestDatabase;
+let db: Db;
+let uploadsDir: string;
+let storage: Storage;
+const logger = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-seed-'));
+  storage = createLocalStorage(uploadsDir);
+  await seedDemoData(db, storage, logger);
+}, 120_000);
+afterAll(async () => {
+  await database?.dispose();
+  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** Every stored file with its size and modification time, to prove a second run writes nothing. */
+async function fileSnapshot(): Promise<string[]> {
+  const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const described = await Promise.all(
+    files.map(async (file) => {
+      const stat = await fs.stat(file);
+      return `${path.relative(uploadsDir, file)} ${stat.size} ${stat.mtimeMs}`;
+    }),
+  );
+  return described.sort();
+}
+
+async function tableCounts() {
+  return queryOne<Record<string, number>>(
+    db,
+    `SELECT (SELECT count(*)::int FROM users) AS users,
+            (SELECT count(*)::int FROM categories) AS categories,
+            (SELECT count(*)::int FROM products) AS products,
+            (SELECT count(*)::int FROM product_categories) AS product_categories,
+            (SELECT count(*)::int FROM product_images) AS product_images`,
+  );
+}
+
+describe('seedDemoData', () => {
+  it('creates the demo accounts with the documented password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = await queryOne<{ role: number; password_hash: string; display_name: string | null }>(
+        db,
+        'SELECT role, password_hash, display_name FROM users WHERE email = $1',
+        [account.email],
+      );
+      expect(user, account.email).toBeDefined();
+      expect(user!.role).toBe(account.role);
+      expect(user!.display_name).toBeTruthy();
+      expect(await verifyPassword(user!.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+    expect(DEMO_ACCOUNTS.customer).toMatchObject({ email: 'customer@spectrum.test', password: 'spectrum123', role: 1 });
+    expect(DEMO_ACCOUNTS.seller).toMatchObject({ email: 'seller@spectrum.test', password: 'spectrum123', role: 2 });
+  });
+
+  it('fills a furniture catalogue spread over categories, brands, colours, prices, stock and dates', async () => {
+    const stats = await queryOne<Record<string, number>>(
+      db,
+      `SELECT count(*)::int AS products,
+              count(DISTINCT brand_id)::int AS brands,
+              count(DISTINCT color_id)::int AS colors,
+              count(DISTINCT seller_id)::int AS sellers,
+              count(DISTINCT conditions)::int AS conditions,
+              min(price)::int AS min_price,
+              max(price)::int AS max_price,
+              min(stock)::int AS min_stock,
+              max(stock)::int AS max_stock,
+              count(*) FILTER (WHERE stock = 0)::int AS sold_out,
+              count(*) FILTER (WHERE archived_at IS NOT NULL)::int AS archived,
+              extract(epoch FROM max(created_at) - min(created_at))::int AS spread_seconds
+         FROM products`,
+    );
+    expect(stats!.products).toBeGreaterThanOrEqual(60);
+    expect(stats!.brands).toBe(BRANDS.length);
+    expect(stats!.colors).toBe(COLORS.length);
+    expect(stats!.sellers).toBe(2);
+    expect(stats!.conditions).toBe(2);
+    expect(stats!.min_price).toBeLessThanOrEqual(200_000);
+    expect(stats!.max_price).toBeGreaterThanOrEqual(20_000_000);
+    expect(stats!.max_price).toBeLessThanOrEqual(25_000_000);
+    expect(stats!.min_stock).toBe(0);
+    expect(stats!.max_stock).toBeLessThanOrEqual(40);
+    expect(stats!.sold_out).toBeGreaterThanOrEqual(2);
+    expect(stats!.archived).toBeGreaterThanOrEqual(2);
+    expect(stats!.spread_seconds).toBeGreaterThan(21 * 24 * 3600);
+
+    const categories = await db.query<{ category_name: string; products: number }>(
+      `SELECT c.category_name, count(pc.product_id)::int AS products
+         FROM categories c LEFT JOIN product_categories pc ON pc.category_id = c.id
+        GROUP BY c.category_name`,
+    );
+    expect(categories.length).toBeGreaterThanOrEqual(7);
+    expect(categories.every((category) => category.products >= 3)).toBe(true);
+    const uncategorised = await db.query(
+      'SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id)',
+    );
+    expect(uncategorised).toEqual([]);
+  });
+
+  it('gives every product 1–5 photos whose files exist as WebP in two sizes', async () => {
+    const perProduct = await db.query<{ id: number; photos: number; positions: number[] }>(
+      `SELECT p.id, count(i.id)::int AS photos, array_agg(i.position ORDER BY i.position) AS positions
+         FROM products p LEFT JOIN product_images i ON i.product_id = p.id
+        GROUP BY p.id`,
+    );
+    for (const product of perProduct) {
+      expect(product.photos, `product ${product.id}`).toBeGreaterThanOrEqual(1);
+      expect(product.photos, `product ${product.id}`).toBeLessThanOrEqual(5);
+      expect(product.positions).toEqual(Array.from({ length: product.photos }, (_, index) => index));
+    }
+    const keys = await db.query<{ image_key: string }>('SELECT DISTINCT image_key FROM product_images');
+    for (const { image_key: key } of keys) {
+      expect(await storage.exists(`${key}-large.webp`), key).toBe(true);
+      expect(await storage.exists(`${key}-thumb.webp`), key).toBe(true);
+    }
+    const sample = keys[0]!.image_key;
+    const large = await sharp(path.join(uploadsDir, `${sample}-large.webp`)).metadata();
+    const thumb = await sharp(path.join(uploadsDir, `${sample}-thumb.webp`)).metadata();
+    expect({ format: large.format, width: large.width }).toEqual({ format: 'webp', width: 1200 });
+    expect({ format: thumb.format, width: thumb.width }).toEqual({ format: 'webp', width: 480 });
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const countsBefore = await tableCounts();
+    const filesBefore = await fileSnapshot();
+    const productsBefore = await db.query(
+      'SELECT id, product_name, price, stock, created_at FROM products ORDER BY id',
+    );
+    await seedDemoData(db, storage, logger);
+    expect(await tableCounts()).toEqual(countsBefore);
+    expect(await fileSnapshot()).toEqual(filesBefore);
+    expect(await db.query('SELECT id, product_name, price, stock, created_at FROM products ORDER BY id')).toEqual(
+      productsBefore,
+    );
+  });
+
+  it('draws a missing picture again on the next run', async () => {
+    const { image_key: key } = (await queryOne<{ image_key: string }>(
+      db,
+      'SELECT image_key FROM product_images LIMIT 1',
+    ))!;
+    await storage.delete(`${key}-thumb.webp`);
+    const countsBefore = await tableCounts();
+    await seedDemoData(db, storage, logger);
+    expect(await storage.exists(`${key}-thumb.webp`)).toBe(true);
+    expect(await tableCounts()).toEqual(countsBefore);
+  });
+});
