@@ -1,0 +1,1825 @@
+import type { ConditionValue as Condition } from '../mappers';
+import type { ProductSortValue as ProductSort } from '../mappers';
+import type { SellerProductFilterValue as SellerProductFilter } from '../mappers';
+import type { RoleValue as Role } from '../mappers';
+import type { OrderStatusValue as OrderStatus } from '../mappers';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductRecord, SellerRecord, CategoryRecord } from '../mappers';
+import type { BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, OrderLine as OrderLineData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { BffContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A file sent with a multipart GraphQL request (the GraphQL multipart request spec). */
+  Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: never; }
+};
+
+/** A furniture brand. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's id (1–5). */
+  id: Scalars['ID']['output'];
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A cart line: a product and how many units. */
+export type CartLineInput = {
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+  /** Units wanted (1–999). */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A cart priced by the server. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  /** True when every line can be bought as asked. */
+  allAvailable: Scalars['Boolean']['output'];
+  /** One line per product (lines naming the same product are merged). */
+  lines: Array<CartQuoteLine>;
+  /** Sum of the available lines, in whole rupiah. */
+  subtotal: Scalars['Int']['output'];
+  /** 10% of the subtotal, rounded to whole rupiah. */
+  tax: Scalars['Int']['output'];
+  /** subtotal + tax. */
+  total: Scalars['Int']['output'];
+};
+
+/** One priced cart line. */
+export type CartQuoteLine = {
+  __typename?: 'CartQuoteLine';
+  /** False when the product is gone or has fewer units than asked. */
+  available: Scalars['Boolean']['output'];
+  /** Thumbnail URL, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** price × quantity. */
+  lineTotal: Scalars['Int']['output'];
+  /** Price per unit now, in whole rupiah. */
+  price: Scalars['Int']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name now. */
+  productName: Scalars['String']['output'];
+  /** Units asked for. */
+  quantity: Scalars['Int']['output'];
+  /** Units in stock now. */
+  stock: Scalars['Int']['output'];
+};
+
+/** A product category. */
+export type Category = {
+  __typename?: 'Category';
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+  /** Number of live products in the category. */
+  productCount: Scalars['Int']['output'];
+};
+
+/** The current and the new password. */
+export type ChangePasswordInput = {
+  /** The new password (at least 8 characters). */
+  newPassword: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Result of `changePassword`. */
+export type ChangePasswordResult = ChangePasswordSuccess | InputValidationError | WrongPasswordError;
+
+/** The password was changed. */
+export type ChangePasswordSuccess = {
+  __typename?: 'ChangePasswordSuccess';
+  /** A sentence to show: 'Edit Password Success'. */
+  message: Scalars['String']['output'];
+};
+
+/** A product colour. */
+export type Color = {
+  __typename?: 'Color';
+  /** The colour as a CSS hex value, for swatches. */
+  hex: Scalars['String']['output'];
+  /** The colour's id (1–6). */
+  id: Scalars['ID']['output'];
+  /** The colour's name, e.g. Luxor Gold. */
+  name: Scalars['String']['output'];
+};
+
+export type { Condition };
+
+/** A message from the contact form. */
+export type ContactMessageInput = {
+  /** What the sender's business plans are, if anything. */
+  businessPlan?: InputMaybe<Scalars['String']['input']>;
+  /** The sender's email. */
+  email: Scalars['String']['input'];
+  /** The message. */
+  message: Scalars['String']['input'];
+  /** The sender's name. */
+  name: Scalars['String']['input'];
+  /** The sender's website, if any. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The message was received. */
+export type ContactMessageSent = {
+  __typename?: 'ContactMessageSent';
+  /** A sentence to show: 'Success, we will follow up you soon!'. */
+  message: Scalars['String']['output'];
+};
+
+/** A new product. */
+export type CreateProductInput = {
+  /** The brand's id (1–5). */
+  brandId: Scalars['ID']['input'];
+  /** One or more category ids. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  /** The colour's id (1–6). */
+  colorId: Scalars['ID']['input'];
+  /** New or second-hand. */
+  condition: Condition;
+  /** A description for shoppers. */
+  description: Scalars['String']['input'];
+  /** 1 to 5 photos (images of at most 5 MB each). */
+  images: Array<Scalars['Upload']['input']>;
+  /** The product's name. */
+  name: Scalars['String']['input'];
+  /** Price per unit in whole rupiah (0 or more). */
+  price: Scalars['Int']['input'];
+  /** Units in stock (0 or more). */
+  stock: Scalars['Int']['input'];
+};
+
+/** Result of `createProduct`. */
+export type CreateProductResult = CreateProductSuccess | InputValidationError | InvalidImageError;
+
+/** The product was listed. */
+export type CreateProductSuccess = {
+  __typename?: 'CreateProductSuccess';
+  /** A sentence to show: 'Product added successfully'. */
+  message: Scalars['String']['output'];
+  /** The new product. */
+  product: Product;
+};
+
+/** An order to place. */
+export type CreateTransactionInput = {
+  /** Where it goes. */
+  address: Scalars['String']['input'];
+  /** A key unique to this checkout attempt; retrying with the same key never creates a second order. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The cart's lines (at least one). */
+  items: Array<CartLineInput>;
+  /** The chosen payment method's id (1–4). */
+  paymentId: Scalars['ID']['input'];
+  /** The receiver's phone, e.g. +62 812 3456 7890. */
+  phone: Scalars['String']['input'];
+  /** Who receives the order. */
+  receiverName: Scalars['String']['input'];
+  /** The chosen shipment option's id (1–3); Flat Rate when omitted. */
+  shipmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `createTransaction`. */
+export type CreateTransactionResult = CreateTransactionSuccess | InputValidationError | InsufficientStockError;
+
+/** The order was placed. */
+export type CreateTransactionSuccess = {
+  __typename?: 'CreateTransactionSuccess';
+  /** A sentence to show: 'Transaction created'. */
+  message: Scalars['String']['output'];
+  /** The new order. */
+  order: Order;
+};
+
+/** Which product to delete. */
+export type DeleteProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `deleteProduct`. */
+export type DeleteProductResult = DeleteProductSuccess | NotFoundError;
+
+/** The product was archived. */
+export type DeleteProductSuccess = {
+  __typename?: 'DeleteProductSuccess';
+  /** The archived product's id. */
+  id: Scalars['ID']['output'];
+  /** A sentence to show: 'Delete Product Success'. */
+  message: Scalars['String']['output'];
+};
+
+/** An account already has that email. */
+export type EmailTakenError = ErrorResult & {
+  __typename?: 'EmailTakenError';
+  /** Always EMAIL_TAKEN. */
+  errorCode: ErrorCode;
+  /** 'Email Already Exist'. */
+  message: Scalars['String']['output'];
+};
+
+/** What kind of expected failure a result is. */
+export type ErrorCode =
+  /** An account already has that email. */
+  | 'EMAIL_TAKEN'
+  /** An order line cannot move to that status. */
+  | 'ILLEGAL_STATUS_CHANGE'
+  /** A product has fewer units than asked. */
+  | 'INSUFFICIENT_STOCK'
+  /** Email or password is wrong. */
+  | 'INVALID_CREDENTIALS'
+  /** A file is not an image, or too large. */
+  | 'INVALID_IMAGE'
+  /** Some input is missing or malformed; see fieldErrors. */
+  | 'INVALID_INPUT'
+  /** The thing does not exist, or is not yours. */
+  | 'NOT_FOUND'
+  /** Too many wrong reset codes (ask for a new one) or too many sign-in attempts (wait and try again). */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The reset code is wrong, expired or used. */
+  | 'WRONG_OTP'
+  /** The current password is wrong. */
+  | 'WRONG_PASSWORD';
+
+/** An expected failure a client can switch on. */
+export type ErrorResult = {
+  /** What kind of failure. */
+  errorCode: ErrorCode;
+  /** A sentence to show the person. */
+  message: Scalars['String']['output'];
+};
+
+/** One input field that was refused. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The field's name as the client sent it, e.g. 'price'. */
+  field: Scalars['String']['output'];
+  /** Why it was refused. */
+  message: Scalars['String']['output'];
+};
+
+/** An order line cannot move to that status (only forward; cancel only before Sent). */
+export type IllegalStatusChangeError = ErrorResult & {
+  __typename?: 'IllegalStatusChangeError';
+  /** Always ILLEGAL_STATUS_CHANGE. */
+  errorCode: ErrorCode;
+  /** A sentence naming both statuses. */
+  message: Scalars['String']['output'];
+};
+
+/** Some input is missing or malformed; nothing was changed. */
+export type InputValidationError = ErrorResult & {
+  __typename?: 'InputValidationError';
+  /** Always INVALID_INPUT. */
+  errorCode: ErrorCode;
+  /** Every refused field. */
+  fieldErrors: Array<FieldError>;
+  /** A sentence naming the first problem. */
+  message: Scalars['String']['output'];
+};
+
+/** A product has fewer units than asked; nothing was ordered. */
+export type InsufficientStockError = ErrorResult & {
+  __typename?: 'InsufficientStockError';
+  /** Always INSUFFICIENT_STOCK. */
+  errorCode: ErrorCode;
+  /** A sentence naming the product. */
+  message: Scalars['String']['output'];
+  /** The product that is short, when known. */
+  productId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Email or password is wrong (the same answer for both). */
+export type InvalidCredentialsError = ErrorResult & {
+  __typename?: 'InvalidCredentialsError';
+  /** Always INVALID_CREDENTIALS. */
+  errorCode: ErrorCode;
+  /** 'Email/Password is wrong'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file is not an image, or is larger than 5 MB. */
+export type InvalidImageError = ErrorResult & {
+  __typename?: 'InvalidImageError';
+  /** Always INVALID_IMAGE. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** Email and password. */
+export type LoginInput = {
+  /** The account's email (case-insensitive). */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of `login`. */
+export type LoginResult = InputValidationError | InvalidCredentialsError | LoginSuccess | TooManyAttemptsError;
+
+/** Signed in. */
+export type LoginSuccess = {
+  __typename?: 'LoginSuccess';
+  /** A sentence to show, e.g. 'Congrats! a@b.c login success'. */
+  message: Scalars['String']['output'];
+  /** The session token, sent back in the `x-access-token` header. */
+  token: Scalars['String']['output'];
+  /** Who signed in. */
+  user: SessionUser;
+};
+
+/** Result of `logout`. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** A sentence to show: 'Logout succesfully'. */
+  message: Scalars['String']['output'];
+};
+
+/** Everything that changes data. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a product to the signed-in customer's wishlist (adding twice keeps one). Customers only. */
+  addToWishlist: WishlistResult;
+  /** Changes the signed-in person's password; other sessions end. Requires a session. */
+  changePassword: ChangePasswordResult;
+  /** Lists a new product with 1–5 photos. Sellers only. */
+  createProduct: CreateProductResult;
+  /** Places an order for the given cart lines; the server prices everything and reserves the stock. Customers only. */
+  createTransaction: CreateTransactionResult;
+  /** Archives one of the signed-in seller's products (it leaves the shop; past orders keep it). Sellers only. */
+  deleteProduct: DeleteProductResult;
+  /** Signs in with email and password. The returned token goes in the `x-access-token` header. */
+  login: LoginResult;
+  /** Ends the current session on the server. Requires a session. */
+  logout: LogoutPayload;
+  /** Creates a customer or seller account. */
+  register: RegisterResult;
+  /** Removes a product from the signed-in customer's wishlist. Customers only. */
+  removeFromWishlist: WishlistResult;
+  /** Sends a 6-digit password reset code to the email, if an account has it (the answer is the same either way). */
+  requestPasswordReset: RequestPasswordResetResult;
+  /** Sets a new password with a reset code. Ends every session of that account. */
+  resetPassword: ResetPasswordResult;
+  /** Sends a message to the store through the contact form. */
+  sendContactMessage: SendContactMessageResult;
+  /** Moves an order line forward (Get Paid → Processed → Sent → Completed) or cancels it before it is sent. Sellers only. */
+  updateOrderStatus: UpdateOrderStatusResult;
+  /** Changes the signed-in person's profile; only non-empty fields are written. Requires a session. */
+  updateProfile: UpdateProfileResult;
+};
+
+
+/** Everything that changes data. */
+export type MutationAddToWishlistArgs = {
+  input: WishlistInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationCreateTransactionArgs = {
+  input: CreateTransactionInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationDeleteProductArgs = {
+  input: DeleteProductInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationRemoveFromWishlistArgs = {
+  input: WishlistInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationUpdateOrderStatusArgs = {
+  input: UpdateOrderStatusInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+/** The thing does not exist, or is not the caller's. */
+export type NotFoundError = ErrorResult & {
+  __typename?: 'NotFoundError';
+  /** Always NOT_FOUND. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A customer's order. */
+export type Order = {
+  __typename?: 'Order';
+  /** Where it goes. */
+  address: Scalars['String']['output'];
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** What was bought. */
+  lines: Array<OrderLine>;
+  /** How it was paid. */
+  payment: Payment;
+  /** The receiver's phone. */
+  phone: Scalars['String']['output'];
+  /** Who receives it. */
+  receiverName: Scalars['String']['output'];
+  /** How it ships. */
+  shipment: Shipment;
+  /** Sum of the lines, in whole rupiah. */
+  subtotal: Scalars['Int']['output'];
+  /** 10% of the subtotal. */
+  tax: Scalars['Int']['output'];
+  /** subtotal + tax. */
+  total: Scalars['Int']['output'];
+};
+
+/** One product of an order. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Thumbnail URL of its photo when it was bought, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** unitPrice × quantity. */
+  lineTotal: Scalars['Int']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name when it was bought. */
+  productName: Scalars['String']['output'];
+  /** Units bought. */
+  quantity: Scalars['Int']['output'];
+  /** Where the line is. */
+  status: OrderStatus;
+  /** The status as the store writes it, e.g. 'Sent'. */
+  statusLabel: Scalars['String']['output'];
+  /** Price per unit when it was bought. */
+  unitPrice: Scalars['Int']['output'];
+  /** When the line last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The orders on this page. */
+  items: Array<Order>;
+  /** Orders per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of orders over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
+
+export type { OrderStatus };
+
+/** The code was sent if the account exists. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** The code itself, only while the server exposes codes for development; null otherwise. */
+  devOtp?: Maybe<Scalars['String']['output']>;
+  /** A sentence to show, e.g. 'Congrats! Your OTP has been sent to a@b.c'. */
+  message: Scalars['String']['output'];
+};
+
+/** The password was changed; every session of the account ended. */
+export type PasswordResetSuccess = {
+  __typename?: 'PasswordResetSuccess';
+  /** A sentence to show: 'Password updated successfully, please login!'. */
+  message: Scalars['String']['output'];
+};
+
+/** A payment method. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** The payment method's id (1–4). */
+  id: Scalars['ID']['output'];
+  /** The bank's name, e.g. BCA. */
+  name: Scalars['String']['output'];
+};
+
+/** A product of the shop. */
+export type Product = {
+  __typename?: 'Product';
+  /** The product's brand. */
+  brand: Brand;
+  /** The categories the product is listed in. */
+  categories: Array<Category>;
+  /** The product's colour. */
+  color: Color;
+  /** Whether the product is new or second-hand. */
+  condition: Condition;
+  /** A description written by the seller. */
+  description: Scalars['String']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** URL of the first photo at thumbnail size, or null when it has none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** URLs of all photos at full size, in order. */
+  images: Array<Scalars['String']['output']>;
+  /** True when at least one unit is in stock. */
+  inStock: Scalars['Boolean']['output'];
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Price per unit in whole rupiah. */
+  price: Scalars['Int']['output'];
+  /** The seller's public store profile. */
+  seller: Seller;
+  /** Units in stock right now. */
+  stock: Scalars['Int']['output'];
+  /** URLs of all photos at thumbnail size, in the same order as `images`. */
+  thumbnails: Array<Scalars['String']['output']>;
+};
+
+/** Search text and filters for the product list; every field is optional and they combine with AND. */
+export type ProductFilter = {
+  /** Only products of this brand. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only products in this category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only products of this colour. */
+  colorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Highest price in rupiah; 0 or null means no upper bound. */
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest price in rupiah; 0 or null means no lower bound. */
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text the product name must contain. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The products on this page. */
+  items: Array<Product>;
+  /** Products per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of products over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
+
+export type { ProductSort };
+
+/** A person's profile. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The name shown in the store, if set. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The email; never editable. */
+  email: Scalars['String']['output'];
+  /** The gender, if set (male, female or other). */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** URL of the profile picture, or null (the web shows a fallback picture). */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The user's role. */
+  role: Role;
+  /** The store's description (sellers), if set. */
+  storeDescription?: Maybe<Scalars['String']['output']>;
+  /** The store's name (sellers), if set. */
+  storeName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type Query = {
+  __typename?: 'Query';
+  /** The five furniture brands. */
+  brands: Array<Brand>;
+  /** Prices a cart right now on the server: current prices, stock check, subtotal, tax and total. */
+  cartQuote: CartQuote;
+  /** Every category with the number of live products in it. */
+  categories: Array<Category>;
+  /** The six product colours. */
+  colors: Array<Color>;
+  /** The signed-in person's profile. Requires a session (UNAUTHENTICATED otherwise). */
+  me: Profile;
+  /** The signed-in customer's orders, newest first. Customers only. */
+  myOrders: OrderPage;
+  /** The payment methods offered at checkout. */
+  payments: Array<Payment>;
+  /** One product by id, or null when it does not exist or was archived. */
+  product?: Maybe<Product>;
+  /** One page of live products (not archived, in stock), filtered and sorted. */
+  products: ProductPage;
+  /** Up to 8 other live products that share a category or the brand with the given product. */
+  relatedProducts: Array<Product>;
+  /** Order lines for the signed-in seller's products, newest first. Sellers only. */
+  sellerOrders: SellerOrderLinePage;
+  /** The signed-in seller's own products, one page at a time. Sellers only. */
+  sellerProducts: SellerProductPage;
+  /** The shipment options offered at checkout. */
+  shipments: Array<Shipment>;
+  /** The signed-in customer's wishlist, newest first. Customers only. */
+  wishlist: Array<WishlistItem>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryCartQuoteArgs = {
+  items: Array<CartLineInput>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryMyOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryRelatedProductsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QuerySellerOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QuerySellerProductsArgs = {
+  filter?: InputMaybe<SellerProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new account. */
+export type RegisterInput = {
+  /** The email to sign in with. */
+  email: Scalars['String']['input'];
+  /** The password (at least 8 characters). */
+  password: Scalars['String']['input'];
+  /** Customer or seller. */
+  role: Role;
+};
+
+/** Result of `register`. */
+export type RegisterResult = EmailTakenError | InputValidationError | RegisterSuccess;
+
+/** The account was created. */
+export type RegisterSuccess = {
+  __typename?: 'RegisterSuccess';
+  /** A sentence to show, e.g. 'Congrats! a@b.c register success'. */
+  message: Scalars['String']['output'];
+  /** The new account. */
+  user: SessionUser;
+};
+
+/** The email that should receive a reset code. */
+export type RequestPasswordResetInput = {
+  /** The account's email. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `requestPasswordReset`. */
+export type RequestPasswordResetResult = InputValidationError | PasswordResetRequested;
+
+/** A reset code and the new password. */
+export type ResetPasswordInput = {
+  /** The 6-digit code from the mail. */
+  code: Scalars['String']['input'];
+  /** The account's email. */
+  email: Scalars['String']['input'];
+  /** The new password (at least 8 characters). */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of `resetPassword`. */
+export type ResetPasswordResult = InputValidationError | PasswordResetSuccess | TooManyAttemptsError | WrongOtpError;
+
+export type { Role };
+
+/** A seller's public store profile. */
+export type Seller = {
+  __typename?: 'Seller';
+  /** The seller's display name, if set. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The seller's user id. */
+  id: Scalars['ID']['output'];
+  /** The store's description, if set. */
+  storeDescription?: Maybe<Scalars['String']['output']>;
+  /** The store's name, if set. */
+  storeName?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order line for one of the seller's products. */
+export type SellerOrderLine = {
+  __typename?: 'SellerOrderLine';
+  /** Where it goes. */
+  address: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Thumbnail URL of the product's photo when it was bought, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** unitPrice × quantity. */
+  lineTotal: Scalars['Int']['output'];
+  /** The statuses the seller may move this line to now. */
+  nextStatuses: Array<OrderStatus>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The receiver's phone. */
+  phone: Scalars['String']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name when it was bought. */
+  productName: Scalars['String']['output'];
+  /** Units bought. */
+  quantity: Scalars['Int']['output'];
+  /** Who receives the order. */
+  receiverName: Scalars['String']['output'];
+  /** Where the line is. */
+  status: OrderStatus;
+  /** The status as the store writes it, e.g. 'Get Paid'. */
+  statusLabel: Scalars['String']['output'];
+  /** Price per unit when it was bought, in whole rupiah. */
+  unitPrice: Scalars['Int']['output'];
+  /** When the line last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One page of a seller's order lines. */
+export type SellerOrderLinePage = {
+  __typename?: 'SellerOrderLinePage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The lines on this page. */
+  items: Array<SellerOrderLine>;
+  /** Lines per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of lines over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
+
+/** A product as its seller sees it in the product list. */
+export type SellerProduct = {
+  __typename?: 'SellerProduct';
+  /** True once the seller has deleted (archived) it. */
+  archived: Scalars['Boolean']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** URL of the first photo at thumbnail size, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Price per unit in whole rupiah. */
+  price: Scalars['Int']['output'];
+  /** Units in stock. */
+  stock: Scalars['Int']['output'];
+};
+
+export type { SellerProductFilter };
+
+/** One page of a seller's products. */
+export type SellerProductPage = {
+  __typename?: 'SellerProductPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The products on this page. */
+  items: Array<SellerProduct>;
+  /** Products per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of products over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
+
+/** Result of `sendContactMessage`. */
+export type SendContactMessageResult = ContactMessageSent | InputValidationError;
+
+/** The signed-in person as the session knows them. */
+export type SessionUser = {
+  __typename?: 'SessionUser';
+  /** The user's email. */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** The user's role. */
+  role: Role;
+};
+
+/** A shipment option. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The shipment option's id (1–3). */
+  id: Scalars['ID']['output'];
+  /** The option's name, e.g. Flat Rate. */
+  name: Scalars['String']['output'];
+};
+
+/** Too many tries: wrong reset codes (a new code must be requested) or sign-ins for one email (wait for the window to pass). */
+export type TooManyAttemptsError = ErrorResult & {
+  __typename?: 'TooManyAttemptsError';
+  /** Always TOO_MANY_ATTEMPTS. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** An order line and its new status. */
+export type UpdateOrderStatusInput = {
+  /** The order line's id. */
+  lineId: Scalars['ID']['input'];
+  /** The status to move it to. */
+  status: OrderStatus;
+};
+
+/** Result of `updateOrderStatus`. */
+export type UpdateOrderStatusResult = IllegalStatusChangeError | NotFoundError | UpdateOrderStatusSuccess;
+
+/** The line moved. */
+export type UpdateOrderStatusSuccess = {
+  __typename?: 'UpdateOrderStatusSuccess';
+  /** The line as it is now. */
+  line: SellerOrderLine;
+};
+
+/** Profile fields to change; empty or null fields are left as they are. */
+export type UpdateProfileInput = {
+  /** The name shown in the store. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** male, female or other. */
+  gender?: InputMaybe<Scalars['String']['input']>;
+  /** A new profile picture (an image of at most 5 MB). */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  /** The store's description. */
+  storeDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The store's name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `updateProfile`. */
+export type UpdateProfileResult = InputValidationError | InvalidImageError | UpdateProfileSuccess;
+
+/** The profile was saved. */
+export type UpdateProfileSuccess = {
+  __typename?: 'UpdateProfileSuccess';
+  /** A sentence to show: 'Congrats! Data success change'. */
+  message: Scalars['String']['output'];
+  /** The profile as saved. */
+  profile: Profile;
+};
+
+/** Which product. */
+export type WishlistInput = {
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** A product on a wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was added (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** The product. */
+  product: Product;
+};
+
+/** Result of `addToWishlist` and `removeFromWishlist`. */
+export type WishlistResult = NotFoundError | WishlistUpdated;
+
+/** The wishlist after the change. */
+export type WishlistUpdated = {
+  __typename?: 'WishlistUpdated';
+  /** Every item on the wishlist, newest first. */
+  items: Array<WishlistItem>;
+};
+
+/** The reset code is wrong, expired or already used. */
+export type WrongOtpError = ErrorResult & {
+  __typename?: 'WrongOtpError';
+  /** Always WRONG_OTP. */
+  errorCode: ErrorCode;
+  /** 'Wrong OTP'. */
+  message: Scalars['String']['output'];
+};
+
+/** The current password is wrong. */
+export type WrongPasswordError = ErrorResult & {
+  __typename?: 'WrongPasswordError';
+  /** Always WRONG_PASSWORD. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ChangePasswordResult:
+    | ( ChangePasswordSuccess & { __typename: 'ChangePasswordSuccess' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
+  ;
+  CreateProductResult:
+    | ( Omit<CreateProductSuccess, 'product'> & { product: _RefType['Product'] } & { __typename: 'CreateProductSuccess' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InvalidImageError & { __typename: 'InvalidImageError' } )
+  ;
+  CreateTransactionResult:
+    | ( Omit<CreateTransactionSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CreateTransactionSuccess' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InsufficientStockError & { __typename: 'InsufficientStockError' } )
+  ;
+  DeleteProductResult:
+    | ( DeleteProductSuccess & { __typename: 'DeleteProductSuccess' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
+  LoginResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InvalidCredentialsError & { __typename: 'InvalidCredentialsError' } )
+    | ( LoginSuccess & { __typename: 'LoginSuccess' } )
+    | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
+  ;
+  RegisterResult:
+    | ( EmailTakenError & { __typename: 'EmailTakenError' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( RegisterSuccess & { __typename: 'RegisterSuccess' } )
+  ;
+  RequestPasswordResetResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+  ;
+  ResetPasswordResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( PasswordResetSuccess & { __typename: 'PasswordResetSuccess' } )
+    | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
+    | ( WrongOtpError & { __typename: 'WrongOtpError' } )
+  ;
+  SendContactMessageResult:
+    | ( ContactMessageSent & { __typename: 'ContactMessageSent' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+  ;
+  UpdateOrderStatusResult:
+    | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( Omit<UpdateOrderStatusSuccess, 'line'> & { line: _RefType['SellerOrderLine'] } & { __typename: 'UpdateOrderStatusSuccess' } )
+  ;
+  UpdateProfileResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InvalidImageError & { __typename: 'InvalidImageError' } )
+    | ( Omit<UpdateProfileSuccess, 'profile'> & { profile: _RefType['Profile'] } & { __typename: 'UpdateProfileSuccess' } )
+  ;
+  WishlistResult:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( Omit<WishlistUpdated, 'items'> & { items: Array<_RefType['WishlistItem']> } & { __typename: 'WishlistUpdated' } )
+  ;
+};
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ErrorResult:
+    | ( EmailTakenError & { __typename: 'EmailTakenError' } )
+    | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InsufficientStockError & { __typename: 'InsufficientStockError' } )
+    | ( InvalidCredentialsError & { __typename: 'InvalidCredentialsError' } )
+    | ( InvalidImageError & { __typename: 'InvalidImageError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
+    | ( WrongOtpError & { __typename: 'WrongOtpError' } )
+    | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandData>;
+  CartLineInput: CartLineInput;
+  CartQuote: ResolverTypeWrapper<QuoteData>;
+  CartQuoteLine: ResolverTypeWrapper<QuoteLine>;
+  Category: ResolverTypeWrapper<CategoryRecord>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ChangePasswordSuccess: ResolverTypeWrapper<ChangePasswordSuccess>;
+  Color: ResolverTypeWrapper<ColorData>;
+  Condition: Condition;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageSent: ResolverTypeWrapper<ContactMessageSent>;
+  CreateProductInput: CreateProductInput;
+  CreateProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProductResult']>;
+  CreateProductSuccess: ResolverTypeWrapper<Omit<CreateProductSuccess, 'product'> & { product: ResolversTypes['Product'] }>;
+  CreateTransactionInput: CreateTransactionInput;
+  CreateTransactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTransactionResult']>;
+  CreateTransactionSuccess: ResolverTypeWrapper<Omit<CreateTransactionSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
+  DeleteProductInput: DeleteProductInput;
+  DeleteProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteProductResult']>;
+  DeleteProductSuccess: ResolverTypeWrapper<DeleteProductSuccess>;
+  EmailTakenError: ResolverTypeWrapper<EmailTakenError>;
+  ErrorCode: ErrorCode;
+  ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
+  InputValidationError: ResolverTypeWrapper<InputValidationError>;
+  InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidCredentialsError: ResolverTypeWrapper<InvalidCredentialsError>;
+  InvalidImageError: ResolverTypeWrapper<InvalidImageError>;
+  LoginInput: LoginInput;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  LoginSuccess: ResolverTypeWrapper<LoginSuccess>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  Order: ResolverTypeWrapper<OrderData>;
+  OrderLine: ResolverTypeWrapper<OrderLineData>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
+  Payment: ResolverTypeWrapper<PaymentData>;
+  Product: ResolverTypeWrapper<ProductRecord>;
+  ProductFilter: ProductFilter;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductSort: ProductSort;
+  Profile: ResolverTypeWrapper<ProfileData>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  RegisterSuccess: ResolverTypeWrapper<RegisterSuccess>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  Role: Role;
+  Seller: ResolverTypeWrapper<SellerRecord>;
+  SellerOrderLine: ResolverTypeWrapper<SellerOrderLineData>;
+  SellerOrderLinePage: ResolverTypeWrapper<Omit<SellerOrderLinePage, 'items'> & { items: Array<ResolversTypes['SellerOrderLine']> }>;
+  SellerProduct: ResolverTypeWrapper<SellerProductItem>;
+  SellerProductFilter: SellerProductFilter;
+  SellerProductPage: ResolverTypeWrapper<Omit<SellerProductPage, 'items'> & { items: Array<ResolversTypes['SellerProduct']> }>;
+  SendContactMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendContactMessageResult']>;
+  SessionUser: ResolverTypeWrapper<SessionUser>;
+  Shipment: ResolverTypeWrapper<ShipmentData>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
+  UpdateOrderStatusInput: UpdateOrderStatusInput;
+  UpdateOrderStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderStatusResult']>;
+  UpdateOrderStatusSuccess: ResolverTypeWrapper<Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversTypes['SellerOrderLine'] }>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
+  UpdateProfileSuccess: ResolverTypeWrapper<Omit<UpdateProfileSuccess, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  WishlistInput: WishlistInput;
+  WishlistItem: ResolverTypeWrapper<WishlistItemData>;
+  WishlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistResult']>;
+  WishlistUpdated: ResolverTypeWrapper<Omit<WishlistUpdated, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
+  WrongOtpError: ResolverTypeWrapper<WrongOtpError>;
+  WrongPasswordError: ResolverTypeWrapper<WrongPasswordError>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandData;
+  CartLineInput: CartLineInput;
+  CartQuote: QuoteData;
+  CartQuoteLine: QuoteLine;
+  Category: CategoryRecord;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ChangePasswordSuccess: ChangePasswordSuccess;
+  Color: ColorData;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageSent: ContactMessageSent;
+  CreateProductInput: CreateProductInput;
+  CreateProductResult: ResolversUnionTypes<ResolversParentTypes>['CreateProductResult'];
+  CreateProductSuccess: Omit<CreateProductSuccess, 'product'> & { product: ResolversParentTypes['Product'] };
+  CreateTransactionInput: CreateTransactionInput;
+  CreateTransactionResult: ResolversUnionTypes<ResolversParentTypes>['CreateTransactionResult'];
+  CreateTransactionSuccess: Omit<CreateTransactionSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  DeleteProductInput: DeleteProductInput;
+  DeleteProductResult: ResolversUnionTypes<ResolversParentTypes>['DeleteProductResult'];
+  DeleteProductSuccess: DeleteProductSuccess;
+  EmailTakenError: EmailTakenError;
+  ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
+  FieldError: FieldError;
+  ID: Scalars['ID']['output'];
+  IllegalStatusChangeError: IllegalStatusChangeError;
+  InputValidationError: InputValidationError;
+  InsufficientStockError: InsufficientStockError;
+  Int: Scalars['Int']['output'];
+  InvalidCredentialsError: InvalidCredentialsError;
+  InvalidImageError: InvalidImageError;
+  LoginInput: LoginInput;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  LoginSuccess: LoginSuccess;
+  LogoutPayload: LogoutPayload;
+  Mutation: Record<PropertyKey, never>;
+  NotFoundError: NotFoundError;
+  Order: OrderData;
+  OrderLine: OrderLineData;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  PasswordResetRequested: PasswordResetRequested;
+  PasswordResetSuccess: PasswordResetSuccess;
+  Payment: PaymentData;
+  Product: ProductRecord;
+  ProductFilter: ProductFilter;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  Profile: ProfileData;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  RegisterSuccess: RegisterSuccess;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  Seller: SellerRecord;
+  SellerOrderLine: SellerOrderLineData;
+  SellerOrderLinePage: Omit<SellerOrderLinePage, 'items'> & { items: Array<ResolversParentTypes['SellerOrderLine']> };
+  SellerProduct: SellerProductItem;
+  SellerProductPage: Omit<SellerProductPage, 'items'> & { items: Array<ResolversParentTypes['SellerProduct']> };
+  SendContactMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendContactMessageResult'];
+  SessionUser: SessionUser;
+  Shipment: ShipmentData;
+  String: Scalars['String']['output'];
+  TooManyAttemptsError: TooManyAttemptsError;
+  UpdateOrderStatusInput: UpdateOrderStatusInput;
+  UpdateOrderStatusResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderStatusResult'];
+  UpdateOrderStatusSuccess: Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversParentTypes['SellerOrderLine'] };
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
+  UpdateProfileSuccess: Omit<UpdateProfileSuccess, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  Upload: Scalars['Upload']['output'];
+  WishlistInput: WishlistInput;
+  WishlistItem: WishlistItemData;
+  WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
+  WishlistUpdated: Omit<WishlistUpdated, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
+  WrongOtpError: WrongOtpError;
+  WrongPasswordError: WrongPasswordError;
+};
+
+export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartQuoteResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = {
+  allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartQuoteLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuoteLine'] = ResolversParentTypes['CartQuoteLine']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  __resolveType: TypeResolveFn<'ChangePasswordSuccess' | 'InputValidationError' | 'WrongPasswordError', ParentType, ContextType>;
+};
+
+export type ChangePasswordSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChangePasswordSuccess'] = ResolversParentTypes['ChangePasswordSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ColorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConditionResolvers = EnumResolverSignature<{ NEW?: any, SECOND?: any }, ResolversTypes['Condition']>;
+
+export type ContactMessageSentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ContactMessageSent'] = ResolversParentTypes['ContactMessageSent']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateProductResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateProductResult'] = ResolversParentTypes['CreateProductResult']> = {
+  __resolveType: TypeResolveFn<'CreateProductSuccess' | 'InputValidationError' | 'InvalidImageError', ParentType, ContextType>;
+};
+
+export type CreateProductSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateProductSuccess'] = ResolversParentTypes['CreateProductSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateTransactionResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = {
+  __resolveType: TypeResolveFn<'CreateTransactionSuccess' | 'InputValidationError' | 'InsufficientStockError', ParentType, ContextType>;
+};
+
+export type CreateTransactionSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionSuccess'] = ResolversParentTypes['CreateTransactionSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeleteProductResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteProductResult'] = ResolversParentTypes['DeleteProductResult']> = {
+  __resolveType: TypeResolveFn<'DeleteProductSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type DeleteProductSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteProductSuccess'] = ResolversParentTypes['DeleteProductSuccess']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EmailTakenError'] = ResolversParentTypes['EmailTakenError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IllegalStatusChangeErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['IllegalStatusChangeError'] = ResolversParentTypes['IllegalStatusChangeError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InputValidationErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InputValidationError'] = ResolversParentTypes['InputValidationError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InsufficientStockErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InsufficientStockError'] = ResolversParentTypes['InsufficientStockError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidCredentialsErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InvalidCredentialsError'] = ResolversParentTypes['InvalidCredentialsError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidImageErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InvalidImageError'] = ResolversParentTypes['InvalidImageError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'InvalidCredentialsError' | 'LoginSuccess' | 'TooManyAttemptsError', ParentType, ContextType>;
+};
+
+export type LoginSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LoginSuccess'] = ResolversParentTypes['LoginSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['CreateProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'input'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteProductResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NotFoundErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any }, ResolversTypes['OrderStatus']>;
+
+export type PasswordResetRequestedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
+  devOtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetSuccess'] = ResolversParentTypes['PasswordResetSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['Condition'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any }, ResolversTypes['ProductSort']>;
+
+export type ProfileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  storeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'items'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page' | 'sort'>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
+  sellerOrders?: Resolver<ResolversTypes['SellerOrderLinePage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'limit' | 'page'>>;
+  sellerProducts?: Resolver<ResolversTypes['SellerProductPage'], ParentType, ContextType, RequireFields<QuerySellerProductsArgs, 'filter' | 'limit' | 'page'>>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type RegisterResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'InputValidationError' | 'RegisterSuccess', ParentType, ContextType>;
+};
+
+export type RegisterSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RegisterSuccess'] = ResolversParentTypes['RegisterSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RequestPasswordResetResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'PasswordResetRequested', ParentType, ContextType>;
+};
+
+export type ResetPasswordResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'PasswordResetSuccess' | 'TooManyAttemptsError' | 'WrongOtpError', ParentType, ContextType>;
+};
+
+export type RoleResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['Role']>;
+
+export type SellerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerOrderLine'] = ResolversParentTypes['SellerOrderLine']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerOrderLinePage'] = ResolversParentTypes['SellerOrderLinePage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SellerOrderLine']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellerProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProduct'] = ResolversParentTypes['SellerProduct']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellerProductFilterResolvers = EnumResolverSignature<{ ALL?: any, ARCHIVED?: any, SOLD_OUT?: any }, ResolversTypes['SellerProductFilter']>;
+
+export type SellerProductPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProductPage'] = ResolversParentTypes['SellerProductPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SellerProduct']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SendContactMessageResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
+  __resolveType: TypeResolveFn<'ContactMessageSent' | 'InputValidationError', ParentType, ContextType>;
+};
+
+export type SessionUserResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TooManyAttemptsErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateOrderStatusResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusResult'] = ResolversParentTypes['UpdateOrderStatusResult']> = {
+  __resolveType: TypeResolveFn<'IllegalStatusChangeError' | 'NotFoundError' | 'UpdateOrderStatusSuccess', ParentType, ContextType>;
+};
+
+export type UpdateOrderStatusSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusSuccess'] = ResolversParentTypes['UpdateOrderStatusSuccess']> = {
+  line?: Resolver<ResolversTypes['SellerOrderLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateProfileResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'InvalidImageError' | 'UpdateProfileSuccess', ParentType, ContextType>;
+};
+
+export type UpdateProfileSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProfileSuccess'] = ResolversParentTypes['UpdateProfileSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type WishlistItemResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'WishlistUpdated', ParentType, ContextType>;
+};
+
+export type WishlistUpdatedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WishlistUpdated'] = ResolversParentTypes['WishlistUpdated']> = {
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WrongOtpErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WrongOtpError'] = ResolversParentTypes['WrongOtpError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WrongPasswordErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WrongPasswordError'] = ResolversParentTypes['WrongPasswordError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = BffContext> = {
+  Brand?: BrandResolvers<ContextType>;
+  CartQuote?: CartQuoteResolvers<ContextType>;
+  CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ChangePasswordSuccess?: ChangePasswordSuccessResolvers<ContextType>;
+  Color?: ColorResolvers<ContextType>;
+  Condition?: ConditionResolvers;
+  ContactMessageSent?: ContactMessageSentResolvers<ContextType>;
+  CreateProductResult?: CreateProductResultResolvers<ContextType>;
+  CreateProductSuccess?: CreateProductSuccessResolvers<ContextType>;
+  CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
+  CreateTransactionSuccess?: CreateTransactionSuccessResolvers<ContextType>;
+  DeleteProductResult?: DeleteProductResultResolvers<ContextType>;
+  DeleteProductSuccess?: DeleteProductSuccessResolvers<ContextType>;
+  EmailTakenError?: EmailTakenErrorResolvers<ContextType>;
+  ErrorResult?: ErrorResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  IllegalStatusChangeError?: IllegalStatusChangeErrorResolvers<ContextType>;
+  InputValidationError?: InputValidationErrorResolvers<ContextType>;
+  InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;
+  InvalidCredentialsError?: InvalidCredentialsErrorResolvers<ContextType>;
+  InvalidImageError?: InvalidImageErrorResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LoginSuccess?: LoginSuccessResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductSort?: ProductSortResolvers;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  RegisterSuccess?: RegisterSuccessResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  Role?: RoleResolvers;
+  Seller?: SellerResolvers<ContextType>;
+  SellerOrderLine?: SellerOrderLineResolvers<ContextType>;
+  SellerOrderLinePage?: SellerOrderLinePageResolvers<ContextType>;
+  SellerProduct?: SellerProductResolvers<ContextType>;
+  SellerProductFilter?: SellerProductFilterResolvers;
+  SellerProductPage?: SellerProductPageResolvers<ContextType>;
+  SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
+  SessionUser?: SessionUserResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
+  UpdateOrderStatusResult?: UpdateOrderStatusResultResolvers<ContextType>;
+  UpdateOrderStatusSuccess?: UpdateOrderStatusSuccessResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
+  UpdateProfileSuccess?: UpdateProfileSuccessResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistUpdated?: WishlistUpdatedResolvers<ContextType>;
+  WrongOtpError?: WrongOtpErrorResolvers<ContextType>;
+  WrongPasswordError?: WrongPasswordErrorResolvers<ContextType>;
+};
+

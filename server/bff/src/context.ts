@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import type { Agent } from 'node:http';
+import DataLoader from 'dataloader';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { LIMITS, type CategoryData, type ProductBatchItem } from '@spectrum/shared';
+import type { BffConfig } from './config';
+import { ReferenceCache, type ReferenceLists } from './datasources/reference-cache';
+import { StoreApi, type FetchFunction, type StoreApiClient } from './datasources/store-api';
+
+export interface Loaders {
+  /** Products by id in one `GET /products?ids=…` per tick; null for archived or unknown ids. */
+  productById: DataLoader<number, ProductBatchItem | null>;
+  /** `GET /categories` at most once per request (category counts for categories reached via a product). */
+  categories: () => Promise<CategoryData[]>;
+  /** A fixed reference list from the process-wide cache (REST only when it is empty or stale). */
+  reference: <List extends keyof ReferenceLists>(list: List) => Promise<ReferenceLists[List]>;
+}
+
+export interface BffContext {
+  /** The caller's session token (`x-access-token`), or null. */
+  token: string | null;
+  requestId: string;
+  storeApi: StoreApiClient;
+  loaders: Loaders;
+  logger: Logger;
+  /** Largest file the BFF reads from an upload. */
+  maxUploadBytes: number;
+}
+
+export function createLoaders(storeApi: StoreApiClient, referenceCache = new ReferenceCache()): Loaders {
+  const productById = new DataLoader<number, ProductBatchItem | null>(
+    async (ids) => {
+      const { data } = await storeApi.productsByIds(ids);
+      const byId = new Map(data.map((product) => [product.id, product]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: LIMITS.maxBatchIds },
+  );
+  let categories: Promise<CategoryData[]> | undefined;
+  return {
+    productById,
+    categories: () => (categories ??= storeApi.categories().then((answer) => answer.data)),
+    reference: (list) =>
+      referenceCache.get(list, async () => {
+        const answer = await storeApi[list]();
+        return answer.data as ReferenceLists[typeof list];
+      }),
+  };
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The incoming `x-request-id` when it is a sane one, a new one otherwise. */
+export function requestIdOf(req: Request): string {
+  const incoming = req.get('x-request-id');
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+export interface ContextDeps {
+  config: Pick<BffConfig, 'apiUrl' | 'upstreamTimeoutMs' | 'maxUploadBytes'>;
+  agent: Agent;
+  logger: Logger;
+  fetch?: FetchFunction;
+}
+
+/**
+ * Builds each GraphQL request's context: a fresh data source and fresh loaders, so no data leaks between
+ * people. Only the public reference lists are shared between requests.
+ */
+export function contextFactory(deps: ContextDeps) {
+  const referenceCache = new ReferenceCache();
+  return async ({ req, res }: { req: Request; res: Response }): Promise<BffContext> => {
+    const token = req.get('x-access-token')?.trim() || null;
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
+    const logger = deps.logger.child({ requestId });
+    const storeApi = new StoreApi({
+      baseUrl: deps.config.apiUrl,
+      token,
+      requestId,
+      timeoutMs: deps.config.upstreamTimeoutMs,
+      agent: deps.agent,
+      fetch: deps.fetch,
+      logger,
+    });
+    return {
+      token,
+      requestId,
+      storeApi,
+      loaders: createLoaders(storeApi, referenceCache),
+      logger,
+      maxUploadBytes: deps.config.maxUploadBytes,
+    };
+  };
+}

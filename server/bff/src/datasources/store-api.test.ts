@@ -1,0 +1,85 @@
+import { Response, type RequestInit } from 'node-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { StoreUnavailableError, UpstreamError } from '../errors';
+import { StoreApi, type FetchFunction } from './store-api';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function storeWith(fetch: FetchFunction, token: string | null = 'secret-token') {
+  return new StoreApi({ baseUrl: 'http://store.test/api', token, requestId: 'req-1', timeoutMs: 1_000, fetch });
+}
+
+describe('StoreApi', () => {
+  it('unwraps the envelope and forwards the token and the request id', async () => {
+    const fetch = vi.fn<FetchFunction>(async () =>
+      json(200, {
+        status: 200,
+        msg: 'OK',
+        data: [{ id: 1 }],
+        meta: { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1', next: null },
+      }),
+    );
+    const answer = await storeWith(fetch).products({ page: 2, search: 'sofa', minPrice: null, categoryId: undefined });
+    expect(answer).toEqual({
+      data: [{ id: 1 }],
+      meta: { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1', next: null },
+      msg: 'OK',
+    });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://store.test/api/products?page=2&search=sofa');
+    expect((init as RequestInit).headers).toMatchObject({ 'x-access-token': 'secret-token', 'x-request-id': 'req-1' });
+  });
+
+  it('sends no token header without a session', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { status: 200, msg: 'OK', data: [], meta: null }));
+    await storeWith(fetch, null).brands();
+    expect((fetch.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('x-access-token');
+  });
+
+  it('turns a 4xx into an UpstreamError with its sentence and fields', async () => {
+    const errors = [{ field: 'price', message: 'price must be 0 or more' }];
+    const store = storeWith(async () => json(400, { status: 400, msg: 'price must be 0 or more', data: null, errors }));
+    await expect(store.quote({ productList: [] })).rejects.toEqual(
+      new UpstreamError(400, 'price must be 0 or more', errors),
+    );
+  });
+
+  it.each([
+    ['a 500', async () => json(500, { status: 500, msg: 'boom', data: null })],
+    ['a non-JSON answer', async () => new Response('<html>bad gateway</html>', { status: 502 })],
+    [
+      'a refused connection',
+      async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    ],
+  ])('turns %s into StoreUnavailableError', async (_name, fetch) => {
+    await expect(storeWith(fetch as FetchFunction).brands()).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+
+  it('gives up after its timeout', async () => {
+    const hanging: FetchFunction = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const store = new StoreApi({
+      baseUrl: 'http://store.test/api',
+      token: null,
+      requestId: 'r',
+      timeoutMs: 50,
+      fetch: hanging,
+    });
+    await expect(store.brands()).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+
+  it('sends a GET once more after a reset connection, but never a write', async () => {
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    const flaky = vi
+      .fn<FetchFunction>()
+      .mockRejectedValueOnce(reset)
+      .mockResolvedValue(json(200, { status: 200, msg: 'OK', data: [], meta: null }));
+    expect((await storeWith(flaky).colors()).data).toEqual([]);
+    expect(flaky).toHaveBeenCalledTimes(2);
+
+    const failingWrite = vi.fn<FetchFunction>().mockRejectedValue(reset);
+    await expect(storeWith(failingWrite).logout()).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(failingWrite).toHaveBeenCalledTimes(1);
+  });
+});

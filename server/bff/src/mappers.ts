@@ -1,0 +1,35 @@
+/**
+ * Parent types of the GraphQL objects whose data comes from the store API (codegen `mappers`): the REST
+ * wire types of @spectrum/shared, or a union of them where one GraphQL type is filled from several routes.
+ */
+import type {
+  CategoryData,
+  Condition,
+  OrderStatusId,
+  ProductBatchItem,
+  ProductDetail,
+  ProductListItem,
+  ProductSort,
+  RoleId,
+  SellerProductFilter,
+} from '@spectrum/shared';
+
+/**
+ * A product as a resolver may hold it: a list row (`GET /products`, related, wishlist) carries only the
+ * summary; the other fields come from the per-request product loader (`GET /products?ids=…`, whole
+ * details plus `image`), in one batch for the whole list.
+ */
+export type ProductRecord = ProductListItem | ProductBatchItem;
+
+/** A category from `GET /categories` (with its count) or from a product's detail (without). */
+export type CategoryRecord = CategoryData | Pick<CategoryData, 'id' | 'category_name'>;
+
+/** A product's seller as the product detail carries it. */
+export type SellerRecord = ProductDetail['seller'];
+
+/** The values GraphQL enums stand for at run time (codegen `enumValues`; the table is resolvers/enums.ts). */
+export type ConditionValue = Condition;
+export type ProductSortValue = ProductSort;
+export type SellerProductFilterValue = SellerProductFilter | 'all';
+export type RoleValue = RoleId;
+export type OrderStatusValue = OrderStatusId;

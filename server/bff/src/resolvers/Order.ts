@@ -1,0 +1,31 @@
+import type { OrderLineResolvers, OrderResolvers, SellerOrderLineResolvers } from '../__generated__/resolvers-types';
+import { nextStatuses } from '@spectrum/shared';
+
+export const Order: OrderResolvers = {
+  createdAt: (order) => order.created_at,
+  receiverName: (order) => order.receiver_name,
+};
+
+export const OrderLine: OrderLineResolvers = {
+  productName: (line) => line.product_name,
+  unitPrice: (line) => line.unit_price,
+  quantity: (line) => line.qty,
+  lineTotal: (line) => line.line_total,
+  status: (line) => line.status_id,
+  statusLabel: (line) => line.status_name,
+  updatedAt: (line) => line.updated_at,
+};
+
+export const SellerOrderLine: SellerOrderLineResolvers = {
+  orderId: (line) => String(line.transaction_id),
+  productName: (line) => line.product_name,
+  unitPrice: (line) => line.unit_price,
+  quantity: (line) => line.qty,
+  lineTotal: (line) => line.line_total,
+  status: (line) => line.status_id,
+  statusLabel: (line) => line.status_name,
+  nextStatuses: (line) => nextStatuses(line.status_id),
+  receiverName: (line) => line.receiver_name,
+  createdAt: (line) => line.created_at,
+  updatedAt: (line) => line.updated_at,
+};

@@ -1,0 +1,35 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { CartQuote, CartQuoteLine } from './CartQuote';
+import { Category } from './Category';
+import { enumResolvers } from './enums';
+import { Mutation } from './Mutation';
+import { Order, OrderLine, SellerOrderLine } from './Order';
+import { Product } from './Product';
+import { Profile } from './Profile';
+import { Query } from './Query';
+import { Brand, Color, Payment, Seller, Shipment } from './reference';
+import { resultResolvers } from './results';
+import { SellerProduct } from './SellerProduct';
+import { WishlistItem } from './WishlistItem';
+
+export const resolvers: Resolvers = {
+  ...enumResolvers,
+  ...resultResolvers,
+  Query,
+  Mutation,
+  Product,
+  Category,
+  Brand,
+  Color,
+  Payment,
+  Shipment,
+  Seller,
+  Profile,
+  SellerProduct,
+  Order,
+  OrderLine,
+  SellerOrderLine,
+  CartQuote,
+  CartQuoteLine,
+  WishlistItem,
+};

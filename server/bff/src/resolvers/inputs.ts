@@ -1,0 +1,35 @@
+import type { PageMeta } from '@spectrum/shared';
+import { badUserInput } from '../errors';
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** A GraphQL `ID` as the store API's integer id; anything else is refused before any call. */
+export function toId(value: string, field: string): number {
+  const id = WHOLE_NUMBER.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw badUserInput(`${field} must be a positive whole number`, field);
+  return id;
+}
+
+export function toOptionalId(value: string | null | undefined, field: string): number | undefined {
+  return value === null || value === undefined ? undefined : toId(value, field);
+}
+
+/** Explicit nulls in arguments mean "not given". */
+export function given<T>(value: T | null | undefined): T | undefined {
+  return value ?? undefined;
+}
+
+/** A page of any list in the GraphQL shape, from the API's items and paging meta. */
+export function toPage<Item>(items: Item[], meta: PageMeta | null) {
+  const page = meta?.page ?? 1;
+  const totalPage = meta?.totalPage ?? 1;
+  return {
+    items,
+    page,
+    totalPage,
+    totalData: meta?.totalData ?? items.length,
+    limit: meta?.limit ?? items.length,
+    hasPrev: meta ? meta.prev !== null : false,
+    hasNext: meta ? meta.next !== null : false,
+  };
+}

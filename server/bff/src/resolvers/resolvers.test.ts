@@ -1,0 +1,458 @@
+import type { ApolloServer } from '@apollo/server';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  API_MESSAGES,
+  type FieldError,
+  type ProductBatchItem,
+  type ProductDetail,
+  type SellerOrderLine,
+} from '@spectrum/shared';
+import { loadConfig } from '../config';
+import { createLoaders, type BffContext } from '../context';
+import type { StoreAnswer, StoreApiClient } from '../datasources/store-api';
+import { StoreUnavailableError, STORE_UNAVAILABLE_MESSAGE, UpstreamError } from '../errors';
+import { createApolloServer } from '../server';
+
+type Methods = Partial<{ [Name in keyof StoreApiClient]: (...args: Parameters<StoreApiClient[Name]>) => unknown }>;
+
+/** A store API whose every unlisted route fails the test loudly. */
+function fakeStore(methods: Methods): StoreApiClient {
+  return new Proxy(methods, {
+    get(target, name) {
+      const method = target[name as keyof Methods];
+      if (method) return method;
+      return () => {
+        throw new Error(`unexpected store API call: ${String(name)}`);
+      };
+    },
+  }) as unknown as StoreApiClient;
+}
+
+function answer<TData, TMeta = null>(
+  data: TData,
+  meta: TMeta = null as TMeta,
+  msg = 'OK',
+): Promise<StoreAnswer<TData, TMeta>> {
+  return Promise.resolve({ data, meta, msg });
+}
+
+function refuse(status: number, msg: string, errors: FieldError[] = []): () => Promise<never> {
+  return () => Promise.reject(new UpstreamError(status, msg, errors));
+}
+
+let apollo: ApolloServer<BffContext>;
+
+beforeAll(async () => {
+  apollo = createApolloServer({ ...loadConfig({ NODE_ENV: 'development' }) }, pino({ level: 'silent' }));
+  await apollo.start();
+});
+afterAll(() => apollo.stop());
+
+interface Result {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+async function run(store: StoreApiClient, query: string, variables: Record<string, unknown> = {}): Promise<Result> {
+  const contextValue: BffContext = {
+    token: 'token',
+    requestId: 'test',
+    storeApi: store,
+    loaders: createLoaders(store),
+    logger: pino({ level: 'silent' }),
+    maxUploadBytes: 1024,
+  };
+  const response = await apollo.executeOperation({ query, variables }, { contextValue });
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return response.body.singleResult as Result;
+}
+
+const RESULT_FIELDS = '__typename ... on ErrorResult { errorCode message }';
+const WITH_FIELD_ERRORS = `${RESULT_FIELDS} ... on InputValidationError { fieldErrors { field message } }`;
+
+function detail(id: number, overrides: Partial<ProductDetail> = {}): ProductBatchItem {
+  return {
+    id,
+    product_name: `Product ${id}`,
+    price: 1000 * id,
+    stock: 3,
+    conditions: 'new',
+    description: `About ${id}`,
+    brand: { id: 1, brand_name: 'Nordhaus' },
+    color: { id: 2, color_name: 'Ship Cove', hex: '#7888b8' },
+    categories: [{ id: 7, category_name: 'Sofas' }],
+    images: [`/uploads/p${id}-large.webp`],
+    thumbnails: [`/uploads/p${id}-thumb.webp`],
+    seller: { id: 9, display_name: 'Sam', store_name: 'Sam Store', store_desc: null },
+    archived: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    image: `/uploads/p${id}-thumb.webp`,
+    ...overrides,
+  };
+}
+
+describe('expected refusals become result-union members', () => {
+  const cases: { name: string; store: Methods; mutation: string; typename: string; message?: string }[] = [
+    {
+      name: 'login 401',
+      store: { login: refuse(401, API_MESSAGES.wrongCredentials) },
+      mutation: 'login(input: { email: "a@b.c", password: "x" })',
+      typename: 'InvalidCredentialsError',
+      message: API_MESSAGES.wrongCredentials,
+    },
+    {
+      name: 'login 429',
+      store: { login: refuse(429, API_MESSAGES.tooManyLogins) },
+      mutation: 'login(input: { email: "a@b.c", password: "x" })',
+      typename: 'TooManyAttemptsError',
+      message: API_MESSAGES.tooManyLogins,
+    },
+    {
+      name: 'register 409',
+      store: { register: refuse(409, API_MESSAGES.emailExists) },
+      mutation: 'register(input: { email: "a@b.c", password: "long enough", role: SELLER })',
+      typename: 'EmailTakenError',
+      message: 'Email Already Exist',
+    },
+    {
+      name: 'resetPassword 401',
+      store: { confirmPasswordReset: refuse(401, API_MESSAGES.wrongOtp) },
+      mutation: 'resetPassword(input: { email: "a@b.c", code: "123456", newPassword: "long enough" })',
+      typename: 'WrongOtpError',
+      message: 'Wrong OTP',
+    },
+    {
+      name: 'resetPassword 429',
+      store: { confirmPasswordReset: refuse(429, API_MESSAGES.tooManyAttempts) },
+      mutation: 'resetPassword(input: { email: "a@b.c", code: "123456", newPassword: "long enough" })',
+      typename: 'TooManyAttemptsError',
+    },
+    {
+      name: 'changePassword 401 wrong old password',
+      store: { editPassword: refuse(401, API_MESSAGES.wrongOldPassword) },
+      mutation: 'changePassword(input: { oldPassword: "x", newPassword: "long enough" })',
+      typename: 'WrongPasswordError',
+      message: API_MESSAGES.wrongOldPassword,
+    },
+    {
+      name: 'updateProfile 415',
+      store: { editProfile: refuse(415, API_MESSAGES.notAnImage) },
+      mutation: 'updateProfile(input: { displayName: "Sam" })',
+      typename: 'InvalidImageError',
+      message: API_MESSAGES.notAnImage,
+    },
+    {
+      name: 'createProduct 413',
+      store: { createProduct: refuse(413, API_MESSAGES.uploadTooLarge) },
+      mutation:
+        'createProduct(input: { name: "Sofa", description: "Soft", price: 1, stock: 1, categoryIds: ["1"], brandId: "1", colorId: "1", condition: NEW, images: [] })',
+      typename: 'InvalidImageError',
+    },
+    {
+      name: 'deleteProduct 404',
+      store: { deleteProduct: refuse(404, API_MESSAGES.notFound) },
+      mutation: 'deleteProduct(input: { id: "5" })',
+      typename: 'NotFoundError',
+    },
+    {
+      name: 'updateOrderStatus 409',
+      store: { updateLineStatus: refuse(409, API_MESSAGES.illegalStatusChange('Sent', 'Order Cancel')) },
+      mutation: 'updateOrderStatus(input: { lineId: "3", status: ORDER_CANCEL })',
+      typename: 'IllegalStatusChangeError',
+      message: 'Cannot change status from Sent to Order Cancel',
+    },
+    {
+      name: 'updateOrderStatus 404',
+      store: { updateLineStatus: refuse(404, API_MESSAGES.notFound) },
+      mutation: 'updateOrderStatus(input: { lineId: "3", status: SENT })',
+      typename: 'NotFoundError',
+    },
+    {
+      name: 'addToWishlist 404',
+      store: { addToWishlist: refuse(404, API_MESSAGES.productNotFound) },
+      mutation: 'addToWishlist(input: { productId: "3" })',
+      typename: 'NotFoundError',
+    },
+    {
+      name: 'removeFromWishlist 404',
+      store: { removeFromWishlist: refuse(404, 'This product is not in your wishlist') },
+      mutation: 'removeFromWishlist(input: { productId: "3" })',
+      typename: 'NotFoundError',
+    },
+  ];
+
+  it.each(cases)('$name → $typename', async ({ store, mutation, typename, message }) => {
+    const result = await run(fakeStore(store), `mutation { result: ${mutation} { ${RESULT_FIELDS} } }`);
+    expect(result.errors).toBeUndefined();
+    const member = result.data?.result as { __typename: string; message: string; errorCode: string };
+    expect(member.__typename).toBe(typename);
+    expect(member.errorCode).toMatch(/^[A-Z_]+$/);
+    if (message) expect(member.message).toBe(message);
+  });
+
+  it('names refused fields as the GraphQL input does', async () => {
+    const store = fakeStore({
+      createTransaction: refuse(400, 'productList.0.qty must be at most 999', [
+        { field: 'productList.0.qty', message: 'productList.0.qty must be at most 999' },
+        { field: 'receiver_name', message: 'receiver_name is required' },
+      ]),
+    });
+    const result = await run(
+      store,
+      `mutation { result: createTransaction(input: { items: [{ productId: "1", quantity: 5000 }], receiverName: "", address: "x", phone: "+62 812 0000 000", paymentId: "1" }) { ${WITH_FIELD_ERRORS} } }`,
+    );
+    expect(result.data?.result).toEqual({
+      __typename: 'InputValidationError',
+      errorCode: 'INVALID_INPUT',
+      message: 'items.0.quantity must be at most 999',
+      fieldErrors: [
+        { field: 'items.0.quantity', message: 'items.0.quantity must be at most 999' },
+        { field: 'receiverName', message: 'receiverName is required' },
+      ],
+    });
+  });
+
+  it('tells which product is short at checkout from the API sentence', async () => {
+    const store = fakeStore({
+      createTransaction: refuse(409, API_MESSAGES.insufficientStock('Product 2')),
+      productsByIds: (ids) => answer(ids.map((id) => detail(id))),
+    });
+    const result = await run(
+      store,
+      `mutation { result: createTransaction(input: { items: [{ productId: "1", quantity: 1 }, { productId: "2", quantity: 9 }], receiverName: "Ana", address: "Jl. 1", phone: "+62 812 0000 000", paymentId: "1" }) { __typename ... on InsufficientStockError { errorCode message productId } } }`,
+    );
+    expect(result.data?.result).toEqual({
+      __typename: 'InsufficientStockError',
+      errorCode: 'INSUFFICIENT_STOCK',
+      message: 'Insufficient stock for Product 2',
+      productId: '2',
+    });
+  });
+
+  it('forwards the idempotency key and answers the created order', async () => {
+    const createTransaction = vi.fn((_body: unknown, _key: unknown) =>
+      answer(
+        {
+          id: 4,
+          receiver_name: 'Ana',
+          address: 'Jl. 1',
+          phone: '+62 812',
+          payment: { id: 1, payment_name: 'BCA' },
+          shipment: { id: 1, shipment_name: 'Flat Rate' },
+          promo_id: 1,
+          subtotal: 1000,
+          tax: 100,
+          total: 1100,
+          created_at: '2025-01-01T00:00:00.000Z',
+          lines: [],
+        },
+        null,
+        'Transaction created',
+      ),
+    );
+    const result = await run(
+      fakeStore({ createTransaction }),
+      `mutation { createTransaction(input: { items: [{ productId: "1", quantity: 1 }], receiverName: "Ana", address: "Jl. 1", phone: "+62 812", paymentId: "1", idempotencyKey: "k-1" }) { ... on CreateTransactionSuccess { message order { id receiverName total payment { name } shipment { name } } } } }`,
+    );
+    expect(result.data?.createTransaction).toEqual({
+      message: 'Transaction created',
+      order: { id: '4', receiverName: 'Ana', total: 1100, payment: { name: 'BCA' }, shipment: { name: 'Flat Rate' } },
+    });
+    expect(createTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_id: 1, shipment_id: undefined }),
+      'k-1',
+    );
+  });
+});
+
+describe('refusals nobody expects become coded GraphQL errors', () => {
+  const cases: { status: number; msg: string; code: string }[] = [
+    { status: 401, msg: API_MESSAGES.loginRequired, code: 'UNAUTHENTICATED' },
+    { status: 403, msg: API_MESSAGES.forbidden, code: 'FORBIDDEN' },
+    { status: 404, msg: API_MESSAGES.notFound, code: 'NOT_FOUND' },
+    { status: 400, msg: 'limit must be at most 100', code: 'BAD_USER_INPUT' },
+  ];
+
+  it.each(cases)('$status in a query → $code', async ({ status, msg, code }) => {
+    const result = await run(fakeStore({ orderHistory: refuse(status, msg) }), '{ myOrders { totalData } }');
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({ message: msg, extensions: { code } });
+  });
+
+  it('keeps a missing session on changePassword an UNAUTHENTICATED error, not a wrong password', async () => {
+    const store = fakeStore({ editPassword: refuse(401, API_MESSAGES.loginRequired) });
+    const result = await run(
+      store,
+      `mutation { changePassword(input: { oldPassword: "x", newPassword: "long enough" }) { ${RESULT_FIELDS} } }`,
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('turns a 403 in a mutation into FORBIDDEN', async () => {
+    const store = fakeStore({ updateLineStatus: refuse(403, API_MESSAGES.forbidden) });
+    const result = await run(
+      store,
+      `mutation { updateOrderStatus(input: { lineId: "1", status: SENT }) { __typename } }`,
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a malformed id before any call', async () => {
+    const result = await run(fakeStore({}), '{ product(id: "abc") { id } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'id must be a positive whole number',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('answers an unavailable store with one sentence and no stack, even in development', async () => {
+    const result = await run(
+      fakeStore({ brands: () => Promise.reject(new StoreUnavailableError()) }),
+      '{ brands { id } }',
+    );
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: STORE_UNAVAILABLE_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
+  });
+});
+
+describe('type resolution and derived fields', () => {
+  it('resolves union members through the ErrorResult interface', async () => {
+    const store = fakeStore({ register: refuse(409, API_MESSAGES.emailExists) });
+    const result = await run(
+      store,
+      'mutation { register(input: { email: "a@b.c", password: "long enough", role: CUSTOMER }) { ... on ErrorResult { __typename errorCode } ... on RegisterSuccess { message } } }',
+    );
+    expect(result.data?.register).toEqual({ __typename: 'EmailTakenError', errorCode: 'EMAIL_TAKEN' });
+  });
+
+  it('answers a login with the session user and the spec sentence', async () => {
+    const store = fakeStore({ login: () => answer({ token: 't0k3n', user_id: 5, email: 'a@b.c', roles_id: 2 }) });
+    const result = await run(
+      store,
+      'mutation { login(input: { email: "a@b.c", password: "x" }) { ... on LoginSuccess { token message user { id email role } } } }',
+    );
+    expect(result.data?.login).toEqual({
+      token: 't0k3n',
+      message: 'Congrats! a@b.c login success',
+      user: { id: '5', email: 'a@b.c', role: 'SELLER' },
+    });
+  });
+
+  it('lists the next statuses of a seller line from its status', async () => {
+    const line = (id: number, status_id: SellerOrderLine['status_id']): SellerOrderLine => ({
+      id,
+      productId: 1,
+      product_name: 'Sofa',
+      image: null,
+      unit_price: 10,
+      qty: 2,
+      line_total: 20,
+      status_id,
+      status_name: 'x',
+      updated_at: '2025-01-01T00:00:00.000Z',
+      transaction_id: 8,
+      receiver_name: 'Ana',
+      address: 'Jl. 1',
+      phone: '+62',
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    const meta = { page: 1, limit: 10, totalData: 3, totalPage: 1, prev: null, next: null };
+    const store = fakeStore({ sellerOrders: () => answer([line(1, 1), line(2, 3), line(3, 5)], meta) });
+    const result = await run(store, '{ sellerOrders { items { id orderId status nextStatuses lineTotal } hasNext } }');
+    expect(result.data?.sellerOrders).toEqual({
+      hasNext: false,
+      items: [
+        {
+          id: '1',
+          orderId: '8',
+          status: 'GET_PAID',
+          nextStatuses: ['PROCESSED', 'SENT', 'COMPLETED', 'ORDER_CANCEL'],
+          lineTotal: 20,
+        },
+        { id: '2', orderId: '8', status: 'SENT', nextStatuses: ['COMPLETED'], lineTotal: 20 },
+        { id: '3', orderId: '8', status: 'ORDER_CANCEL', nextStatuses: [], lineTotal: 20 },
+      ],
+    });
+  });
+
+  it('fills product details of a whole list with one batch call', async () => {
+    const list = [1, 2, 3].map((id) => ({
+      id,
+      product_name: `Product ${id}`,
+      price: 1000 * id,
+      image: null,
+      stock: id - 1,
+    }));
+    const meta = { page: 1, limit: 6, totalData: 3, totalPage: 1, prev: null, next: null };
+    const productsByIds = vi.fn((ids: readonly number[]) => answer(ids.map((id) => detail(id))));
+    const store = fakeStore({
+      products: () => answer(list, meta),
+      productsByIds,
+      categories: () => answer([{ id: 7, category_name: 'Sofas', total_product: 12 }]),
+    });
+    const result = await run(
+      store,
+      '{ products(limit: 6, sort: CHEAPEST) { items { id name inStock description condition brand { name } color { name hex } categories { name productCount } seller { storeName displayName } } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(productsByIds).toHaveBeenCalledTimes(1);
+    expect(productsByIds).toHaveBeenCalledWith([1, 2, 3]);
+    const items = (result.data?.products as { items: Record<string, unknown>[] }).items;
+    expect(items[0]).toEqual({
+      id: '1',
+      name: 'Product 1',
+      inStock: false,
+      description: 'About 1',
+      condition: 'NEW',
+      brand: { name: 'Nordhaus' },
+      color: { name: 'Ship Cove', hex: '#7888b8' },
+      categories: [{ name: 'Sofas', productCount: 12 }],
+      seller: { storeName: 'Sam Store', displayName: 'Sam' },
+    });
+  });
+
+  it('forwards filters and the sort as the API spells them', async () => {
+    const products = vi.fn((_query: Parameters<StoreApiClient['products']>[0]) =>
+      answer([], { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1&limit=6', next: null }),
+    );
+    const result = await run(
+      fakeStore({ products }),
+      '{ products(filter: { search: "sofa", minPrice: 10, categoryId: "3" }, sort: PRICIEST, page: 2) { page totalPage totalData limit hasPrev hasNext } }',
+    );
+    expect(products).toHaveBeenCalledWith(
+      expect.objectContaining({ sort: 'priciest', page: 2, limit: 6, search: 'sofa', minPrice: 10, categoryId: 3 }),
+    );
+    expect(result.data?.products).toEqual({
+      page: 2,
+      totalPage: 2,
+      totalData: 7,
+      limit: 6,
+      hasPrev: true,
+      hasNext: false,
+    });
+  });
+
+  it('answers null for a product that does not exist', async () => {
+    const result = await run(
+      fakeStore({ productDetail: refuse(404, API_MESSAGES.productNotFound) }),
+      '{ product(id: "9") { id } }',
+    );
+    expect(result).toEqual({ data: { product: null } });
+  });
+
+  it('does not call the store again for fields a product detail already has', async () => {
+    const { image: _image, ...withoutImage } = detail(4);
+    const store = fakeStore({ productDetail: () => answer(withoutImage) });
+    const result = await run(store, '{ product(id: "4") { id image images thumbnails brand { id } seller { id } } }');
+    expect(result.data?.product).toEqual({
+      id: '4',
+      image: '/uploads/p4-thumb.webp',
+      images: ['/uploads/p4-large.webp'],
+      thumbnails: ['/uploads/p4-thumb.webp'],
+      brand: { id: '1' },
+      seller: { id: '9' },
+    });
+  });
+});

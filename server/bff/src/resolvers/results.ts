@@ -1,0 +1,58 @@
+import type { ErrorCode as ErrorResultCode, Resolvers } from '../__generated__/resolvers-types';
+import { graphQLFieldErrors, refusalMessage, UpstreamError } from '../errors';
+
+/** An expected failure as a member of a result union. */
+export function failure<Typename extends string, Code extends ErrorResultCode>(
+  __typename: Typename,
+  errorCode: Code,
+  message: string,
+) {
+  return { __typename, errorCode, message };
+}
+
+/** A 400 from the store API as `InputValidationError`, fields named as in the GraphQL input. */
+export function invalidInput(error: UpstreamError) {
+  return {
+    __typename: 'InputValidationError' as const,
+    errorCode: 'INVALID_INPUT' as const,
+    message: refusalMessage(error),
+    fieldErrors: graphQLFieldErrors(error.errors),
+  };
+}
+
+/**
+ * Runs a mutation's calls and turns the refusals it expects into result-union members; any other
+ * refusal stays an error (formatError gives it its code: UNAUTHENTICATED, FORBIDDEN, …).
+ */
+export async function settle<Success, Failure>(
+  work: () => Promise<Success>,
+  expected: (refusal: UpstreamError) => Failure | Promise<Failure> | undefined,
+): Promise<Success | Failure> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const result = await expected(error);
+      if (result !== undefined) return result;
+    }
+    throw error;
+  }
+}
+
+const byTypename = <Typename extends string>(parent: { __typename: Typename }) => parent.__typename;
+
+export const resultResolvers: Resolvers = {
+  ErrorResult: { __resolveType: byTypename },
+  LoginResult: { __resolveType: byTypename },
+  RegisterResult: { __resolveType: byTypename },
+  RequestPasswordResetResult: { __resolveType: byTypename },
+  ResetPasswordResult: { __resolveType: byTypename },
+  UpdateProfileResult: { __resolveType: byTypename },
+  ChangePasswordResult: { __resolveType: byTypename },
+  CreateProductResult: { __resolveType: byTypename },
+  DeleteProductResult: { __resolveType: byTypename },
+  UpdateOrderStatusResult: { __resolveType: byTypename },
+  CreateTransactionResult: { __resolveType: byTypename },
+  WishlistResult: { __resolveType: byTypename },
+  SendContactMessageResult: { __resolveType: byTypename },
+};

@@ -1,0 +1,260 @@
+/**
+ * The BFF's HTTP surface around GraphQL: health, the web client, the /uploads proxy, the Sandbox switch,
+ * request limits, and what a client sees when the store API is down, slow or broken.
+ */
+import fs from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_UNAVAILABLE_MESSAGE } from '../../server/bff/src/errors';
+import { startTestApi, type TestApi } from '../support/api';
+import { errorCodeOf, startTestBff, type TestBff } from './harness';
+
+let api: TestApi;
+let bff: TestBff;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  bff = await startTestBff(api.origin);
+});
+afterAll(async () => {
+  await bff?.close();
+  await api?.close();
+});
+
+const extraBffs: TestBff[] = [];
+const fakeApis: http.Server[] = [];
+afterEach(async () => {
+  for (const started of extraBffs.splice(0)) await started.close();
+  for (const server of fakeApis.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A stand-in store API on an ephemeral port; `handler` decides what it does with each request. */
+async function fakeApi(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  fakeApis.push(server);
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function bffFor(apiOrigin: string, overrides: Parameters<typeof startTestBff>[1] = {}) {
+  const started = await startTestBff(apiOrigin, overrides);
+  extraBffs.push(started);
+  return started;
+}
+
+describe('plain HTTP routes', () => {
+  it('answers its own liveness at /healthz', async () => {
+    const response = await fetch(`${bff.origin}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('says to run the build when web/dist is missing', async () => {
+    const response = await fetch(`${bff.origin}/products/3`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('npm run build');
+  });
+
+  it('serves the built web client with an index.html fallback for page addresses', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-web-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    try {
+      const withWeb = await bffFor(api.origin, { webDist: dist });
+      const page = await fetch(`${withWeb.origin}/products/3?tab=info`, { headers: { accept: 'text/html,*/*' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      const indexFile = await fetch(`${withWeb.origin}/index.html`);
+      expect(indexFile.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+      const asset = await fetch(`${withWeb.origin}/assets/app-1a2b3c.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+      expect((await fetch(`${withWeb.origin}/assets/missing.js`)).status).toBe(404);
+      expect((await fetch(`${withWeb.origin}/assets/missing.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+      const anything = await fetch(`${withWeb.origin}/product`, { headers: { accept: '*/*' } });
+      expect(anything.status).toBe(200);
+      expect(await anything.text()).toContain('<div id="root">');
+      const json = await fetch(`${withWeb.origin}/products/3`, { headers: { accept: 'application/json' } });
+      expect(json.status).toBe(404);
+      const graphqlPage = await fetch(`${withWeb.origin}/graphql/anything`, { headers: { accept: 'text/html' } });
+      expect(await graphqlPage.text()).not.toContain('<div id="root">');
+    } finally {
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('proxies /uploads to the store API and keeps its headers', async () => {
+    await fs.mkdir(path.join(api.uploadsDir, 'products'), { recursive: true });
+    await fs.writeFile(path.join(api.uploadsDir, 'products', 'proxied-thumb.webp'), Buffer.from('RIFF....WEBPVP8 '));
+    const response = await fetch(`${bff.origin}/uploads/products/proxied-thumb.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).toString('latin1')).toBe('RIFF....WEBPVP8 ');
+
+    expect((await fetch(`${bff.origin}/uploads/products/nope-thumb.webp`)).status).toBe(404);
+  });
+
+  it('never lets /uploads reach anything but uploads', async () => {
+    // Sent raw: fetch would resolve the dot segments before they reach the BFF.
+    const rawGet = (requestPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get(`${bff.origin}${requestPath}`, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+      });
+    const calls = await bff.callsDuring(async () => {
+      for (const sneaky of ['/uploads/%2e%2e/api/health', '/uploads/%2E%2E/%2E%2E/api/users/profile']) {
+        const response = await rawGet(sneaky);
+        // The dot segments are resolved before routing, so this is a page address (503: no web build here).
+        expect([404, 503]).toContain(response.status);
+        expect(response.body).not.toContain('database');
+        expect(response.body).not.toContain('"status"');
+      }
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('GraphQL over HTTP', () => {
+  it('shows the Sandbox at /graphql in development, and not in production', async () => {
+    const development = await bffFor(api.origin, { sandbox: true, introspection: true });
+    const page = await fetch(`${development.origin}/graphql`, { headers: { accept: 'text/html' } });
+    // Sandbox loads Apollo's embed: the web client's policy must not reach it.
+    expect(page.headers.get('content-security-policy') ?? '').not.toContain("script-src 'self'");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('sandbox');
+
+    const production = await bffFor(api.origin, { env: 'production', sandbox: false, introspection: false });
+    const closed = await fetch(`${production.origin}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await closed.text()).not.toContain('sandbox');
+    const introspection = await production.gql('{ __schema { queryType { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(errorCodeOf(introspection)).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('keeps CSRF prevention on for GET requests', async () => {
+    const response = await fetch(`${bff.origin}/graphql?query=${encodeURIComponent('{ brands { id } }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Cross-Site Request Forgery');
+    const allowed = await fetch(`${bff.origin}/graphql?query=${encodeURIComponent('{ brands { id } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses operations over the depth or cost limit before calling the store', async () => {
+    const aliases = Array.from({ length: 160 }, (_, index) => `b${index}: brands { id }`).join(' ');
+    const calls = await bff.callsDuring(async () => {
+      const response = await bff.gql(`{ ${aliases} }`);
+      expect(response.status).toBe(400);
+      expect(errorCodeOf(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(response.body.errors?.[0]?.message).toBe('This operation selects 320 fields; at most 300 are allowed.');
+    });
+    expect(calls).toEqual([]);
+    const shallow = await bffFor(api.origin, { maxQueryDepth: 2 });
+    const deep = await shallow.gql('{ products { items { brand { name } } } }');
+    expect(deep.body.errors?.[0]?.message).toBe('This operation is nested 4 levels deep; at most 2 are allowed.');
+  });
+
+  it('answers a body that is not JSON with a GraphQL-shaped 400', async () => {
+    const response = await fetch(`${bff.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('forwards the session token and the request id to the store API', async () => {
+    let seen: IncomingHttpHeaders | undefined;
+    const origin = await fakeApi((req, res) => {
+      seen = req.headers;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 200, msg: 'OK', data: [{ id: 1, brand_name: 'Nordhaus' }], meta: null }));
+    });
+    const proxy = await bffFor(origin);
+    const response = await proxy.gql(
+      '{ brands { id name } }',
+      {},
+      { token: 'a'.repeat(43), headers: { 'x-request-id': 'trace-42' } },
+    );
+    expect(response.body).toEqual({ data: { brands: [{ id: '1', name: 'Nordhaus' }] } });
+    expect(seen?.['x-access-token']).toBe('a'.repeat(43));
+    expect(seen?.['x-request-id']).toBe('trace-42');
+    expect(response.headers.get('x-request-id')).toBe('trace-42');
+  });
+});
+
+describe('when the store API fails', () => {
+  const expectCleanFailure = (response: Awaited<ReturnType<TestBff['gql']>>) => {
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors).toEqual([
+      {
+        message: STORE_UNAVAILABLE_MESSAGE,
+        locations: expect.any(Array),
+        path: ['brands'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
+  };
+
+  it('answers one clean sentence when nothing listens (even in development)', async () => {
+    const closed = http.createServer();
+    closed.listen(0, '127.0.0.1');
+    await new Promise((resolve) => closed.once('listening', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = await bffFor(`http://127.0.0.1:${port}`, { env: 'development' });
+    expectCleanFailure(await down.gql('{ brands { id } }'));
+  });
+
+  it('gives up after the upstream timeout', async () => {
+    const origin = await fakeApi(() => undefined);
+    const slow = await bffFor(origin, { env: 'development', upstreamTimeoutMs: 300 });
+    expectCleanFailure(await slow.gql('{ brands { id } }'));
+  });
+
+  it('hides a 500 and a non-JSON error page behind the same sentence', async () => {
+    const failing = await fakeApi((req, res) => {
+      if (req.url?.includes('brands')) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 500, msg: 'relation "brands" does not exist', data: null }));
+        return;
+      }
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    });
+    const broken = await bffFor(failing, { env: 'development' });
+    const response = await broken.gql('{ brands { id } }');
+    expectCleanFailure(response);
+    expect(JSON.stringify(response.body)).not.toContain('relation');
+    const htmlPage = await broken.gql('{ colors { id } }');
+    expect(htmlPage.body.errors?.[0]).toMatchObject({
+      message: STORE_UNAVAILABLE_MESSAGE,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+});
