@@ -1,0 +1,232 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    total\n    allAvailable\n  }\n": typeof types.CartQuoteFieldsFragmentDoc,
+    "fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    subtotal\n    stock\n  }\n  count\n  subtotal\n  tax\n  total\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}\n\nmutation RefreshCartLine($input: RefreshCartLineInput!) {\n  refreshCartLine(input: $input) @client {\n    ...CartFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateTransactionDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    createdAt\n    receiverName\n    address\n    phone\n    payment {\n      id\n      name\n    }\n    shipment {\n      id\n      name\n    }\n    subtotal\n    tax\n    total\n    lines {\n      id\n      productId\n      productName\n      image\n      unitPrice\n      quantity\n      lineTotal\n      status\n      statusLabel\n      updatedAt\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    image\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n      images\n      thumbnails\n      description\n      condition\n      brand {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      seller {\n        id\n        storeName\n        displayName\n      }\n    }\n    relatedProducts(productId: $id) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n    categories {\n      id\n      name\n      productCount\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on ChangePasswordSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query ProfilePage {\n    me {\n      ...ProfileDetails_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment ProfileDetails_profile on Profile {\n    id\n    email\n    role\n    displayName\n    gender\n    image\n    storeName\n    storeDescription\n  }\n": typeof types.ProfileDetails_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        profile {\n          ...ProfileDetails_profile\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on CreateProductSuccess {\n        message\n        product {\n          id\n          name\n        }\n      }\n      ... on InputValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteSellerProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      __typename\n      ... on DeleteProductSuccess {\n        id\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.DeleteSellerProductDocument,
+    "\n  query SellerOrderList($status: OrderStatus, $page: Int, $limit: Int) {\n    sellerOrders(status: $status, page: $page, limit: $limit) {\n      items {\n        ...SellerOrderRow_line\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": typeof types.SellerOrderListDocument,
+    "\n  fragment SellerOrderRow_line on SellerOrderLine {\n    id\n    orderId\n    productName\n    image\n    unitPrice\n    quantity\n    lineTotal\n    status\n    statusLabel\n    nextStatuses\n    receiverName\n    createdAt\n  }\n": typeof types.SellerOrderRow_LineFragmentDoc,
+    "\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": typeof types.SellerProductListDocument,
+    "\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n": typeof types.SellerProductRow_ProductFragmentDoc,
+    "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": typeof types.SellingProductOptionsDocument,
+    "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n": typeof types.WishlistItem_ItemFragmentDoc,
+    "\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n": typeof types.WishlistDocument,
+    "\n  mutation AddToWishlist($input: WishlistInput!) {\n    addToWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($input: WishlistInput!) {\n    removeFromWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n": typeof types.CartPageDocument,
+    "\n  query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    payments {\n      id\n      name\n    }\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderFields\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": typeof types.MyOrdersDocument,
+};
+const documents: Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    total\n    allAvailable\n  }\n": types.CartQuoteFieldsFragmentDoc,
+    "fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    subtotal\n    stock\n  }\n  count\n  subtotal\n  tax\n  total\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}\n\nmutation RefreshCartLine($input: RefreshCartLineInput!) {\n  refreshCartLine(input: $input) @client {\n    ...CartFields\n  }\n}": types.CartFieldsFragmentDoc,
+    "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateTransactionDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    createdAt\n    receiverName\n    address\n    phone\n    payment {\n      id\n      name\n    }\n    shipment {\n      id\n      name\n    }\n    subtotal\n    tax\n    total\n    lines {\n      id\n      productId\n      productName\n      image\n      unitPrice\n      quantity\n      lineTotal\n      status\n      statusLabel\n      updatedAt\n    }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    image\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n      images\n      thumbnails\n      description\n      condition\n      brand {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      seller {\n        id\n        storeName\n        displayName\n      }\n    }\n    relatedProducts(productId: $id) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n    categories {\n      id\n      name\n      productCount\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": types.ProductListDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on ChangePasswordSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query ProfilePage {\n    me {\n      ...ProfileDetails_profile\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment ProfileDetails_profile on Profile {\n    id\n    email\n    role\n    displayName\n    gender\n    image\n    storeName\n    storeDescription\n  }\n": types.ProfileDetails_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        profile {\n          ...ProfileDetails_profile\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on CreateProductSuccess {\n        message\n        product {\n          id\n          name\n        }\n      }\n      ... on InputValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteSellerProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      __typename\n      ... on DeleteProductSuccess {\n        id\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.DeleteSellerProductDocument,
+    "\n  query SellerOrderList($status: OrderStatus, $page: Int, $limit: Int) {\n    sellerOrders(status: $status, page: $page, limit: $limit) {\n      items {\n        ...SellerOrderRow_line\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": types.SellerOrderListDocument,
+    "\n  fragment SellerOrderRow_line on SellerOrderLine {\n    id\n    orderId\n    productName\n    image\n    unitPrice\n    quantity\n    lineTotal\n    status\n    statusLabel\n    nextStatuses\n    receiverName\n    createdAt\n  }\n": types.SellerOrderRow_LineFragmentDoc,
+    "\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": types.SellerProductListDocument,
+    "\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n": types.SellerProductRow_ProductFragmentDoc,
+    "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": types.SellingProductOptionsDocument,
+    "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n": types.WishlistItem_ItemFragmentDoc,
+    "\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n": types.WishlistDocument,
+    "\n  mutation AddToWishlist($input: WishlistInput!) {\n    addToWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($input: WishlistInput!) {\n    removeFromWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n": types.CartPageDocument,
+    "\n  query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    payments {\n      id\n      name\n    }\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderFields\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": types.MyOrdersDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    total\n    allAvailable\n  }\n"): (typeof documents)["\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    total\n    allAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    subtotal\n    stock\n  }\n  count\n  subtotal\n  tax\n  total\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}\n\nmutation RefreshCartLine($input: RefreshCartLineInput!) {\n  refreshCartLine(input: $input) @client {\n    ...CartFields\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    subtotal\n    stock\n  }\n  count\n  subtotal\n  tax\n  total\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}\n\nmutation RefreshCartLine($input: RefreshCartLineInput!) {\n  refreshCartLine(input: $input) @client {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    createdAt\n    receiverName\n    address\n    phone\n    payment {\n      id\n      name\n    }\n    shipment {\n      id\n      name\n    }\n    subtotal\n    tax\n    total\n    lines {\n      id\n      productId\n      productName\n      image\n      unitPrice\n      quantity\n      lineTotal\n      status\n      statusLabel\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    createdAt\n    receiverName\n    address\n    phone\n    payment {\n      id\n      name\n    }\n    shipment {\n      id\n      name\n    }\n    subtotal\n    tax\n    total\n    lines {\n      id\n      productId\n      productName\n      image\n      unitPrice\n      quantity\n      lineTotal\n      status\n      statusLabel\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    image\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    image\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n      images\n      thumbnails\n      description\n      condition\n      brand {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      seller {\n        id\n        storeName\n        displayName\n      }\n    }\n    relatedProducts(productId: $id) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n      images\n      thumbnails\n      description\n      condition\n      brand {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      seller {\n        id\n        storeName\n        displayName\n      }\n    }\n    relatedProducts(productId: $id) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n    categories {\n      id\n      name\n      productCount\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n    categories {\n      id\n      name\n      productCount\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on ChangePasswordSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on ChangePasswordSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      ...ProfileDetails_profile\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      ...ProfileDetails_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileDetails_profile on Profile {\n    id\n    email\n    role\n    displayName\n    gender\n    image\n    storeName\n    storeDescription\n  }\n"): (typeof documents)["\n  fragment ProfileDetails_profile on Profile {\n    id\n    email\n    role\n    displayName\n    gender\n    image\n    storeName\n    storeDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        profile {\n          ...ProfileDetails_profile\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        message\n        profile {\n          ...ProfileDetails_profile\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on CreateProductSuccess {\n        message\n        product {\n          id\n          name\n        }\n      }\n      ... on InputValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on CreateProductSuccess {\n        message\n        product {\n          id\n          name\n        }\n      }\n      ... on InputValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSellerProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      __typename\n      ... on DeleteProductSuccess {\n        id\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSellerProduct($input: DeleteProductInput!) {\n    deleteProduct(input: $input) {\n      __typename\n      ... on DeleteProductSuccess {\n        id\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerOrderList($status: OrderStatus, $page: Int, $limit: Int) {\n    sellerOrders(status: $status, page: $page, limit: $limit) {\n      items {\n        ...SellerOrderRow_line\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query SellerOrderList($status: OrderStatus, $page: Int, $limit: Int) {\n    sellerOrders(status: $status, page: $page, limit: $limit) {\n      items {\n        ...SellerOrderRow_line\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerOrderRow_line on SellerOrderLine {\n    id\n    orderId\n    productName\n    image\n    unitPrice\n    quantity\n    lineTotal\n    status\n    statusLabel\n    nextStatuses\n    receiverName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SellerOrderRow_line on SellerOrderLine {\n    id\n    orderId\n    productName\n    image\n    unitPrice\n    quantity\n    lineTotal\n    status\n    statusLabel\n    nextStatuses\n    receiverName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n"): (typeof documents)["\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"): (typeof documents)["\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n"): (typeof documents)["\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($input: WishlistInput!) {\n    addToWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($input: WishlistInput!) {\n    addToWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($input: WishlistInput!) {\n    removeFromWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($input: WishlistInput!) {\n    removeFromWishlist(input: $input) {\n      __typename\n      ... on WishlistUpdated {\n        items {\n          ...WishlistItem_item\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    payments {\n      id\n      name\n    }\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {\n    payments {\n      id\n      name\n    }\n    shipments {\n      id\n      name\n    }\n    cartQuote(items: $items) @include(if: $withQuote) {\n      ...CartQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderFields\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderFields\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

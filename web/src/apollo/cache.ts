@@ -1,0 +1,17 @@
+import { InMemoryCache } from '@apollo/client';
+import possibleTypesResult from '../__generated__/possible-types';
+
+/** The cache must know which types make up each result union to match `... on ErrorResult` fragments. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: possibleTypesResult.possibleTypes,
+    typePolicies: {
+      Query: {
+        fields: {
+          // Wishlist mutations answer with the whole list, which replaces the cached one outright.
+          wishlist: { merge: false },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { MESSAGES } from '@spectrum/shared/messages';
+import { parse } from 'graphql';
+import { render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, startSession } from '../features/auth/session';
+import { createApolloClient } from './client';
+import { readPersistedState, updatePersistedState } from './persisted-state';
+
+// Built with parse() rather than a tagged template so codegen does not collect this test-only query.
+const ME = parse('query Me { me { id } }');
+
+function answer(body: unknown) {
+  return vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('Apollo client', () => {
+  it('sends the session token and the preflight header', async () => {
+    startSession('token-123', { id: 1, email: 'a@spectrum.test', role: 1 });
+    const fetch = answer({ data: { me: { __typename: 'User', id: '1' } } });
+    const client = createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch });
+
+    await client.query({ query: ME });
+
+    const init = fetch.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('x-access-token')).toBe('token-123');
+    expect(headers.get('apollo-require-preflight')).toBe('true');
+  });
+
+  it('sends no token header for a visitor', async () => {
+    const fetch = answer({ data: { me: null } });
+    await createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch }).query({ query: ME });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('x-access-token')).toBe(false);
+  });
+
+  it('ends the session but keeps the cart when the server answers UNAUTHENTICATED', async () => {
+    render(<ToastContainer />);
+    startSession('stale-token', { id: 1, email: 'a@spectrum.test', role: 1 });
+    const cartLine = {
+      productId: '4',
+      productName: 'Lamp',
+      image: null,
+      price: 50,
+      quantity: 1,
+      subtotal: 50,
+      stock: 2,
+    };
+    updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));
+    const onSessionExpired = vi.fn();
+    const fetch = answer({
+      data: null,
+      errors: [{ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const client = createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch, onSessionExpired });
+
+    await expect(client.query({ query: ME })).rejects.toThrow('Session expired');
+
+    expect(getSession()).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(readPersistedState().cart).toEqual([cartLine]);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
+  });
+
+  it('leaves the session alone for other errors', async () => {
+    startSession('good-token', { id: 1, email: 'a@spectrum.test', role: 1 });
+    const onSessionExpired = vi.fn();
+    const fetch = answer({ data: null, errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] });
+    const client = createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch, onSessionExpired });
+
+    await expect(client.query({ query: ME })).rejects.toThrow('Product not found');
+    expect(getSession().token).toBe('good-token');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,133 @@
+import { ROLES } from '@spectrum/shared/constants';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readPersistedState, updatePersistedState } from '../../apollo/persisted-state';
+import { getSession } from '../../features/auth/session';
+import { LOGOUT } from '../../features/auth/use-logout';
+import { renderApp, signIn } from '../../test/render-app';
+
+describe('header menus', () => {
+  it('opens pages, shop and search one at a time', async () => {
+    const { user } = renderApp('/');
+    const pages = await screen.findByRole('button', { name: 'Pages' });
+    const shop = screen.getByRole('button', { name: 'Shop' });
+    const search = screen.getByRole('button', { name: 'Search' });
+
+    await user.click(pages);
+    const pagesPanel = screen.getByRole('region', { name: 'Pages' });
+    for (const label of ['About Us', 'Contact Us', 'Coming Soon', '404 Page', 'FAQ Page']) {
+      expect(within(pagesPanel).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(pagesPanel).getByRole('link', { name: '404 Page' })).toHaveAttribute('href', '/s');
+    expect(pages).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(shop);
+    expect(screen.queryByRole('region', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(pages).toHaveAttribute('aria-expanded', 'false');
+    const shopPanel = screen.getByRole('region', { name: 'Shop' });
+    for (const label of ['Product or Other Page', 'Shopping Cart', 'Check Out', 'My Account', 'Order Tracking']) {
+      expect(within(shopPanel).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(shopPanel).getByText('Decorative Ceramic Accent Vases')).toBeInTheDocument();
+    expect(within(shopPanel).getByText('Off 50%')).toBeInTheDocument();
+    expect(within(shopPanel).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/product');
+
+    await user.click(search);
+    expect(screen.queryByRole('region', { name: 'Shop' })).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search here ...')).toBeInTheDocument();
+
+    await user.click(search);
+    expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument();
+  });
+
+  it('submits the search text to the product list', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
+    expect(readPersistedState().searchText).toBe('oak chair');
+    expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  it('offers Login and Register without a token', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = screen.getByRole('region', { name: 'User menu' });
+    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [ROLES.customer, '/profile/customer'],
+    [ROLES.seller, '/profile/seller'],
+    [3, '/'],
+  ])('signed in with role %i, Profile leads to %s', async (role, profilePath) => {
+    signIn(role);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = screen.getByRole('region', { name: 'User menu' });
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', profilePath);
+    expect(within(menu).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(within(menu).getByRole('link', { name: 'Notification' })).toHaveAttribute('href', '/notification');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it.each([
+    [
+      'the server confirms',
+      { result: { data: { logout: { __typename: 'LogoutPayload', message: MESSAGES.logoutSuccess } } } },
+    ],
+    ['the server call fails', { error: new Error('Network down') }],
+  ])('asks first, then signs out when %s, keeping the cart', async (_case, answer) => {
+    signIn(ROLES.customer);
+    const cartLine = {
+      productId: '3',
+      productName: 'Oak Chair',
+      image: null,
+      price: 100,
+      quantity: 2,
+      subtotal: 200,
+      stock: 5,
+    };
+    updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));
+    const { user, router } = renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(MESSAGES.logoutSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(readPersistedState()).toMatchObject({ user: null, cart: [cartLine] });
+    expect(screen.queryByText(MESSAGES.loginFirst)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.alreadyLoggedIn)).not.toBeInTheDocument();
+  });
+
+  it('stays signed in when the dialog is closed', async () => {
+    signIn(ROLES.customer);
+    const { user, router } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/about');
+    expect(getSession().token).not.toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, page and footer: shared by the layout route and the router's error page. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <Box as="main" id="main-content" flex="1" display="flex" flexDirection="column">
+        {children}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+/** A thin bar while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="fixed"
+      top="0"
+      left="0"
+      right="0"
+      h="2px"
+      zIndex="max"
+      bg="neutral.900"
+      transformOrigin="left"
+      animation="spectrum-progress 1.2s ease-out infinite"
+    />
+  );
+}

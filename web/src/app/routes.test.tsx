@@ -1,0 +1,110 @@
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { chunkNameOf, isChunkLoadError } from './chunk-error';
+import { Layout } from './layout/layout';
+import { RouteError } from './route-error';
+
+describe('not-found page', () => {
+  it.each(['/no-such-page', '/product/detail/1/extra', '/s'])('shows the 404 page at %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    // Header and footer stay around the 404 page.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText(/Copyright © 2019/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Spectrum | Page Not Found'));
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'Spectrum | Minimal Furniture Store'],
+    ['/FAQ', 'Spectrum | FAQ'],
+    ['/contact', 'Spectrum | Contact Us'],
+    ['/about', 'Spectrum | About Us'],
+    ['/blog', 'Spectrum | Blog'],
+    ['/blog/detail', 'Spectrum | Blog Detail'],
+    ['/chat', 'Spectrum | Chat'],
+    ['/notification', 'Spectrum | Notification'],
+    ['/comingsoon', 'Spectrum | Coming Soon'],
+    ['/product/detail/review', 'Spectrum | Product Review'],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
+
+describe('static pages', () => {
+  it('the landing page links Explore now to the product list', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minimal Furniture Store' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Explore now/i })).toHaveAttribute('href', '/product');
+    expect(screen.getAllByRole('link', { name: /^Shop now:/i })).toHaveLength(3);
+  });
+
+  it('the FAQ has three groups and a contact us prompt', async () => {
+    renderApp('/FAQ');
+    for (const group of ['Shopping', 'Payment', 'Miscellaneous']) {
+      expect(await screen.findByRole('heading', { level: 2, name: group })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('blog posts read more at /blog/detail', async () => {
+    renderApp('/blog');
+    const readMore = await screen.findAllByRole('link', { name: /^Read More/ });
+    expect(readMore.length).toBeGreaterThan(0);
+    for (const link of readMore) expect(link).toHaveAttribute('href', '/blog/detail');
+  });
+
+  it('the blog detail shows four sample comments', async () => {
+    renderApp('/blog/detail');
+    expect(await screen.findByRole('heading', { name: '4 Comments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Previous:/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Next:/ })).toBeInTheDocument();
+  });
+
+  it('the review mock-up opens on the review tab', async () => {
+    renderApp('/product/detail/review');
+    expect(await screen.findByRole('tab', { name: 'Review (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('2 (reviews)')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('the chat mock-up has a message box and a Send button', async () => {
+    renderApp('/chat');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+});
+
+describe('chunk load failure', () => {
+  const failure = new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost:4173/assets/faq-Bx12cd.js',
+  );
+
+  it('recognises the browser messages and names the chunk', () => {
+    expect(isChunkLoadError(failure)).toBe(true);
+    expect(chunkNameOf(failure)).toBe('faq-Bx12cd');
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('offers a retry when a page fails to load', async () => {
+    const routes = [
+      {
+        path: '/',
+        Component: Layout,
+        errorElement: <RouteError />,
+        HydrateFallback: () => null,
+        children: [{ path: 'faq', lazy: () => Promise.reject(failure) }],
+      },
+    ];
+    renderApp('/faq', { routes });
+    expect(await screen.findByRole('heading', { name: MESSAGES.loadingChunkFailed('faq-Bx12cd') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

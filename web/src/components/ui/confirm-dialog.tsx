@@ -1,0 +1,67 @@
+import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+}
+
+/** A small yes/no question in a modal; the confirm button waits for `onConfirm` to finish. */
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Close',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      role="alertdialog"
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content borderRadius="0" p="2">
+            <Dialog.Body pt="8" pb="6" textAlign="center">
+              <Dialog.Title fontSize="lg" fontWeight="medium">
+                {message}
+              </Dialog.Title>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center" pb="6">
+              <HStack gap="3">
+                <Button variant="outline" size="sm" minW="24" onClick={onClose} disabled={busy}>
+                  {cancelLabel}
+                </Button>
+                <Button size="sm" minW="24" onClick={() => void confirm()} loading={busy}>
+                  {confirmLabel}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { graphql } from '../../__generated__/gql';
+import { readResetEmail, saveResetEmail } from './reset-email';
+
+export const REQUEST_PASSWORD_RESET = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      __typename
+      ... on PasswordResetRequested {
+        message
+        devOtp
+      }
+      ... on ErrorResult {
+        message
+      }
+    }
+  }
+`);
+
+export interface CodeRequested {
+  email: string;
+  /** The code itself, only while the server exposes codes for development. */
+  devOtp: string | null;
+}
+
+/** Navigation state for the second step: the code itself while the server exposes codes for development. */
+export interface ResetCodeState {
+  devOtp: string | null;
+}
+
+/** Step one of the reset: the email gets a code and is kept for step two. */
+export function RequestResetForm({ onRequested }: { onRequested: (requested: CodeRequested) => void | Promise<void> }) {
+  const [email, setEmail] = useState(() => readResetEmail() ?? '');
+  const [requestReset, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      toast.error(MESSAGES.allInputRequired);
+      return;
+    }
+    try {
+      const { data } = await requestReset({ variables: { input: { email: address } } });
+      const result = data?.requestPasswordReset;
+      if (result?.__typename === 'PasswordResetRequested') {
+        saveResetEmail(address);
+        toast.success(MESSAGES.otpSent(address));
+        await onRequested({ email: address, devOtp: result.devOtp ?? null });
+      } else if (result) {
+        toast.error(result.message);
+      }
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Stack as="form" aria-label="Get a reset code" gap="5" onSubmit={(event) => void submit(event)}>
+      <Field.Root>
+        <Field.Label fontSize="sm">Email address</Field.Label>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Email address *"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field.Root>
+      <Button type="submit" size="lg" w="full" loading={loading}>
+        Get Code
+      </Button>
+    </Stack>
+  );
+}

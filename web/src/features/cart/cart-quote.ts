@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql } from '../../__generated__/gql';
+import type { CartLineInput, CartQuoteFieldsFragment } from '../../__generated__/graphql';
+import { orderableLines } from './cart-rules';
+import { useCart, type CartItem } from './use-cart';
+
+export const CART_QUOTE_FIELDS = graphql(`
+  fragment CartQuoteFields on CartQuote {
+    lines {
+      productId
+      productName
+      image
+      price
+      quantity
+      stock
+      available
+      lineTotal
+    }
+    subtotal
+    tax
+    total
+    allAvailable
+  }
+`);
+
+export type CartQuote = CartQuoteFieldsFragment;
+
+/** What the server is asked to price or order: the lines with a quantity, as they are now. */
+export function toCartLineInputs(items: readonly CartItem[]): CartLineInput[] {
+  return orderableLines([...items]).map((item) => ({ productId: item.productId, quantity: item.quantity }));
+}
+
+export interface PriceChange {
+  productId: string;
+  productName: string;
+  previousPrice: number;
+  price: number;
+}
+
+export interface ShortLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  stock: number;
+}
+
+/** Lines asking for more than the store has (as last known); checkout waits until they are fixed. */
+export function shortLines(items: readonly CartItem[]): ShortLine[] {
+  return items
+    .filter((item) => item.quantity > item.stock)
+    .map(({ productId, productName, quantity, stock }) => ({ productId, productName, quantity, stock }));
+}
+
+/**
+ * Brings the local lines up to a fresh quote (the server's price, stock, name and photo) and
+ * remembers every price that changed so the page can say so.
+ */
+export function useQuoteSync(quote: CartQuote | null | undefined): PriceChange[] {
+  const { items, refreshLine } = useCart();
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+
+  useEffect(() => {
+    if (!quote) return;
+    const found: PriceChange[] = [];
+    for (const line of quote.lines) {
+      const local = itemsRef.current.find((item) => item.productId === line.productId);
+      if (!local) continue;
+      // An unknown or archived product comes back nameless and priced 0: keep what the cart knew.
+      const gone = line.productName === '';
+      const refresh = {
+        productId: line.productId,
+        productName: gone ? local.productName : line.productName,
+        image: line.image ?? local.image,
+        price: gone ? local.price : line.price,
+        stock: line.stock,
+      };
+      if (!gone && local.price !== line.price) {
+        found.push({
+          productId: line.productId,
+          productName: refresh.productName,
+          previousPrice: local.price,
+          price: line.price,
+        });
+      }
+      const differs =
+        refresh.productName !== local.productName ||
+        refresh.image !== local.image ||
+        refresh.price !== local.price ||
+        refresh.stock !== local.stock;
+      if (differs) void refreshLine(refresh);
+    }
+    if (found.length > 0) {
+      setChanges((previous) => [
+        ...previous.filter((change) => !found.some((next) => next.productId === change.productId)),
+        ...found,
+      ]);
+    }
+  }, [quote, refreshLine]);
+
+  return changes;
+}

@@ -1,0 +1,128 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { AddToCartInput, CartFieldsFragment } from '../../__generated__/graphql';
+import {
+  ADD_TO_CART,
+  CART_QUERY,
+  CLEAR_CART,
+  REFRESH_CART_LINE,
+  REMOVE_FROM_CART,
+  SET_CART_QUANTITY,
+} from './cart-documents';
+
+export type CartItem = CartFieldsFragment['items'][number];
+
+export interface AddToCartItem {
+  productId: string;
+  productName: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  stock: number;
+}
+
+export interface AddToCartOutcome {
+  added: boolean;
+  /** Why it was refused, e.g. 'Product already in cart'; the caller shows it. */
+  message?: string;
+}
+
+export interface CartLineRefresh {
+  productId: string;
+  productName: string;
+  image: string | null;
+  price: number;
+  stock: number;
+}
+
+export interface UseCart {
+  items: CartItem[];
+  count: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** True until the local cart has been read the first time. */
+  loading: boolean;
+  add(input: AddToCartItem): Promise<AddToCartOutcome>;
+  setQuantity(productId: string, quantity: number): Promise<void>;
+  remove(productId: string): Promise<void>;
+  clear(): Promise<void>;
+  /** Brings a line up to the server's price and stock (after a quote); its quantity stays. */
+  refreshLine(line: CartLineRefresh): Promise<void>;
+  isInCart(productId: string): boolean;
+}
+
+const NO_ITEMS: CartItem[] = [];
+
+/** The one way components read and change the cart (local `@client` state, see cart-resolvers.ts). */
+export function useCart(): UseCart {
+  const client = useApolloClient();
+  const { data, loading, refetch } = useQuery(CART_QUERY);
+  const [addToCart] = useMutation(ADD_TO_CART);
+  const [setCartQuantity] = useMutation(SET_CART_QUANTITY);
+  const [removeFromCart] = useMutation(REMOVE_FROM_CART);
+  const [clearCart] = useMutation(CLEAR_CART);
+  const [refreshCartLine] = useMutation(REFRESH_CART_LINE);
+
+  // Logout clears the store, which stops every watching query; the cart outlives the session (DESIGN §9).
+  useEffect(() => client.onClearStore(async () => void (await refetch())), [client, refetch]);
+
+  const cart = data?.cart;
+  const items = cart?.items ?? NO_ITEMS;
+
+  const add = useCallback(
+    async (item: AddToCartItem): Promise<AddToCartOutcome> => {
+      const input: AddToCartInput = { ...item };
+      const { data: result } = await addToCart({ variables: { input } });
+      const payload = result?.addToCart;
+      if (!payload) return { added: false };
+      return payload.added ? { added: true } : { added: false, message: payload.message ?? undefined };
+    },
+    [addToCart],
+  );
+
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number) => {
+      await setCartQuantity({ variables: { input: { productId, quantity } } });
+    },
+    [setCartQuantity],
+  );
+
+  const remove = useCallback(
+    async (productId: string) => {
+      await removeFromCart({ variables: { input: { productId } } });
+    },
+    [removeFromCart],
+  );
+
+  const clear = useCallback(async () => {
+    await clearCart();
+  }, [clearCart]);
+
+  const refreshLine = useCallback(
+    async (line: CartLineRefresh) => {
+      await refreshCartLine({ variables: { input: line } });
+    },
+    [refreshCartLine],
+  );
+
+  const isInCart = useCallback((productId: string) => items.some((item) => item.productId === productId), [items]);
+
+  return useMemo(
+    () => ({
+      items,
+      count: cart?.count ?? 0,
+      subtotal: cart?.subtotal ?? 0,
+      tax: cart?.tax ?? 0,
+      total: cart?.total ?? 0,
+      loading: loading && !cart,
+      add,
+      setQuantity,
+      remove,
+      clear,
+      refreshLine,
+      isInCart,
+    }),
+    [items, cart, loading, add, setQuantity, remove, clear, refreshLine, isInCart],
+  );
+}

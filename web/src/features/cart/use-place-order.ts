@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { CartLineInput } from '../../__generated__/graphql';
+import { CREATE_TRANSACTION } from './create-transaction';
+import type { OrderSummary } from './order-fields';
+import { clearShipmentChoice } from './shipment-choice';
+import { useCart } from './use-cart';
+
+export interface PlaceOrderInput {
+  items: CartLineInput[];
+  receiverName: string;
+  address: string;
+  phone: string;
+  paymentId: string;
+  shipmentId: string;
+}
+
+export interface OrderFailure {
+  message: string;
+  fieldErrors: { field: string; message: string }[];
+  productId?: string | null;
+}
+
+export interface PlaceOrder {
+  /** Resolves true when the order was placed. */
+  place: (input: PlaceOrderInput) => Promise<boolean>;
+  placing: boolean;
+  order: OrderSummary | null;
+  failure: OrderFailure | null;
+}
+
+function newAttemptKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * Places the order once. The idempotency key belongs to this checkout attempt: a double click, or a
+ * retry after a lost answer, sends the same key, so the server never creates a second order.
+ */
+export function usePlaceOrder(): PlaceOrder {
+  const [createTransaction] = useMutation(CREATE_TRANSACTION);
+  const { clear } = useCart();
+  const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [order, setOrder] = useState<OrderSummary | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+
+  const place = useCallback(
+    async (input: PlaceOrderInput) => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      attemptKey.current ??= newAttemptKey();
+      setPlacing(true);
+      setFailure(null);
+      try {
+        const { data } = await createTransaction({
+          variables: { input: { ...input, idempotencyKey: attemptKey.current } },
+        });
+        const result = data?.createTransaction;
+        if (result?.__typename === 'CreateTransactionSuccess') {
+          attemptKey.current = null;
+          // The receipt replaces the page before the cart empties, so nothing re-prices an empty cart.
+          setOrder(result.order);
+          toast.success(MESSAGES.transactionCreated);
+          clearShipmentChoice();
+          await clear();
+          return true;
+        }
+        if (result?.__typename === 'InsufficientStockError') {
+          setFailure({ message: result.message, fieldErrors: [], productId: result.productId });
+        } else if (result?.__typename === 'InputValidationError') {
+          setFailure({ message: result.message, fieldErrors: result.fieldErrors });
+        } else {
+          setFailure({ message: 'The store did not answer as expected. Please try again.', fieldErrors: [] });
+        }
+        toast.error(MESSAGES.transactionError);
+        return false;
+      } catch (error) {
+        setFailure({ message: error instanceof Error ? error.message : String(error), fieldErrors: [] });
+        toast.error(MESSAGES.transactionError);
+        return false;
+      } finally {
+        inFlight.current = false;
+        setPlacing(false);
+      }
+    },
+    [createTransaction, clear],
+  );
+
+  return { place, placing, order, failure };
+}

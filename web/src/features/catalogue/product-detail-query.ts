@@ -1,0 +1,39 @@
+import { graphql } from '../../__generated__/gql';
+
+/** The product detail page's one query: the product and its relatives. */
+export const PRODUCT_DETAIL_QUERY = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      price
+      stock
+      inStock
+      image
+      images
+      thumbnails
+      description
+      condition
+      brand {
+        id
+        name
+      }
+      color {
+        id
+        name
+      }
+      categories {
+        id
+        name
+      }
+      seller {
+        id
+        storeName
+        displayName
+      }
+    }
+    relatedProducts(productId: $id) {
+      ...ProductCard_product
+    }
+  }
+`);

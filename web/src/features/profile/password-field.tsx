@@ -1,0 +1,47 @@
+import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+}
+
+/** A password box with a button that shows or hides what was typed. */
+export function PasswordField({ label, name, value, onChange, autoComplete, error }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <InputGroup
+        endElement={
+          <IconButton
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            variant="plain"
+            size="sm"
+            me="-2"
+            color="neutral.600"
+            _hover={{ color: 'neutral.900' }}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+          </IconButton>
+        }
+      >
+        <Input
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </InputGroup>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

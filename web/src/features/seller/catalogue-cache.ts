@@ -1,0 +1,23 @@
+import type { ApolloCache } from '@apollo/client';
+
+/**
+ * After a seller adds or deletes a product the public list, the seller's own list and the category
+ * counts are stale; dropping them makes the next visit ask the server again.
+ */
+export function evictCatalogueLists(cache: ApolloCache, categoryIds: readonly string[] = []): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sellerProducts' });
+  for (const id of categoryIds) {
+    cache.evict({ id: cache.identify({ __typename: 'Category', id }), fieldName: 'productCount' });
+  }
+  cache.gc();
+}
+
+/** A deleted (archived) product leaves the shop: its detail and every category count must be asked again. */
+export function evictDeletedProduct(cache: ApolloCache, productId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'Product', id: productId }) });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'relatedProducts' });
+  cache.gc();
+}

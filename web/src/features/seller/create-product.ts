@@ -1,0 +1,25 @@
+import { graphql } from '../../__generated__/gql';
+
+export const CREATE_PRODUCT = graphql(`
+  mutation CreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      __typename
+      ... on CreateProductSuccess {
+        message
+        product {
+          id
+          name
+        }
+      }
+      ... on InputValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on ErrorResult {
+        message
+      }
+    }
+  }
+`);

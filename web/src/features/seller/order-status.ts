@@ -1,0 +1,21 @@
+import type { OrderStatus } from '../../__generated__/graphql';
+
+/** The status dropdown (SPEC: All, Get Paid, Processed, Sent, Completed, Order Cancel) and its address form. */
+export const ORDER_STATUS_FILTERS: readonly { value: OrderStatus; label: string; param: string }[] = [
+  { value: 'GET_PAID', label: 'Get Paid', param: 'get-paid' },
+  { value: 'PROCESSED', label: 'Processed', param: 'processed' },
+  { value: 'SENT', label: 'Sent', param: 'sent' },
+  { value: 'COMPLETED', label: 'Completed', param: 'completed' },
+  { value: 'ORDER_CANCEL', label: 'Order Cancel', param: 'order-cancel' },
+];
+
+export function statusFromParam(raw: string | null): OrderStatus | 'ALL' {
+  return ORDER_STATUS_FILTERS.find((option) => option.param === raw)?.value ?? 'ALL';
+}
+
+/** What the button for moving a line to `status` says. */
+export function moveLabel(status: OrderStatus): string {
+  if (status === 'ORDER_CANCEL') return 'Cancel order';
+  const label = ORDER_STATUS_FILTERS.find((option) => option.value === status)?.label ?? status;
+  return `Mark ${label}`;
+}

@@ -1,0 +1,102 @@
+import { LIMITS } from '@spectrum/shared/constants';
+import type { Condition, CreateProductInput } from '../../__generated__/graphql';
+
+/** The add-product form as typed: numbers stay text until they are checked. */
+export interface ProductDraft {
+  name: string;
+  description: string;
+  price: string;
+  stock: string;
+  categoryIds: string[];
+  brandId: string;
+  colorId: string;
+  condition: Condition | '';
+}
+
+export type ProductField = keyof ProductDraft | 'photos';
+export type ProductFieldErrors = Partial<Record<ProductField, string>>;
+
+export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
+  name: '',
+  description: '',
+  price: '',
+  stock: '',
+  categoryIds: [],
+  brandId: '',
+  colorId: '',
+  condition: 'NEW',
+};
+
+/** GraphQL's Int is 32-bit; a larger number would be refused by the server as malformed. */
+const LARGEST_AMOUNT = 2_147_483_647;
+
+function wholeNumberProblem(text: string, label: string): string | undefined {
+  const value = text.trim();
+  if (!value) return `${label} is required`;
+  if (!/^\d+$/.test(value)) return `${label} must be a whole number of 0 or more`;
+  if (Number(value) > LARGEST_AMOUNT) return `${label} is too large`;
+  return undefined;
+}
+
+/** Every problem the form can see before sending; an empty object means it may be sent. */
+export function productDraftProblems(draft: ProductDraft, photoCount: number): ProductFieldErrors {
+  const problems: ProductFieldErrors = {
+    name: draft.name.trim() ? undefined : 'Product name is required',
+    description: draft.description.trim() ? undefined : 'Description is required',
+    price: wholeNumberProblem(draft.price, 'Unit price'),
+    stock: wholeNumberProblem(draft.stock, 'Unit stock'),
+    categoryIds: draft.categoryIds.length > 0 ? undefined : 'Choose at least one category',
+    brandId: draft.brandId ? undefined : 'Choose a brand',
+    colorId: draft.colorId ? undefined : 'Choose a colour',
+    condition: draft.condition ? undefined : 'Choose the condition',
+    photos:
+      photoCount === 0
+        ? 'Add at least one photo'
+        : photoCount > LIMITS.maxProductPhotos
+          ? `At most ${LIMITS.maxProductPhotos} photos`
+          : undefined,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ProductFieldErrors;
+}
+
+/** Call only after `productDraftProblems` found nothing. */
+export function toCreateProductInput(draft: ProductDraft, photos: readonly File[]): CreateProductInput {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    price: Number(draft.price.trim()),
+    stock: Number(draft.stock.trim()),
+    categoryIds: draft.categoryIds,
+    brandId: draft.brandId,
+    colorId: draft.colorId,
+    condition: draft.condition || 'NEW',
+    images: [...photos],
+  };
+}
+
+const SERVER_FIELDS: Record<string, ProductField> = {
+  name: 'name',
+  product_name: 'name',
+  description: 'description',
+  price: 'price',
+  stock: 'stock',
+  categories: 'categoryIds',
+  categoryIds: 'categoryIds',
+  brand_id: 'brandId',
+  brandId: 'brandId',
+  color_id: 'colorId',
+  colorId: 'colorId',
+  conditions: 'condition',
+  condition: 'condition',
+  images: 'photos',
+};
+
+/** Places the server's field refusals (REST or GraphQL names, `images.2` style paths) on the form. */
+export function serverFieldErrors(fieldErrors: readonly { field: string; message: string }[]): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  for (const { field, message } of fieldErrors) {
+    const formField = SERVER_FIELDS[field.split('.')[0] ?? ''];
+    if (formField && !errors[formField]) errors[formField] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,78 @@
+import { Box, Grid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageBanner } from '../../components/ui/page-banner';
+import { PageContainer } from '../../components/ui/page-container';
+import { RouterNavLink } from '../../components/ui/router-link';
+
+export const SELLER_PATHS = {
+  products: '/profile/seller/product',
+  addProduct: '/profile/seller/selling-product',
+  orders: '/profile/seller/order',
+} as const;
+
+interface SellerNavProps {
+  /** Where "Profile" leads for the signed-in person (customer profile, seller profile or home). */
+  profilePath: string;
+}
+
+/** The seller centre's own header nav: Profile, My Product, Selling Product, My Order. */
+export function SellerNav({ profilePath }: SellerNavProps) {
+  const links = [
+    { label: 'Profile', to: profilePath },
+    { label: 'My Product', to: SELLER_PATHS.products },
+    { label: 'Selling Product', to: SELLER_PATHS.addProduct },
+    { label: 'My Order', to: SELLER_PATHS.orders },
+  ];
+  return (
+    <Box as="nav" aria-label="Seller centre" borderBottomWidth="1px" borderColor="border" bg="white">
+      <PageContainer>
+        <Grid
+          as="ul"
+          listStyleType="none"
+          templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }}
+          columnGap={{ base: '4', md: '10' }}
+          justifyContent="center"
+        >
+          {links.map((link) => (
+            <Box as="li" key={link.label}>
+              <RouterNavLink
+                to={link.to}
+                end
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                h={{ base: '12', md: '14' }}
+                fontSize="xs"
+                fontWeight="semibold"
+                letterSpacing="0.14em"
+                textTransform="uppercase"
+                whiteSpace="nowrap"
+                color="neutral.600"
+                _hover={{ color: 'neutral.900' }}
+                _currentPage={{ color: 'neutral.900', boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' }}
+              >
+                {link.label}
+              </RouterNavLink>
+            </Box>
+          ))}
+        </Grid>
+      </PageContainer>
+    </Box>
+  );
+}
+
+interface SellerPageProps extends SellerNavProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** Banner, seller nav and the content column every seller page shares. */
+export function SellerPage({ title, profilePath, children }: SellerPageProps) {
+  return (
+    <>
+      <PageBanner title={title} />
+      <SellerNav profilePath={profilePath} />
+      <PageContainer py={{ base: '8', md: '14' }}>{children}</PageContainer>
+    </>
+  );
+}

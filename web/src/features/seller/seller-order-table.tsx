@@ -1,0 +1,130 @@
+import { Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { formatIDR } from '@spectrum/shared/money';
+import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
+import { moveLabel } from './order-status';
+import { stackedTable } from './responsive-table';
+import { ProductThumbnail } from './seller-product-table';
+
+interface SellerOrderTableProps {
+  lines: readonly SellerOrderRow_LineFragment[];
+  /** The line whose move is on its way to the server, if any. */
+  movingLineId: string | null;
+  onMove: (line: SellerOrderRow_LineFragment, status: OrderStatus) => void;
+}
+
+const orderDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function placedOn(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : orderDate.format(date);
+}
+
+export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTableProps) {
+  return (
+    <Table.Root aria-label="My Order" css={stackedTable.root}>
+      <Table.Header css={stackedTable.header}>
+        <Table.Row>
+          <Table.ColumnHeader css={stackedTable.columnHeader}>Products</Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+            Price
+          </Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+            Quantity
+          </Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader}>Status Order</Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+            Total
+          </Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body css={stackedTable.body}>
+        {lines.map((line) => (
+          <Table.Row key={line.id} css={stackedTable.row}>
+            <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
+              <Flex align="center" gap="4" minW="0" textAlign="left">
+                <ProductThumbnail src={line.image} />
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="medium" lineClamp="2" wordBreak="break-word">
+                    {line.productName}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    Order #{line.orderId} · {line.receiverName}
+                    {placedOn(line.createdAt) && ` · ${placedOn(line.createdAt)}`}
+                  </Text>
+                </Stack>
+              </Flex>
+            </Table.Cell>
+            <Table.Cell css={stackedTable.cell} data-label="Price" textAlign={{ md: 'end' }} whiteSpace="nowrap">
+              {formatIDR(line.unitPrice)}
+            </Table.Cell>
+            <Table.Cell css={stackedTable.cell} data-label="Quantity" textAlign={{ md: 'end' }}>
+              {line.quantity}
+            </Table.Cell>
+            <Table.Cell css={stackedTable.cell} data-label="Status Order">
+              <StatusBadge status={line.status} label={line.statusLabel} />
+            </Table.Cell>
+            <Table.Cell
+              css={stackedTable.cell}
+              data-label="Total"
+              textAlign={{ md: 'end' }}
+              fontWeight="semibold"
+              whiteSpace="nowrap"
+            >
+              {formatIDR(line.lineTotal)}
+            </Table.Cell>
+            <Table.Cell
+              css={[stackedTable.cell, line.nextStatuses.length === 0 ? stackedTable.emptyCell : {}]}
+              justifyContent="flex-end"
+            >
+              {line.nextStatuses.length > 0 && (
+                <Flex gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
+                  {line.nextStatuses.map((status) => (
+                    <Button
+                      key={status}
+                      size="xs"
+                      variant={status === 'ORDER_CANCEL' ? 'ghost' : 'outline'}
+                      aria-label={`${moveLabel(status)}: ${line.productName}, order #${line.orderId}`}
+                      loading={movingLineId === line.id}
+                      disabled={movingLineId !== null && movingLineId !== line.id}
+                      onClick={() => onMove(line, status)}
+                    >
+                      {moveLabel(status)}
+                    </Button>
+                  ))}
+                </Flex>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
+  const done = status === 'COMPLETED';
+  const cancelled = status === 'ORDER_CANCEL';
+  return (
+    <Text
+      as="span"
+      display="inline-block"
+      whiteSpace="nowrap"
+      px="2"
+      py="1"
+      fontSize="2xs"
+      letterSpacing="0.1em"
+      textTransform="uppercase"
+      fontWeight="semibold"
+      bg={done ? 'neutral.900' : cancelled ? 'transparent' : 'neutral.100'}
+      color={done ? 'white' : cancelled ? 'fg.muted' : 'neutral.900'}
+      borderWidth="1px"
+      borderColor={cancelled ? 'neutral.300' : 'transparent'}
+      textDecoration={cancelled ? 'line-through' : undefined}
+    >
+      {label}
+    </Text>
+  );
+}

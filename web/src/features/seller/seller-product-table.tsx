@@ -1,0 +1,87 @@
+import { Box, Button, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { formatIDR } from '@spectrum/shared/money';
+import type { SellerProductRow_ProductFragment } from '../../__generated__/graphql';
+import { stackedTable } from './responsive-table';
+import { stockStatus } from './stock-status';
+
+interface SellerProductTableProps {
+  products: readonly SellerProductRow_ProductFragment[];
+  onDelete: (product: SellerProductRow_ProductFragment) => void;
+}
+
+export function SellerProductTable({ products, onDelete }: SellerProductTableProps) {
+  return (
+    <Table.Root aria-label="Product List" css={stackedTable.root} size="md">
+      <Table.Header css={stackedTable.header}>
+        <Table.Row>
+          <Table.ColumnHeader css={stackedTable.columnHeader}>Product</Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader}>Stock Status</Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+            Price (Rp)
+          </Table.ColumnHeader>
+          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body css={stackedTable.body}>
+        {products.map((product) => (
+          <Table.Row key={product.id} css={stackedTable.row}>
+            <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
+              <Flex align="center" gap="4" minW="0" textAlign="left">
+                <ProductThumbnail src={product.image} />
+                <Text fontWeight="medium" lineClamp="2" wordBreak="break-word">
+                  {product.name}
+                </Text>
+              </Flex>
+            </Table.Cell>
+            <Table.Cell css={stackedTable.cell} data-label="Stock Status">
+              <Text as="span" fontSize="sm" color={product.archived || product.stock <= 0 ? 'fg.muted' : 'neutral.900'}>
+                {stockStatus(product)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell css={stackedTable.cell} data-label="Price (Rp)" textAlign={{ md: 'end' }}>
+              <Text as="span" fontWeight="semibold" whiteSpace="nowrap">
+                {formatIDR(product.price)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell
+              css={[stackedTable.cell, product.archived ? stackedTable.emptyCell : {}]}
+              textAlign="end"
+              justifyContent="flex-end"
+            >
+              {!product.archived && (
+                <Button
+                  variant="outline"
+                  size="xs"
+                  aria-label={`Delete ${product.name}`}
+                  onClick={() => onDelete(product)}
+                >
+                  Delete
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** List thumbnails are small squares on light grey; a product without a photo keeps the square. */
+export function ProductThumbnail({ src }: { src: string | null | undefined }) {
+  return (
+    <Box w="14" h="14" bg="neutral.100" flexShrink="0" overflow="hidden">
+      {src && (
+        <img
+          src={src}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+    </Box>
+  );
+}

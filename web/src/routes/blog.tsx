@@ -1,0 +1,55 @@
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BlogCover } from '../components/illustrations/blog-cover';
+import { ArrowRightIcon } from '../components/ui/icons';
+import { PageBanner } from '../components/ui/page-banner';
+import { PageContainer } from '../components/ui/page-container';
+import { RouterLink } from '../components/ui/router-link';
+import { SAMPLE_POSTS } from '../features/blog/sample-posts';
+import { useTitle } from '../hooks/use-title';
+
+export default function BlogPage() {
+  useTitle('Blog');
+  return (
+    <>
+      <PageBanner title="Blog" />
+      <PageContainer py={{ base: '12', md: '20' }}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '12', md: '10' }}>
+          {SAMPLE_POSTS.map((post) => (
+            <Stack as="article" key={post.title} gap="4">
+              <BlogCover subject={post.subject} tint={post.tint} aspectRatio="4 / 3" />
+              <HStack gap="3" fontSize="xs" color="fg.muted" letterSpacing="0.08em" textTransform="uppercase">
+                <Text>{post.category}</Text>
+                <Box w="1" h="1" bg="neutral.400" />
+                <Text as="time">{post.date}</Text>
+              </HStack>
+              <Heading as="h2" size="lg" fontWeight="medium" lineHeight="short">
+                {post.title}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" lineHeight="tall">
+                {post.excerpt}
+              </Text>
+              <RouterLink
+                to="/blog/detail"
+                display="inline-flex"
+                alignItems="center"
+                gap="2"
+                alignSelf="flex-start"
+                fontSize="xs"
+                fontWeight="semibold"
+                letterSpacing="0.12em"
+                textTransform="uppercase"
+                borderBottomWidth="1px"
+                borderColor="neutral.900"
+                pb="0.5"
+                aria-label={`Read More: ${post.title}`}
+              >
+                Read More
+                <ArrowRightIcon size={14} />
+              </RouterLink>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </PageContainer>
+    </>
+  );
+}

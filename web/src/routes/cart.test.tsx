@@ -1,0 +1,173 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ROLES } from '@spectrum/shared/constants';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartPageQuery, CartPageQueryVariables } from '../__generated__/graphql';
+import type { CartLine } from '../features/cart/cart-rules';
+import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
+import { renderApp, signIn } from '../test/render-app';
+import { CART_PAGE_QUERY } from './cart';
+
+const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
+const LAMP = line('2', 'Brass Lamp', 300_000, 1, 3);
+
+function quoteMock(
+  lines: CartLine[],
+  overrides: Parameters<typeof quoteFor>[1] = {},
+): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
+  const items = lines
+    .filter((entry) => entry.quantity > 0)
+    .map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
+  return {
+    request: { query: CART_PAGE_QUERY, variables: { items, withQuote: items.length > 0 } },
+    result: {
+      data: {
+        shipments: SHIPMENTS,
+        ...(items.length > 0 ? { cartQuote: quoteFor(lines, overrides) } : {}),
+      },
+    },
+  };
+}
+
+/** The amount shown beside a label of the Cart Total panel. */
+function amount(label: string): string {
+  const term = within(screen.getByRole('region', { name: 'Cart Total' })).getByText(label);
+  return term.closest('dl')?.querySelector('dd')?.textContent ?? '';
+}
+
+function row(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signIn(ROLES.customer);
+});
+
+describe('cart page', () => {
+  it('says the cart is empty', async () => {
+    renderApp('/cart', { mocks: [quoteMock([])] });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/product');
+  });
+
+  it('lists the lines newest first with price, quantity, subtotal and the 10% total', async () => {
+    seedCart([LAMP, CHAIR]);
+    renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+
+    const rows = await screen.findAllByRole('listitem', { name: /Oak Chair|Brass Lamp/ });
+    expect(rows.map((entry) => entry.getAttribute('aria-label'))).toEqual(['Brass Lamp', 'Oak Chair']);
+    expect(within(row('Oak Chair')).getByRole('status', { name: 'Quantity of Oak Chair' })).toHaveTextContent('2');
+    expect(within(row('Oak Chair')).getAllByText('Rp 2,500,000').length).toBeGreaterThan(0);
+    expect(amount('Sub Total')).toBe('Rp 2,800,000');
+    expect(amount('Tax (10%)')).toBe('Rp 280,000');
+    expect(amount('Total Price')).toBe('Rp 3,080,000');
+    expect(await screen.findByRole('radio', { name: 'Local Pick Up' })).toBeInTheDocument();
+  });
+
+  it('changes quantities, keeps a line at 0 and stops the plus at the stock', async () => {
+    seedCart([line('2', 'Brass Lamp', 300_000, 2, 3)]);
+    const { user } = renderApp('/cart', { mocks: [quoteMock([line('2', 'Brass Lamp', 300_000, 2, 3)])] });
+    const lamp = await screen.findByRole('listitem', { name: 'Brass Lamp' });
+    const quantity = within(lamp).getByRole('status', { name: 'Quantity of Brass Lamp' });
+
+    await user.click(within(lamp).getByRole('button', { name: 'Increase quantity of Brass Lamp' }));
+    await waitFor(() => expect(quantity).toHaveTextContent('3'));
+    expect(within(lamp).getByRole('button', { name: 'Increase quantity of Brass Lamp' })).toBeDisabled();
+    expect(within(lamp).getByText('Only 3 in stock')).toBeInTheDocument();
+    expect(amount('Sub Total')).toBe('Rp 900,000');
+
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(within(lamp).getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
+    }
+    await waitFor(() => expect(quantity).toHaveTextContent('0'));
+    expect(within(lamp).getByRole('button', { name: 'Decrease quantity of Brass Lamp' })).toBeDisabled();
+    expect(screen.getByRole('listitem', { name: 'Brass Lamp' })).toBeInTheDocument();
+    expect(amount('Total Price')).toBe('Rp 0');
+    expect(savedCart()).toEqual([expect.objectContaining({ productId: '2', quantity: 0, subtotal: 0 })]);
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeDisabled();
+  });
+
+  it('removes a line with a toast', async () => {
+    seedCart([LAMP, CHAIR]);
+    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    await user.click(await screen.findByRole('button', { name: 'Remove Brass Lamp from cart' }));
+
+    expect(await screen.findByText('Brass Lamp deleted from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Brass Lamp' })).not.toBeInTheDocument();
+    expect(savedCart().map((entry) => entry.productId)).toEqual(['1']);
+  });
+
+  it('clears the cart after the confirmation', async () => {
+    seedCart([LAMP, CHAIR]);
+    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(MESSAGES.clearCartConfirm)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Oak Chair' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(MESSAGES.cartCleared)).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('takes the server price when it changed and says so', async () => {
+    seedCart([LAMP, CHAIR]);
+    renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { price: 1_100_000 } })] });
+
+    expect(
+      await screen.findByText(/The price of Oak Chair changed from Rp 1,250,000 to Rp 1,100,000/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,500,000'));
+    expect(savedCart().find((entry) => entry.productId === '1')).toMatchObject({
+      price: 1_100_000,
+      subtotal: 2_200_000,
+    });
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeEnabled();
+  });
+
+  it('warns about short stock and blocks checkout until the quantity fits', async () => {
+    seedCart([LAMP, CHAIR]);
+    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } })] });
+
+    expect(await screen.findByText(/Only 1 left of Oak Chair \(you asked for 2\)/)).toBeInTheDocument();
+    const checkout = screen.getByRole('button', { name: 'Procced To Check Out' });
+    expect(checkout).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Oak Chair' }));
+    await waitFor(() => expect(screen.queryByText(/Only 1 left of Oak Chair/)).not.toBeInTheDocument());
+    expect(checkout).toBeEnabled();
+  });
+
+  it('re-prices with the current quantities on Update Cart and leaves lines at 0 out', async () => {
+    seedCart([LAMP, CHAIR]);
+    const afterMinus = [line('2', 'Brass Lamp', 300_000, 0, 3), CHAIR];
+    const { user } = renderApp('/cart', {
+      mocks: [quoteMock([LAMP, CHAIR]), quoteMock(afterMinus, { '1': { price: 1_000_000 } })],
+    });
+    // Update Cart shows a spinner (and has no name) while the opening quote is in flight.
+    await screen.findByRole('radio', { name: 'Local Pick Up' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Cart' })).toBeEnabled());
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,500,000'));
+
+    await user.click(screen.getByRole('button', { name: 'Update Cart' }));
+    expect(await screen.findByText(/The price of Oak Chair changed/)).toBeInTheDocument();
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,000,000'));
+  });
+
+  it('goes to checkout with the chosen shipment remembered', async () => {
+    seedCart([CHAIR]);
+    const { user, router } = renderApp('/cart', { mocks: [quoteMock([CHAIR])] });
+    await user.click(await screen.findByRole('radio', { name: 'Free shipping' }));
+    await user.click(screen.getByRole('button', { name: 'Procced To Check Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(sessionStorage.getItem('spectrum:shipment')).toBe('2');
+  });
+});

@@ -1,0 +1,238 @@
+import { ROLES } from '@spectrum/shared/constants';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import type {
+  CheckoutPageQuery,
+  CheckoutPageQueryVariables,
+  CreateTransactionMutation,
+  CreateTransactionMutationVariables,
+} from '../__generated__/graphql';
+import type { CartLine } from '../features/cart/cart-rules';
+import { CREATE_TRANSACTION } from '../features/cart/create-transaction';
+import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
+import { renderApp, signIn } from '../test/render-app';
+import { CHECKOUT_PAGE_QUERY } from './checkout';
+
+const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
+const LAMP = line('2', 'Brass Lamp', 300_000, 3, 3);
+const VASE_AT_ZERO = line('3', 'Clay Vase', 90_000, 0, 4);
+const CART = [VASE_AT_ZERO, LAMP, CHAIR];
+const SENT_ITEMS = [
+  { productId: '2', quantity: 3 },
+  { productId: '1', quantity: 2 },
+];
+
+function pageMock(
+  lines: CartLine[],
+  overrides: Parameters<typeof quoteFor>[1] = {},
+): MockLink.MockedResponse<CheckoutPageQuery, CheckoutPageQueryVariables> {
+  return {
+    request: { query: CHECKOUT_PAGE_QUERY, variables: { items: SENT_ITEMS, withQuote: true } },
+    result: { data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides) } },
+    maxUsageCount: 5,
+  };
+}
+
+const ORDER = {
+  __typename: 'Order' as const,
+  id: '41',
+  createdAt: '2025-03-02T10:15:00.000Z',
+  receiverName: 'Ayu Lestari',
+  address: 'Jl. Merdeka 10, Bandung',
+  phone: '+628123456789',
+  payment: { __typename: 'Payment' as const, id: '2', name: 'BNI' },
+  shipment: { __typename: 'Shipment' as const, id: '2', name: 'Free shipping' },
+  subtotal: 3_400_000,
+  tax: 340_000,
+  total: 3_740_000,
+  lines: [
+    {
+      __typename: 'OrderLine' as const,
+      id: '90',
+      productId: '2',
+      productName: 'Brass Lamp',
+      image: null,
+      unitPrice: 300_000,
+      quantity: 3,
+      lineTotal: 900_000,
+      status: 'GET_PAID' as const,
+      statusLabel: 'Get Paid',
+      updatedAt: '2025-03-02T10:15:00.000Z',
+    },
+    {
+      __typename: 'OrderLine' as const,
+      id: '91',
+      productId: '1',
+      productName: 'Oak Chair',
+      image: null,
+      unitPrice: 1_250_000,
+      quantity: 2,
+      lineTotal: 2_500_000,
+      status: 'GET_PAID' as const,
+      statusLabel: 'Get Paid',
+      updatedAt: '2025-03-02T10:15:00.000Z',
+    },
+  ],
+};
+const SUCCESS: CreateTransactionMutation = {
+  createTransaction: { __typename: 'CreateTransactionSuccess', message: MESSAGES.transactionCreated, order: ORDER },
+};
+
+type Sent = CreateTransactionMutationVariables['input'];
+
+/** A createTransaction mock that records every input it was sent. */
+function transactionMock(
+  sent: Sent[],
+  answer: { data: CreateTransactionMutation } | Error,
+  delay = 0,
+): MockLink.MockedResponse<CreateTransactionMutation, CreateTransactionMutationVariables> {
+  return {
+    request: {
+      query: CREATE_TRANSACTION,
+      variables: (variables: CreateTransactionMutationVariables) => {
+        sent.push(variables.input);
+        return true;
+      },
+    },
+    ...(answer instanceof Error ? { error: answer } : { result: answer }),
+    delay,
+  };
+}
+
+async function fillDetails(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Receiver name' }), 'Ayu Lestari');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Jl. Merdeka 10, Bandung');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0812-3456-789');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'BNI' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'BNI');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signIn(ROLES.customer);
+  seedCart(CART);
+});
+
+describe('checkout page', () => {
+  it('shows the Self Information form and the order priced by the server', async () => {
+    renderApp('/cart/checkout', { mocks: [pageMock(CART)] });
+    expect(await screen.findByRole('heading', { name: 'Self Information' })).toBeInTheDocument();
+    expect(screen.getByText('+62')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your Order' });
+    expect(await within(summary).findByText('Rp 900,000')).toBeInTheDocument();
+    expect(within(summary).queryByText(/Clay Vase/)).not.toBeInTheDocument();
+    expect(within(summary).getByText('Rp 3,740,000')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI']);
+  });
+
+  it('names the missing fields and sends nothing', async () => {
+    const sent: Sent[] = [];
+    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS })] });
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    expect(await screen.findByText('Receiver name is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('orders the real quantities with one idempotency key, empties the cart and shows the order', async () => {
+    sessionStorage.setItem('spectrum:shipment', '2');
+    const sent: Sent[] = [];
+    const { user } = renderApp('/cart/checkout', {
+      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS }, 30), transactionMock(sent, { data: SUCCESS })],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    const checkOut = screen.getByRole('button', { name: 'Check Out' });
+    await user.dblClick(checkOut);
+
+    expect(await screen.findByText(MESSAGES.transactionCreated)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      items: SENT_ITEMS,
+      receiverName: 'Ayu Lestari',
+      address: 'Jl. Merdeka 10, Bandung',
+      phone: '+628123456789',
+      paymentId: '2',
+      shipmentId: '2',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    expect(within(order).getByText('Rp 3,740,000')).toBeInTheDocument();
+    expect(within(order).getAllByText('Get Paid')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order-track');
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('retries with the same key after a lost answer', async () => {
+    const sent: Sent[] = [];
+    const { user } = renderApp('/cart/checkout', {
+      mocks: [
+        pageMock(CART),
+        transactionMock(sent, new Error('Network request failed')),
+        transactionMock(sent, { data: SUCCESS }),
+      ],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+    expect(screen.getByText('Network request failed')).toBeInTheDocument();
+    expect(savedCart()).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText(MESSAGES.transactionCreated)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('shows Transaction error and the reason when the stock ran out', async () => {
+    const sent: Sent[] = [];
+    const refusal: CreateTransactionMutation = {
+      createTransaction: {
+        __typename: 'InsufficientStockError',
+        message: 'Insufficient stock for Brass Lamp',
+        productId: '2',
+      },
+    };
+    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: refusal })] });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    const alert = await screen.findByText('Insufficient stock for Brass Lamp');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(MESSAGES.transactionError);
+    expect(screen.getAllByText(MESSAGES.transactionError).length).toBeGreaterThanOrEqual(2);
+    expect(savedCart()).toHaveLength(3);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('lists the refused fields of a validation error', async () => {
+    const sent: Sent[] = [];
+    const refusal: CreateTransactionMutation = {
+      createTransaction: {
+        __typename: 'InputValidationError',
+        message: 'phone must be a phone number',
+        fieldErrors: [{ field: 'phone', message: 'must be a phone number' }],
+      },
+    };
+    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: refusal })] });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    expect(await screen.findByText('phone must be a phone number')).toBeInTheDocument();
+    expect(screen.getByText('phone: must be a phone number')).toBeInTheDocument();
+  });
+
+  it('blocks checkout when the server has less stock than the cart asks', async () => {
+    renderApp('/cart/checkout', { mocks: [pageMock(CART, { '2': { stock: 1 } })] });
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Fix your cart' })).toHaveAttribute('href', '/cart');
+  });
+});

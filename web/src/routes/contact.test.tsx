@@ -1,0 +1,95 @@
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
+import { renderApp } from '../test/render-app';
+import { toContactInput } from './contact';
+
+const MESSAGE = {
+  name: 'Ayu',
+  email: 'ayu@example.com',
+  website: 'https://ayu.example.com',
+  businessPlan: 'Selling rattan chairs',
+  message: 'Can I open a store?',
+};
+const SENT = { sendContactMessage: { __typename: 'ContactMessageSent', message: MESSAGES.contactSent } };
+
+async function fillAndSend(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), MESSAGE.name);
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), MESSAGE.email);
+  await user.type(screen.getByRole('textbox', { name: 'Website' }), MESSAGE.website);
+  await user.type(screen.getByRole('textbox', { name: 'Business plan' }), MESSAGE.businessPlan);
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), MESSAGE.message);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+describe('contact form', () => {
+  it('has the five fields of the spec', async () => {
+    renderApp('/contact');
+    for (const name of ['name', 'email', 'website', 'business_plan', 'message']) {
+      expect(
+        (await screen.findByRole('form', { name: 'Contact form' })).querySelector(`[name="${name}"]`),
+      ).not.toBeNull();
+    }
+  });
+
+  it('sends the message, thanks the person and clears the form', async () => {
+    const { user } = renderApp('/contact', {
+      mocks: [
+        {
+          request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },
+          result: { data: SENT },
+        },
+      ],
+    });
+    await fillAndSend(user);
+
+    expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
+    for (const name of ['Name', 'Email', 'Website', 'Business plan', 'Message']) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    }
+  });
+
+  it('shows the error and keeps what was typed when sending fails', async () => {
+    const { user } = renderApp('/contact', {
+      mocks: [
+        {
+          request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },
+          error: new Error('Mail server unavailable'),
+        },
+      ],
+    });
+    await fillAndSend(user);
+
+    expect(await screen.findByText('Mail server unavailable')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(MESSAGE.name);
+  });
+
+  it('shows the refusal when the server rejects the input', async () => {
+    const refusal = { __typename: 'InputValidationError', message: 'email must be a valid email address' };
+    const { user } = renderApp('/contact', {
+      mocks: [
+        {
+          request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },
+          result: { data: { sendContactMessage: refusal } },
+        },
+      ],
+    });
+    await fillAndSend(user);
+
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(MESSAGE.email);
+  });
+
+  it('sends empty optional fields as not given', () => {
+    expect(toContactInput({ name: ' Ayu ', email: 'a@b.co', website: ' ', businessPlan: '', message: 'Hi' })).toEqual({
+      name: 'Ayu',
+      email: 'a@b.co',
+      website: null,
+      businessPlan: null,
+      message: 'Hi',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { STORE_CONTACT } from '../app/layout/menu-links';
+import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
+import { PageBanner } from '../components/ui/page-banner';
+import { PageContainer } from '../components/ui/page-container';
+import type { ContactMessageInput } from '../__generated__/graphql';
+import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
+import { useTitle } from '../hooks/use-title';
+
+interface ContactForm {
+  name: string;
+  email: string;
+  website: string;
+  businessPlan: string;
+  message: string;
+}
+
+const EMPTY_FORM: ContactForm = { name: '', email: '', website: '', businessPlan: '', message: '' };
+
+/** Website and business plan are optional: an empty box is sent as "not given". */
+export function toContactInput(form: ContactForm): ContactMessageInput {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    website: form.website.trim() || null,
+    businessPlan: form.businessPlan.trim() || null,
+    message: form.message.trim(),
+  };
+}
+
+export default function ContactPage() {
+  useTitle('Contact Us');
+  const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
+  const [sendContactMessage, { loading }] = useMutation(SEND_CONTACT_MESSAGE);
+
+  const update = (field: keyof ContactForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { data } = await sendContactMessage({ variables: { input: toContactInput(form) } });
+      const result = data?.sendContactMessage;
+      if (result?.__typename === 'ContactMessageSent') {
+        toast.success(MESSAGES.contactSent, { autoClose: 2000, position: 'top-center' });
+        setForm(EMPTY_FORM);
+      } else if (result) {
+        toast.error(result.message);
+      }
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <>
+      <PageBanner title="Contact Us" />
+      <PageContainer py={{ base: '12', md: '20' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '360px 1fr' }} gap={{ base: '12', lg: '20' }}>
+          <Stack gap="8">
+            <Stack gap="4">
+              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="light" lineHeight="1.2">
+                We would love to hear from you
+              </Heading>
+              <Text color="fg.muted" lineHeight="tall">
+                Questions about a piece, an order or selling with us? Send a message and our team will reply within one
+                working day.
+              </Text>
+            </Stack>
+            <Stack as="ul" listStyleType="none" gap="5">
+              <ContactItem icon={<MailIcon />} label="Email">
+                <a href={`mailto:${STORE_CONTACT.email}`}>{STORE_CONTACT.email}</a>
+              </ContactItem>
+              <ContactItem icon={<PhoneIcon />} label="Phone">
+                <a href={`tel:${STORE_CONTACT.phone.replace(/\s/g, '')}`}>{STORE_CONTACT.phone}</a>
+              </ContactItem>
+              <ContactItem icon={<ClockIcon />} label="Opening hours">
+                {STORE_CONTACT.hours}
+              </ContactItem>
+            </Stack>
+          </Stack>
+
+          <Stack as="form" aria-label="Contact form" gap="5" onSubmit={(event) => void submit(event)}>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+              <Field.Root>
+                <Field.Label fontSize="sm">Name</Field.Label>
+                <Input name="name" autoComplete="name" value={form.name} onChange={update('name')} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label fontSize="sm">Email</Field.Label>
+                <Input name="email" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label fontSize="sm">Website</Field.Label>
+                <Input name="website" autoComplete="url" value={form.website} onChange={update('website')} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label fontSize="sm">Business plan</Field.Label>
+                <Input name="business_plan" value={form.businessPlan} onChange={update('businessPlan')} />
+              </Field.Root>
+            </Grid>
+            <Field.Root>
+              <Field.Label fontSize="sm">Message</Field.Label>
+              <Textarea name="message" rows={7} value={form.message} onChange={update('message')} />
+            </Field.Root>
+            <Button type="submit" alignSelf="flex-start" size="lg" loading={loading}>
+              Send Message
+            </Button>
+          </Stack>
+        </Grid>
+      </PageContainer>
+    </>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Flex as="li" gap="4" align="flex-start">
+      <Flex w="11" h="11" bg="neutral.100" align="center" justify="center" flexShrink="0">
+        {icon}
+      </Flex>
+      <Box>
+        <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontWeight="medium">{children}</Text>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import { VisuallyHidden } from '@chakra-ui/react';
+import { useTitle } from '../hooks/use-title';
+
+/** The notification page shows only the header and the footer (SPEC §1). */
+export default function NotificationPage() {
+  useTitle('Notification');
+  return (
+    <VisuallyHidden>
+      <h1>Notification</h1>
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,117 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ROLES } from '@spectrum/shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MyOrdersQuery, MyOrdersQueryVariables, OrderStatus } from '../__generated__/graphql';
+import { renderApp, signIn } from '../test/render-app';
+import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
+
+type Order = MyOrdersQuery['myOrders']['items'][number];
+
+const STATUSES: [OrderStatus, string][] = [
+  ['GET_PAID', 'Get Paid'],
+  ['PROCESSED', 'Processed'],
+  ['SENT', 'Sent'],
+  ['COMPLETED', 'Completed'],
+  ['ORDER_CANCEL', 'Order Cancel'],
+];
+
+function order(id: string, statuses: [OrderStatus, string][]): Order {
+  const lines = statuses.map(([status, statusLabel], index) => ({
+    __typename: 'OrderLine' as const,
+    id: `${id}-${index}`,
+    productId: String(index + 1),
+    productName: `Product ${id}.${index + 1}`,
+    image: null,
+    unitPrice: 100_000,
+    quantity: index + 1,
+    lineTotal: 100_000 * (index + 1),
+    status,
+    statusLabel,
+    updatedAt: '2025-03-03T08:00:00.000Z',
+  }));
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    __typename: 'Order',
+    id,
+    createdAt: '2025-03-02T10:15:00.000Z',
+    receiverName: 'Ayu Lestari',
+    address: 'Jl. Merdeka 10, Bandung',
+    phone: '+628123456789',
+    payment: { __typename: 'Payment', id: '1', name: 'BCA' },
+    shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
+    subtotal,
+    tax: subtotal / 10,
+    total: subtotal + subtotal / 10,
+    lines,
+  } as Order;
+}
+
+function ordersMock(
+  page: number,
+  items: Order[],
+  totalPage: number,
+  totalData: number,
+): MockLink.MockedResponse<MyOrdersQuery, MyOrdersQueryVariables> {
+  return {
+    request: { query: MY_ORDERS_QUERY, variables: { page, limit: ORDERS_PER_PAGE } },
+    result: {
+      data: {
+        myOrders: {
+          __typename: 'OrderPage',
+          items,
+          page,
+          totalPage,
+          totalData,
+          hasPrev: page > 1,
+          hasNext: page < totalPage,
+        } as MyOrdersQuery['myOrders'],
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  signIn(ROLES.customer);
+});
+
+describe('order tracking page', () => {
+  it('lists the orders with each line status, totals and dates', async () => {
+    renderApp('/order-track', { mocks: [ordersMock(1, [order('12', STATUSES)], 1, 1)] });
+
+    const card = await screen.findByRole('article', { name: 'Order #12' });
+    for (const [, label] of STATUSES) {
+      expect(within(card).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(within(card).getByRole('listitem', { name: 'Product 12.3' })).getByText('Sent')).toBeInTheDocument();
+    expect(within(card).getByText('Rp 1,500,000')).toBeInTheDocument();
+    expect(within(card).getByText('Rp 1,650,000')).toBeInTheDocument();
+    expect(within(card).getByText(/Placed 2 Mar 2025/)).toBeInTheDocument();
+    expect(within(card).getByText('BCA · Local Pick Up')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages through the orders', async () => {
+    const { user, router } = renderApp('/order-track', {
+      mocks: [
+        ordersMock(1, [order('30', [STATUSES[0]!]), order('29', [STATUSES[1]!])], 2, 7),
+        ordersMock(2, [order('3', [STATUSES[3]!])], 2, 7),
+      ],
+    });
+    expect(await screen.findByRole('article', { name: 'Order #30' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    // Generous waits: under a loaded test run the second page can take longer than the 1 s default.
+    expect(await screen.findByRole('article', { name: 'Order #3' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('says when there are no orders yet', async () => {
+    renderApp('/order-track', { mocks: [ordersMock(1, [], 1, 0)] });
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/product');
+  });
+});

@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../__generated__/gql';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/ui/icons';
+import { Notice } from '../components/ui/notice';
+import { PageBanner } from '../components/ui/page-banner';
+import { PageContainer } from '../components/ui/page-container';
+import { RouterLink } from '../components/ui/router-link';
+import { OrderView } from '../features/cart/order-view';
+import { useTitle } from '../hooks/use-title';
+
+export const ORDERS_PER_PAGE = 5;
+
+export const MY_ORDERS_QUERY = graphql(`
+  query MyOrders($page: Int!, $limit: Int!) {
+    myOrders(page: $page, limit: $limit) {
+      items {
+        ...OrderFields
+      }
+      page
+      totalPage
+      totalData
+      hasPrev
+      hasNext
+    }
+  }
+`);
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export default function OrderTrackPage() {
+  useTitle('Order Tracking');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, loading, error } = useQuery(MY_ORDERS_QUERY, {
+    variables: { page, limit: ORDERS_PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const orders = data?.myOrders;
+
+  const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
+
+  return (
+    <>
+      <PageBanner title="Order Tracking" />
+      <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
+        {error && !orders ? (
+          <Notice tone="error">We could not load your orders: {error.message}</Notice>
+        ) : !orders ? (
+          <Flex justify="center" py="16">
+            <Spinner color="neutral.900" aria-label="Loading your orders" />
+          </Flex>
+        ) : orders.totalData === 0 ? (
+          <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
+            <Heading as="h2" size="lg" fontWeight="medium">
+              You have no orders yet
+            </Heading>
+            <Text color="fg.muted">When you check out, your orders and their status will show here.</Text>
+            <Button asChild size="lg">
+              <RouterLink to="/product">Start shopping</RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="8">
+            <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+              <Heading as="h2" size="lg">
+                Your orders
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {orders.totalData} {orders.totalData === 1 ? 'order' : 'orders'}
+                {loading ? ' · refreshing…' : ''}
+              </Text>
+            </Flex>
+            <Stack gap="6">
+              {orders.items.map((order) => (
+                <OrderView key={order.id} order={order} headingLevel="h3" />
+              ))}
+            </Stack>
+            {orders.totalPage > 1 ? (
+              <Flex as="nav" aria-label="Order pages" justify="space-between" align="center" gap="4">
+                <Button variant="outline" size="sm" disabled={!orders.hasPrev} onClick={() => goTo(orders.page - 1)}>
+                  <ChevronLeftIcon size={14} /> Previous
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  Page {orders.page} of {orders.totalPage}
+                </Text>
+                <Button variant="outline" size="sm" disabled={!orders.hasNext} onClick={() => goTo(orders.page + 1)}>
+                  Next <ChevronRightIcon size={14} />
+                </Button>
+              </Flex>
+            ) : null}
+          </Stack>
+        )}
+      </PageContainer>
+    </>
+  );
+}

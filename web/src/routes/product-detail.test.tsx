@@ -1,0 +1,239 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ROLES } from '@spectrum/shared/constants';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  AddToWishlistMutation,
+  AddToWishlistMutationVariables,
+  ProductDetailQuery,
+  ProductDetailQueryVariables,
+  RemoveFromWishlistMutation,
+  RemoveFromWishlistMutationVariables,
+  WishlistQuery,
+} from '../__generated__/graphql';
+import { readPersistedState } from '../apollo/persisted-state';
+import { reloadCartLines } from '../features/cart/cart-store';
+import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
+import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { renderApp, signIn } from '../test/render-app';
+
+type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
+type WishlistEntry = WishlistQuery['wishlist'][number];
+
+/** Adds the `__typename` a real answer carries, so the cache can normalise the fixture. */
+function typed<T extends object>(typename: string, value: T): T & { __typename: string } {
+  return { __typename: typename, ...value };
+}
+
+const LAMP: DetailedProduct = typed('Product', {
+  id: '44',
+  name: 'Dome Table Lamp',
+  price: 850_000,
+  stock: 3,
+  inStock: true,
+  image: '/uploads/lamp-1-thumb.webp',
+  images: ['/uploads/lamp-1-large.webp', '/uploads/lamp-2-large.webp'],
+  thumbnails: ['/uploads/lamp-1-thumb.webp', '/uploads/lamp-2-thumb.webp'],
+  description: 'A glass dome on a brass stem.',
+  condition: 'NEW' as const,
+  brand: typed('Brand', { id: '3', name: 'Linea' }),
+  color: typed('Color', { id: '2', name: 'Ship Cove' }),
+  categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
+  seller: typed('Seller', { id: '2', storeName: 'Rumah Lampu', displayName: null }),
+});
+
+const RELATED: ProductDetailQuery['relatedProducts'] = [
+  typed('Product', { id: '45', name: 'Arc Floor Lamp', price: 1_900_000, image: null }),
+  typed('Product', { id: '50', name: 'Kyoto Paper Pendant', price: 420_000, image: '/uploads/pendant-thumb.webp' }),
+];
+
+function detailMock(
+  product: DetailedProduct | null,
+  related = RELATED,
+): MockLink.MockedResponse<ProductDetailQuery, ProductDetailQueryVariables> {
+  return {
+    request: { query: PRODUCT_DETAIL_QUERY, variables: { id: product?.id ?? '999' } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { product, relatedProducts: related } },
+  };
+}
+
+function wishlistEntry(product: DetailedProduct): WishlistEntry {
+  const { id, name, price, stock, inStock, image } = product;
+  return typed('WishlistItem', {
+    addedAt: '2026-01-02T03:04:05.000Z',
+    product: typed('Product', { id, name, price, stock, inStock, image }),
+  });
+}
+
+function wishlistMock(entries: WishlistEntry[]): MockLink.MockedResponse<WishlistQuery> {
+  return { request: { query: WISHLIST_QUERY }, result: { data: { wishlist: entries } } };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadCartLines();
+  window.scrollTo = () => undefined;
+});
+
+describe('product detail', () => {
+  it('shows the product with its fixed review label, stock, meta and a titled tab', async () => {
+    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
+    expect(screen.getAllByText('2 (reviews)')[0]).toBeInTheDocument();
+    expect(screen.getByText('Rp 850,000')).toBeInTheDocument();
+    expect(screen.getByText('In Stock: 3')).toBeInTheDocument();
+    expect(screen.getAllByText('A glass dome on a brass stem.')[0]).toBeInTheDocument();
+    expect(screen.getByText('SKU:').nextSibling).toHaveTextContent('N/A');
+    expect(screen.getByText('Categories:').nextSibling).toHaveTextContent('Lamps, Decor');
+    expect(screen.getByText('Product ID:').nextSibling).toHaveTextContent('44');
+    await waitFor(() => expect(document.title).toBe('Spectrum | Dome Table Lamp'));
+
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Review' }));
+    expect(await screen.findByRole('link', { name: 'Read the reviews' })).toHaveAttribute(
+      'href',
+      '/product/detail/review',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Additional information' }));
+    expect(await screen.findByText('Rumah Lampu')).toBeInTheDocument();
+  });
+
+  it('shows related products as cards leading to their details', async () => {
+    renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const related = await screen.findByRole('region', { name: 'Related Products' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/detail/45', '/product/detail/50']);
+    expect(links[0]).toHaveTextContent('Arc Floor Lamp');
+  });
+
+  it('shows a thumbnail large when it is clicked', async () => {
+    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
+    expect(main).toHaveAttribute('src', '/uploads/lamp-1-large.webp');
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Dome Table Lamp, photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/lamp-2-large.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {
+    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const quantity = await screen.findByRole('status', { name: 'Quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+
+    expect(quantity).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('3');
+    expect(plus).toBeDisabled();
+
+    await user.click(minus);
+    await user.click(minus);
+    expect(quantity).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+  });
+
+  it('adds the chosen quantity to the cart, then refuses the same product again', async () => {
+    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText(MESSAGES.addedToCart('Dome Table Lamp'))).toBeInTheDocument();
+    expect(readPersistedState().cart).toEqual([
+      expect.objectContaining({
+        productId: '44',
+        productName: 'Dome Table Lamp',
+        price: 850_000,
+        quantity: 2,
+        stock: 3,
+      }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(MESSAGES.productAlreadyInCart)).toBeInTheDocument();
+    expect(readPersistedState().cart).toHaveLength(1);
+  });
+
+  it('a sold-out product says so and cannot be added', async () => {
+    const soldOut = { ...LAMP, stock: 0, inStock: false };
+    renderApp('/product/detail/44', { mocks: [detailMock(soldOut)] });
+
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('an unknown product shows the 404 page', async () => {
+    renderApp('/product/detail/999', { mocks: [detailMock(null, [])] });
+    expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Spectrum | Page Not Found'));
+  });
+
+  it('an id that is not a number shows the 404 page without asking the server', async () => {
+    renderApp('/product/detail/abc');
+    expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
+  });
+});
+
+describe('product detail wishlist', () => {
+  const added: MockLink.MockedResponse<AddToWishlistMutation, AddToWishlistMutationVariables> = {
+    request: { query: ADD_TO_WISHLIST, variables: { input: { productId: '44' } } },
+    result: { data: { addToWishlist: { __typename: 'WishlistUpdated', items: [wishlistEntry(LAMP)] } } },
+  };
+  const removed: MockLink.MockedResponse<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables> = {
+    request: { query: REMOVE_FROM_WISHLIST, variables: { input: { productId: '44' } } },
+    result: { data: { removeFromWishlist: { __typename: 'WishlistUpdated', items: [] } } },
+  };
+
+  it('a customer adds the product with the heart and removes it with the text button', async () => {
+    signIn(ROLES.customer);
+    const { user } = renderApp('/product/detail/44', {
+      mocks: [detailMock(LAMP), wishlistMock([]), added, removed],
+    });
+
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+
+    expect(await screen.findByText(MESSAGES.addedToWishlist('Dome Table Lamp'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Remove from wistlist' }));
+    expect(await screen.findByText(MESSAGES.removedFromWishlist('Dome Table Lamp'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add to wistlist' })).toBeInTheDocument();
+  });
+
+  it('shows the heart pressed when the product is already on the wishlist', async () => {
+    signIn(ROLES.customer);
+    renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([wishlistEntry(LAMP)])] });
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a visitor is asked to log in and sent to /login', async () => {
+    const { user, router } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+
+    expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a seller is refused with Forbidden and stays on the page', async () => {
+    signIn(ROLES.seller);
+    const { user, router } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await user.click(await screen.findByRole('button', { name: 'Add to wistlist' }));
+
+    expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/detail/44');
+  });
+});

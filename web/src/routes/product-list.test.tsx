@@ -1,0 +1,296 @@
+import type { MockLink } from '@apollo/client/testing';
+import { COLORS } from '@spectrum/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProductListQuery, ProductListQueryVariables } from '../__generated__/graphql';
+import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
+import { renderApp } from '../test/render-app';
+
+type ListedProduct = ProductListQuery['products']['items'][number];
+type Typed<T, Name extends string> = T & { __typename: Name };
+
+const CATEGORIES: Array<Typed<ProductListQuery['categories'][number], 'Category'>> = [
+  { __typename: 'Category', id: '1', name: 'Sofas', productCount: 8 },
+  { __typename: 'Category', id: '2', name: 'Chairs', productCount: 14 },
+];
+const BRANDS: Array<Typed<ProductListQuery['brands'][number], 'Brand'>> = [
+  { __typename: 'Brand', id: '1', name: 'Nordhaus' },
+  { __typename: 'Brand', id: '3', name: 'Linea' },
+];
+const SWATCHES: Array<Typed<ProductListQuery['colors'][number], 'Color'>> = COLORS.map((color) => ({
+  __typename: 'Color',
+  id: String(color.id),
+  name: color.color_name,
+  hex: color.hex,
+}));
+
+/** 14 products: 3 pages of 6. Product n has colour (n % 6) + 1, so each colour has 2 or 3 products. */
+const CATALOGUE: Array<Typed<ListedProduct, 'Product'> & { colorId: string }> = Array.from(
+  { length: 14 },
+  (_, index) => ({
+    __typename: 'Product',
+    id: String(index + 1),
+    name: `Piece ${index + 1}`,
+    price: (index + 1) * 100_000,
+    image: `/uploads/piece-${index + 1}-thumb.webp`,
+    colorId: String((index % 6) + 1),
+  }),
+);
+
+/**
+ * A small fake of the BFF: answers every ProductList request from CATALOGUE (colour filter and
+ * paging applied) and records the variables it was asked with.
+ */
+function fakeProductServer() {
+  const requests: ProductListQueryVariables[] = [];
+  const mock: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
+    request: { query: PRODUCT_LIST_QUERY, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables) => {
+      requests.push(variables);
+      const page = variables.page ?? 1;
+      const limit = variables.limit ?? 6;
+      const colorId = variables.filter?.colorId;
+      const matching = CATALOGUE.filter((product) => !colorId || product.colorId === colorId);
+      const totalPage = Math.max(1, Math.ceil(matching.length / limit));
+      const items = matching
+        .slice((page - 1) * limit, page * limit)
+        .map(({ colorId: _colorId, ...product }) => product);
+      const products: Typed<ProductListQuery['products'], 'ProductPage'> = {
+        __typename: 'ProductPage',
+        items,
+        page,
+        totalPage,
+        totalData: matching.length,
+        hasPrev: page > 1,
+        hasNext: page < totalPage,
+      };
+      return { data: { products, categories: CATEGORIES, brands: BRANDS, colors: SWATCHES } };
+    },
+  };
+  return { mock, requests, lastRequest: () => requests.at(-1) };
+}
+
+function renderList(path: string) {
+  const server = fakeProductServer();
+  const view = renderApp(path, { mocks: [server.mock] });
+  return { ...view, server, search: () => new URLSearchParams(view.router.state.location.search) };
+}
+
+async function cardNames() {
+  const list = await screen.findByRole('list', { name: 'Products' });
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+describe('product list', () => {
+  it('shows six cards linking to their details and which page this is', async () => {
+    const { server } = renderList('/product');
+
+    expect(await screen.findByText('Showing page 1 of 3')).toBeInTheDocument();
+    const links = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links[0]).toHaveAttribute('href', '/product/detail/1');
+    expect(links[0]).toHaveTextContent('Piece 1');
+    expect(links[0]).toHaveTextContent('Rp 100,000');
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 1, limit: 6 });
+    await waitFor(() => expect(document.title).toBe('Spectrum | Products'));
+  });
+
+  it('lists the categories with their counts, the brands and the six colours', async () => {
+    renderList('/product');
+    const sofas = await screen.findByRole('button', { name: /Sofas/ });
+    expect(sofas).toHaveTextContent('Sofas8');
+    expect(screen.getByRole('button', { name: 'Linea' })).toBeInTheDocument();
+    for (const color of COLORS) {
+      expect(screen.getByRole('button', { name: color.color_name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(0);
+  });
+
+  it('disables prev on the first page and next on the last', async () => {
+    const { user, server, search } = renderList('/product');
+    await screen.findByText('Showing page 1 of 3');
+    const prev = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(prev);
+    expect(search().get('page')).toBeNull();
+
+    await user.click(next);
+    expect(await screen.findByText('Showing page 2 of 3')).toBeInTheDocument();
+    expect(search().get('page')).toBe('2');
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 2, limit: 6 });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Piece 13Rp 1,300,000', 'Piece 14Rp 1,400,000']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'false');
+
+    const requestsBefore = server.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(search().get('page')).toBe('3');
+    expect(server.requests).toHaveLength(requestsBefore);
+  });
+
+  it('sorting keeps the filters, goes back to page 1 and asks the server in that order', async () => {
+    const { user, server, search } = renderList('/product?categoryId=2&page=2');
+    await screen.findByText('Showing page 2 of 3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'cheapest');
+
+    await waitFor(() => expect(search().get('sort')).toBe('cheapest'));
+    expect(search().get('categoryId')).toBe('2');
+    expect(search().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { categoryId: '2' }, sort: 'CHEAPEST', page: 1, limit: 6 }),
+    );
+    expect(await screen.findByText('Showing page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('a category filters, keeps the sort, resets the page, and a second click clears it', async () => {
+    const { user, server, search } = renderList('/product?sort=oldest&page=3');
+    const chairs = await screen.findByRole('button', { name: /Chairs/ });
+
+    await user.click(chairs);
+    expect(search().toString()).toBe('categoryId=2&sort=oldest');
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { categoryId: '2' }, sort: 'OLDEST', page: 1, limit: 6 }),
+    );
+    expect(screen.getByRole('button', { name: /Chairs/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: /Chairs/ }));
+    expect(search().toString()).toBe('sort=oldest');
+    expect(screen.getByRole('button', { name: /Chairs/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a brand filters and resets the page', async () => {
+    const { user, server, search } = renderList('/product?page=2');
+    await user.click(await screen.findByRole('button', { name: 'Linea' }));
+
+    expect(search().toString()).toBe('brandId=3');
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { brandId: '3' }, sort: 'NEWEST', page: 1, limit: 6 }),
+    );
+    expect(screen.getByRole('button', { name: 'Linea' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a colour swatch filters the cards and shows itself selected', async () => {
+    const { user, server, search } = renderList('/product?page=2');
+    await screen.findByText('Showing page 2 of 3');
+
+    await user.click(screen.getByRole('button', { name: 'Ship Cove' }));
+
+    expect(search().toString()).toBe('colorId=2');
+    expect(await screen.findByText('Showing page 1 of 1')).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Piece 2Rp 200,000', 'Piece 8Rp 800,000', 'Piece 14Rp 1,400,000']);
+    expect(server.lastRequest()).toEqual({ filter: { colorId: '2' }, sort: 'NEWEST', page: 1, limit: 6 });
+    expect(screen.getByRole('button', { name: 'Ship Cove' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the price filter applies both bounds on FILTER and refuses a minimum above the maximum', async () => {
+    const { user, server, search } = renderList('/product?colorId=1&page=2');
+    const min = await screen.findByRole('spinbutton', { name: 'Min price' });
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
+
+    await user.clear(min);
+    await user.type(min, '900000');
+    await user.clear(max);
+    await user.type(max, '500000');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum price is above the maximum.');
+    expect(search().get('minPrice')).toBeNull();
+
+    await user.clear(min);
+    await user.type(min, '150000');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    expect(search().toString()).toBe('colorId=1&minPrice=150000&maxPrice=500000');
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({
+        filter: { colorId: '1', minPrice: 150_000, maxPrice: 500_000 },
+        sort: 'NEWEST',
+        page: 1,
+        limit: 6,
+      }),
+    );
+  });
+
+  it('fills every control from the address, so a shared link shows the same list', async () => {
+    const { server } = renderList(
+      '/product?search=piece&categoryId=1&brandId=1&colorId=2&minPrice=1000&maxPrice=5000000&sort=priciest',
+    );
+
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('priciest');
+    expect(await screen.findByRole('button', { name: /Sofas/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Nordhaus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ship Cove' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Luxor Gold' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(1000);
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(5_000_000);
+    expect(screen.getByText('“piece”')).toBeInTheDocument();
+    expect(server.lastRequest()).toEqual({
+      filter: { search: 'piece', categoryId: '1', brandId: '1', colorId: '2', minPrice: 1000, maxPrice: 5_000_000 },
+      sort: 'PRICIEST',
+      page: 1,
+      limit: 6,
+    });
+  });
+
+  it('clear filters drops the search and every filter but keeps the sort', async () => {
+    const { user, search } = renderList(
+      '/product?search=piece&categoryId=1&colorId=2&minPrice=10&sort=cheapest&page=2',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(search().toString()).toBe('sort=cheapest');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('shows a loading indicator, then an empty state when nothing matches', async () => {
+    const empty: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
+      request: {
+        query: PRODUCT_LIST_QUERY,
+        variables: { filter: { search: 'zebra' }, sort: 'NEWEST', page: 1, limit: 6 },
+      },
+      delay: 20,
+      result: {
+        data: {
+          products: { items: [], page: 1, totalPage: 1, totalData: 0, hasPrev: false, hasNext: false },
+          categories: CATEGORIES,
+          brands: BRANDS,
+          colors: SWATCHES,
+        },
+      },
+    };
+    renderApp('/product?search=zebra', { mocks: [empty] });
+
+    expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('coming back to a page already seen shows it from the cache without a spinner', async () => {
+    const { user, router } = renderList('/product');
+    await screen.findByText('Showing page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing page 2 of 3');
+
+    await act(() => router.navigate(-1));
+
+    expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
+    expect(await cardNames()).toHaveLength(6);
+  });
+});

@@ -1,0 +1,19 @@
+import { profilePathFor } from '../features/auth/session';
+import { useLogout } from '../features/auth/use-logout';
+import { useSession } from '../features/auth/use-session';
+import { ProfilePanel } from '../features/profile/profile-panel';
+import { SellerPage } from '../features/seller/seller-nav';
+import { useTitle } from '../hooks/use-title';
+
+const SELLER_FIELDS = ['displayName', 'gender', 'storeName', 'storeDescription'] as const;
+
+export default function SellerProfilePage() {
+  useTitle('Seller Profile');
+  const logout = useLogout();
+  const session = useSession();
+  return (
+    <SellerPage title="Seller Profile" profilePath={profilePathFor(session)}>
+      <ProfilePanel fields={SELLER_FIELDS} onLogout={logout} />
+    </SellerPage>
+  );
+}

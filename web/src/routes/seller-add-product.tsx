@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { profilePathFor } from '../features/auth/session';
+import { useSession } from '../features/auth/use-session';
+import { AddProductForm } from '../features/seller/add-product-form';
+import { SellerPage } from '../features/seller/seller-nav';
+import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
+import { useTitle } from '../hooks/use-title';
+
+export default function SellerAddProductPage() {
+  useTitle('Selling Product');
+  const session = useSession();
+  const { data, loading, error, refetch } = useQuery(SELLING_PRODUCT_OPTIONS);
+
+  return (
+    <SellerPage title="Selling Product" profilePath={profilePathFor(session)}>
+      {data ? (
+        <AddProductForm categories={data.categories} brands={data.brands} colors={data.colors} />
+      ) : loading ? (
+        <Flex justify="center" py="16">
+          <Spinner size="lg" color="neutral.900" aria-label="Loading the form" />
+        </Flex>
+      ) : (
+        <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
+          <Text>We could not load the categories, brands and colours{error ? `: ${error.message}` : '.'}</Text>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+    </SellerPage>
+  );
+}

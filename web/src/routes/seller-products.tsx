@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { SellerProductFilter, SellerProductRow_ProductFragment } from '../__generated__/graphql';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { RouterLink } from '../components/ui/router-link';
+import { profilePathFor } from '../features/auth/session';
+import { useSession } from '../features/auth/use-session';
+import { evictDeletedProduct } from '../features/seller/catalogue-cache';
+import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';
+import { useListParams } from '../features/seller/page-params';
+import { Pager } from '../features/seller/pager';
+import { SellerPage, SELLER_PATHS } from '../features/seller/seller-nav';
+import { SellerProductTable } from '../features/seller/seller-product-table';
+import { SELLER_PRODUCT_LIST, SELLER_PRODUCTS_PAGE_SIZE } from '../features/seller/seller-products-query';
+import { useTitle } from '../hooks/use-title';
+
+/** The dropdown's choices (spelling as the spec has it) and how each appears in the address. */
+const FILTERS: readonly { value: SellerProductFilter; label: string; param: string | null }[] = [
+  { value: 'ALL', label: 'All', param: null },
+  { value: 'ARCHIVED', label: 'Archieve', param: 'archived' },
+  { value: 'SOLD_OUT', label: 'Sold Out', param: 'sold-out' },
+];
+
+function filterFromParam(raw: string | null): SellerProductFilter {
+  return FILTERS.find((option) => option.param === raw)?.value ?? 'ALL';
+}
+
+export default function SellerProductsPage() {
+  useTitle('Product List');
+  const session = useSession();
+  const { filter, page, update } = useListParams('filter', filterFromParam);
+  const [toDelete, setToDelete] = useState<SellerProductRow_ProductFragment | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(SELLER_PRODUCT_LIST, {
+    variables: { filter, page, limit: SELLER_PRODUCTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteProduct] = useMutation(DELETE_SELLER_PRODUCT);
+  // The previous page stays on screen while the next one loads.
+  const list = (data ?? previousData)?.sellerProducts;
+
+  // A delete can empty the last page; step back to the new last one.
+  useEffect(() => {
+    if (list && list.items.length === 0 && list.page > list.totalPage) update({ page: list.totalPage });
+  });
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      const { data: answer } = await deleteProduct({
+        variables: { input: { id: toDelete.id } },
+        update: (cache, { data: result }) => {
+          if (result?.deleteProduct.__typename === 'DeleteProductSuccess') evictDeletedProduct(cache, toDelete.id);
+        },
+        refetchQueries: [SELLER_PRODUCT_LIST],
+        awaitRefetchQueries: true,
+      });
+      const result = answer?.deleteProduct;
+      if (result?.__typename === 'DeleteProductSuccess') toast.success(MESSAGES.productDeleted);
+      else if (result) toast.error(result.message);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <SellerPage title="Product List" profilePath={profilePathFor(session)}>
+      <Stack gap="6">
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'flex-end' }}
+          gap="4"
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <Field.Root maxW={{ sm: '240px' }}>
+            <Field.Label fontSize="sm">Filter</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="filter"
+                value={filter}
+                onChange={(event) =>
+                  update({ filter: FILTERS.find((option) => option.value === event.target.value)?.param ?? null })
+                }
+              >
+                {FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button asChild size="md">
+            <RouterLink to={SELLER_PATHS.addProduct}>Add product</RouterLink>
+          </Button>
+        </Flex>
+
+        {list ? (
+          list.items.length > 0 ? (
+            <>
+              <SellerProductTable products={list.items} onDelete={setToDelete} />
+              <Pager
+                page={list.page}
+                totalPage={list.totalPage}
+                hasPrev={list.hasPrev}
+                hasNext={list.hasNext}
+                onPage={(next) => update({ page: next })}
+              />
+            </>
+          ) : (
+            <EmptyList filter={filter} />
+          )
+        ) : loading ? (
+          <Flex justify="center" py="16">
+            <Spinner size="lg" color="neutral.900" aria-label="Loading products" />
+          </Flex>
+        ) : (
+          <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
+            <Text>We could not load your products{error ? `: ${error.message}` : '.'}</Text>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={MESSAGES.deleteProductConfirm}
+        confirmLabel="Yes"
+        cancelLabel="Close"
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </SellerPage>
+  );
+}
+
+function EmptyList({ filter }: { filter: SellerProductFilter }) {
+  const text =
+    filter === 'ARCHIVED'
+      ? 'No archived products.'
+      : filter === 'SOLD_OUT'
+        ? 'Nothing is sold out.'
+        : 'You have no products yet.';
+  return (
+    <Stack align="center" gap="4" py="16" bg="neutral.100" textAlign="center">
+      <Text color="fg.muted">{text}</Text>
+      {filter === 'ALL' && (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={SELLER_PATHS.addProduct}>Add your first product</RouterLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}

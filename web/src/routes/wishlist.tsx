@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@spectrum/shared/messages';
+import { toast } from 'react-toastify';
+import { PageBanner } from '../components/ui/page-banner';
+import { PageContainer } from '../components/ui/page-container';
+import { RouterLink } from '../components/ui/router-link';
+import { useCart } from '../features/cart/use-cart';
+import { useWishlistMutations } from '../features/wishlist/use-wishlist';
+import { WishlistCard } from '../features/wishlist/wishlist-card';
+import { WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { useTitle } from '../hooks/use-title';
+
+/** The signed-in customer's wishlist (the route guard lets only customers in). */
+export default function WishlistPage() {
+  useTitle('Wishlist');
+  const { data, loading, error, refetch } = useQuery(WISHLIST_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { remove } = useWishlistMutations();
+  const cart = useCart();
+  const items = data?.wishlist;
+
+  return (
+    <>
+      <PageBanner title="Wishlist" />
+      <PageContainer py={{ base: '10', md: '16' }}>
+        {!items ? (
+          error && !loading ? (
+            <Stack align="center" textAlign="center" gap="4" py="16" role="alert">
+              <Text fontWeight="semibold">Your wishlist could not be loaded.</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {error.message}
+              </Text>
+              <Button size="sm" onClick={() => void refetch().catch(() => undefined)}>
+                Try again
+              </Button>
+            </Stack>
+          ) : (
+            <Flex justify="center" py="20" role="status" aria-label="Loading wishlist">
+              <Spinner size="lg" color="neutral.900" />
+            </Flex>
+          )
+        ) : items.length === 0 ? (
+          <Stack align="center" textAlign="center" gap="4" py="16">
+            <Text fontSize="lg" fontWeight="semibold">
+              Your wishlist is empty
+            </Text>
+            <Text fontSize="sm" color="fg.muted" maxW="sm">
+              Tap the heart on any product to keep it here for later.
+            </Text>
+            <RouterLink
+              to="/product"
+              display="inline-flex"
+              alignItems="center"
+              bg="neutral.900"
+              color="white"
+              px="6"
+              h="10"
+              fontSize="xs"
+              fontWeight="semibold"
+              letterSpacing="0.08em"
+              textTransform="uppercase"
+              _hover={{ bg: 'neutral.700' }}
+            >
+              Browse products
+            </RouterLink>
+          </Stack>
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="8">
+              {items.length === 1 ? '1 product' : `${items.length} products`} saved
+            </Text>
+            <Grid
+              as="ul"
+              aria-label="Wishlist"
+              listStyleType="none"
+              templateColumns={{
+                base: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
+              }}
+              columnGap={{ base: '4', md: '8' }}
+              rowGap={{ base: '10', md: '14' }}
+            >
+              {items.map((item, index) => (
+                <li key={item.product.id}>
+                  <WishlistCard
+                    item={item}
+                    eager={index < 4}
+                    onRemove={async () => {
+                      await remove(item.product);
+                    }}
+                    onAddToCart={async () => {
+                      const { product } = item;
+                      const outcome = await cart.add({
+                        productId: product.id,
+                        productName: product.name,
+                        image: product.image ?? null,
+                        price: product.price,
+                        quantity: 1,
+                        stock: product.stock,
+                      });
+                      if (outcome.added) toast.success(MESSAGES.addedToCart(product.name));
+                      else toast.error(outcome.message ?? MESSAGES.productAlreadyInCart);
+                    }}
+                  />
+                </li>
+              ))}
+            </Grid>
+          </>
+        )}
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
+const API_ORIGIN = process.env.BFF_URL ?? 'http://localhost:4000';
+const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: WEB_PORT,
+    strictPort: true,
+    proxy: {
+      '/graphql': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/check-size.mjs reads the manifest to weigh what the landing route loads.
+    manifest: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 15_000,
+  },
+});
