@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+/* global AbortSignal */
+// `npm start`: builds what is missing (codegen output, the web build), starts the store API, then — once it
+// answers /api/health — the GraphQL BFF that serves the store. `npm run dev` (--dev) runs both servers with
+// reload on change plus Vite's dev server for the web. Output is prefixed per process. Ctrl-C or SIGTERM
+// stops everything; if one process dies, the others are stopped and the exit code is non-zero.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.API_PORT ?? 4001);
+const bffPort = Number(process.env.PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/api`;
+const healthUrl = `http://127.0.0.1:${apiPort}/api/health`;
+const bffHealthUrl = `http://127.0.0.1:${bffPort}/healthz`;
+const HEALTH_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS ?? 120_000);
+const STOP_TIMEOUT_MS = 10_000;
+const dev = process.argv.includes('--dev');
+const script = dev ? 'dev' : 'start';
+
+const colour = process.stdout.isTTY ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text;
+const children = new Map();
+let stopping = false;
+
+function say(message) {
+  console.log(`${colour('1', '[start]')} ${message}`);
+}
+
+function prefixLines(stream, prefix, target) {
+  readline.createInterface({ input: stream }).on('line', (line) => target.write(`${prefix} ${line}\n`));
+}
+
+/** Runs `npm run <script> -w <workspace>` in its own process group, so stopping it stops npm, tsx and node. */
+function startProcess(name, workspace, colourCode, env) {
+  const child = spawn('npm', ['run', script, '--silent', '-w', workspace], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  const prefix = colour(colourCode, `[${name}]`);
+  prefixLines(child.stdout, prefix, process.stdout);
+  prefixLines(child.stderr, prefix, process.stderr);
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(name);
+      resolve({ code, signal });
+    });
+  });
+  children.set(name, { child, exited });
+  exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(
+      `${colour('31', '[start]')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest`,
+    );
+    void stopAll(code && code !== 0 ? code : 1);
+  });
+  child.once('error', (error) => {
+    console.error(`${colour('31', '[start]')} ${name} could not start: ${error.message}`);
+    void stopAll(1);
+  });
+  return children.get(name);
+}
+
+function signalGroup(child, signal) {
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  // The BFF first, so no request reaches a store API that is already going away.
+  for (const name of ['web', 'bff', 'api']) {
+    const running = children.get(name);
+    if (!running) continue;
+    signalGroup(running.child, 'SIGTERM');
+    const stopped = await Promise.race([running.exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+    if (!stopped) {
+      say(`${name} did not stop in time; killing it`);
+      signalGroup(running.child, 'SIGKILL');
+      await running.exited;
+    }
+  }
+  process.exit(exitCode);
+}
+
+async function waitUntilAnswering(url, name) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    if (!children.has(name)) return false;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(300);
+  }
+  return false;
+}
+
+/** Runs a build step in the foreground; a failure stops the start with its exit code. */
+function runStep(description, args) {
+  say(description);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${colour('31', '[start]')} ${description} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function buildWhatIsMissing() {
+  if (!fs.existsSync(path.join(root, 'web', 'src', '__generated__', 'graphql.ts'))) {
+    runStep('generating GraphQL types (npm run codegen)', ['run', 'codegen', '--silent']);
+  }
+  if (!dev && !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+    runStep('building the web client (npm run build) — once; delete web/dist to rebuild', ['run', 'build', '--silent']);
+  }
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGHUP', () => void stopAll(0));
+// `npm start` does not pass a SIGTERM on to this script: when the npm process that started us goes away we
+// are re-parented, and the servers (in their own process groups) must not outlive us.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void stopAll(0);
+}, 1_000).unref();
+
+buildWhatIsMissing();
+
+say(`starting the store API on port ${apiPort}`);
+startProcess('api', '@spectrum/api', '36', { API_PORT: String(apiPort) });
+if (!(await waitUntilAnswering(healthUrl, 'api'))) {
+  if (!stopping) {
+    console.error(
+      `${colour('31', '[start]')} the store API did not answer ${healthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s`,
+    );
+    await stopAll(1);
+  }
+} else {
+  say(`store API is up; starting the GraphQL BFF on port ${bffPort}`);
+  startProcess('bff', '@spectrum/bff', '35', { PORT: String(bffPort), API_URL: apiUrl });
+  if (await waitUntilAnswering(bffHealthUrl, 'bff')) {
+    if (dev)
+      startProcess('web', '@spectrum/web', '33', { BFF_URL: `http://localhost:${bffPort}`, WEB_PORT: String(webPort) });
+    const storeUrl = dev ? `http://localhost:${webPort} (Vite, hot reload)` : `http://localhost:${bffPort}`;
+    say(colour('32', `Spectrum is running:  store ${storeUrl}  ·  GraphQL http://localhost:${bffPort}/graphql`));
+    say(`store API (REST) ${apiUrl}  ·  Ctrl-C stops everything`);
+    say('demo accounts: customer@spectrum.test / seller@spectrum.test, password spectrum123');
+  } else if (!stopping) {
+    console.error(
+      `${colour('31', '[start]')} the BFF did not answer ${bffHealthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s`,
+    );
+    await stopAll(1);
+  }
+}

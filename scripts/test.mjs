@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Runs every suite and ends with one machine-readable line: `Tests: N passed, M failed, K skipped`.
+// The store API suite runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
+// Browser journeys (tests/e2e) run last unless SKIP_E2E=1.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const resultsDir = path.join(root, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+const extraArgs = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let crashed = false;
+
+function run(label, args, env) {
+  const outputFile = path.join(resultsDir, `${label}.json`);
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(
+    vitest,
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args, ...extraArgs],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (!fs.existsSync(outputFile)) {
+    console.error(`${label}: the test runner produced no report (exit ${result.status})`);
+    crashed = true;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A file that fails to load counts no test; count it as a failure so it cannot pass silently.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
+  totals.failed += brokenFiles.length;
+  if (result.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) crashed = true;
+}
+
+const { DATABASE_URL } = process.env;
+run('pglite', ['--project', 'unit', '--project', 'api', '--project', 'bff', '--project', 'web'], {
+  DATABASE_URL: '',
+});
+if (DATABASE_URL) run('postgres', ['--project', 'api'], { DATABASE_URL });
+if (process.env.SKIP_E2E !== '1' && fs.existsSync(path.join(root, 'tests', 'e2e'))) {
+  run('e2e', ['--project', 'e2e'], {});
+}
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || crashed ? 1 : 0);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectPath,
+  expectToast,
+  MOBILE,
+  newPage,
+  saveReadmeScreenshot,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+
+useBrowser();
+
+describe('the public storefront', () => {
+  it('lands on "Minimal Furniture Store" and explores the products', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Minimal Furniture Store' }).waitFor();
+    expect(await page.title()).toMatch(/^Spectrum/);
+    expect(await page.getByRole('link', { name: /shop now/i }).count()).toBe(3);
+    await screenshot(page, 'landing');
+    await saveReadmeScreenshot(page, 'landing');
+
+    await page.getByRole('link', { name: 'Explore now' }).click();
+    await expectPath(page, '/product');
+  });
+
+  it('looks finished on a 375 px phone: nothing wider than the screen', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Minimal Furniture Store' }).waitFor();
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBe(0);
+    await screenshot(page, 'landing-mobile');
+  });
+
+  it('opens every page of the PAGES menu', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const pages: [string, string, RegExp][] = [
+      ['About Us', '/about', /about/i],
+      ['Contact Us', '/contact', /contact/i],
+      ['Coming Soon', '/comingsoon', /coming soon/i],
+      ['FAQ Page', '/FAQ', /FAQ|frequently/i],
+      ['404 Page', '/s', /Page cannot be found/],
+    ];
+    for (const [label, address, heading] of pages) {
+      await page.getByRole('button', { name: 'Pages' }).click();
+      await page.getByRole('region', { name: 'Pages' }).getByRole('link', { name: label }).click();
+      await expectPath(page, address);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+    }
+  });
+
+  it('shows the FAQ in three groups and the blog with its sample post', async () => {
+    const page = await newPage();
+    await page.goto('/FAQ');
+    for (const group of ['Shopping', 'Payment', 'Miscellaneous']) {
+      await page.getByRole('heading', { name: group, exact: true }).waitFor();
+    }
+    await page.goto('/blog');
+    await page
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .click();
+    await expectPath(page, '/blog/detail');
+    await screenshot(page, 'blog-detail');
+  });
+
+  it('shows the coming-soon countdown fixed at 9 days 12 hours 13 mins 20 secs', async () => {
+    const page = await newPage();
+    await page.goto('/comingsoon');
+    const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/\b9 days?\b/i);
+    expect(text).toMatch(/\b12 hours?\b/i);
+    expect(text).toMatch(/\b13 min/i);
+    expect(text).toMatch(/\b20 sec/i);
+  });
+
+  it('sends the contact form and clears it', async () => {
+    const page = await newPage();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Ayu Lestari');
+    await form.getByLabel('Email').fill('ayu@e2e.test');
+    await form.getByLabel('Website').fill('https://ayu.example');
+    await form.getByLabel('Business plan').fill('A café with oak tables');
+    await form.getByLabel('Message').fill('Do you deliver to Bandung?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Success, we will follow up you soon!');
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+  });
+
+  it('searches from the header and carries the text to /product', async () => {
+    const page = await newPage();
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const box = page.getByPlaceholder('Search here ...');
+    await box.fill('chair');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/product' && url.searchParams.get('search') === 'chair');
+  });
+
+  it('offers Login and Register in the user menu to a visitor', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.getByRole('region', { name: 'User menu' });
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await menu.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(await menu.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+  });
+});
