@@ -4,8 +4,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, COLORS } from '@spectrum/shared';
+import { BRANDS, COLORS, ORDER_STATUS, totalWithTax } from '@spectrum/shared';
 import { queryOne, type Db } from '../../server/api/src/db/client';
+import { seedCatalogue } from '../../server/api/src/db/seed/catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/api/src/db/seed/seed';
 import { verifyPassword } from '../../server/api/src/lib/passwords';
 import { createLocalStorage, type Storage } from '../../server/api/src/lib/storage';
@@ -49,7 +50,10 @@ async function tableCounts() {
             (SELECT count(*)::int FROM categories) AS categories,
             (SELECT count(*)::int FROM products) AS products,
             (SELECT count(*)::int FROM product_categories) AS product_categories,
-            (SELECT count(*)::int FROM product_images) AS product_images`,
+            (SELECT count(*)::int FROM product_images) AS product_images,
+            (SELECT count(*)::int FROM transactions) AS orders,
+            (SELECT count(*)::int FROM transaction_items) AS order_lines,
+            (SELECT count(*)::int FROM wishlist_items) AS wishlist_items`,
   );
 }
 
@@ -135,6 +139,49 @@ describe('seedDemoData', () => {
     const thumb = await sharp(path.join(uploadsDir, `${sample}-thumb.webp`)).metadata();
     expect({ format: large.format, width: large.width }).toEqual({ format: 'webp', width: 1200 });
     expect({ format: thumb.format, width: thumb.width }).toEqual({ format: 'webp', width: 480 });
+  });
+
+  it('gives the demo customer orders in every kind of status, bought through checkout, and a wishlist', async () => {
+    const customer = (await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email = $1', [
+      DEMO_ACCOUNTS.customer.email,
+    ]))!;
+    const orders = await db.query<{ id: number; subtotal: number; total: number; created_at: Date }>(
+      'SELECT id, subtotal, total, created_at FROM transactions WHERE customer_id = $1 ORDER BY created_at',
+      [customer.id],
+    );
+    expect(orders).toHaveLength(3);
+    expect(orders[0]!.created_at.getTime()).toBeLessThan(Date.now() - 7 * 24 * 3600 * 1000);
+    for (const order of orders) expect(order.total).toBe(totalWithTax(order.subtotal));
+
+    const lines = await db.query<{
+      product_name: string;
+      qty: number;
+      unit_price: number;
+      status_id: number;
+      seller_email: string;
+      stock: number;
+    }>(
+      `SELECT i.product_name, i.qty, i.unit_price, i.status_id, u.email AS seller_email, p.stock
+         FROM transaction_items i JOIN users u ON u.id = i.seller_id JOIN products p ON p.id = i.product_id
+        WHERE i.transaction_id = ANY($1::int[])`,
+      [orders.map((order) => order.id)],
+    );
+    expect(new Set(lines.map((line) => line.status_id))).toEqual(
+      new Set([ORDER_STATUS.getPaid, ORDER_STATUS.processed, ORDER_STATUS.sent, ORDER_STATUS.completed]),
+    );
+    expect(new Set(lines.map((line) => line.seller_email))).toEqual(
+      new Set([DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.secondSeller.email]),
+    );
+    const catalogue = new Map(seedCatalogue().map((product) => [product.productName, product]));
+    for (const line of lines) {
+      const seeded = catalogue.get(line.product_name)!;
+      expect(line.unit_price, line.product_name).toBe(seeded.price);
+      expect(line.stock, `${line.product_name} lost exactly what was bought`).toBe(seeded.stock - line.qty);
+      expect(line.stock, `${line.product_name} stays on sale`).toBeGreaterThan(0);
+    }
+
+    const wishlist = await db.query('SELECT product_id FROM wishlist_items WHERE user_id = $1', [customer.id]);
+    expect(wishlist).toHaveLength(2);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { insertProduct } from '../../modules/products/products.repo';
 import { SEED_CATEGORIES, seedCatalogue, type SeedProduct } from './catalogue';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { ensureDemoOrders } from './demo-orders';
 import { ensureSeedImages } from './seed-images';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -77,8 +78,9 @@ async function insertCatalogue(
 }
 
 /**
- * Demo accounts, categories and a furniture catalogue with drawn photos. Runs on every start: the data is
- * written once (the demo seller's email is the marker), and only pictures missing from storage are rendered.
+ * Demo accounts, categories, a furniture catalogue with drawn photos, and the demo customer's orders and
+ * wishlist. Runs on every start: the data is written once (the demo seller's email marks the catalogue, each
+ * demo order its idempotency key), and only pictures missing from storage are rendered.
  */
 export async function seedDemoData(db: Db, storage: Storage, logger: Logger): Promise<void> {
   const started = performance.now();
@@ -108,8 +110,10 @@ export async function seedDemoData(db: Db, storage: Storage, logger: Logger): Pr
     });
   }
 
+  const { ordersPlaced } = await ensureDemoOrders(db);
+
   const ms = Math.round(performance.now() - started);
   const timing = { ms, imagesMs, imagesRendered: rendered };
-  if (seeded) logger.info({ ...timing, products: catalogue.length }, 'demo data seeded');
+  if (seeded) logger.info({ ...timing, products: catalogue.length, orders: ordersPlaced }, 'demo data seeded');
   else logger.info(timing, 'demo data already present');
 }

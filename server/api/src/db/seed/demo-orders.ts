@@ -1,0 +1,152 @@
+import { ORDER_STATUS, type OrderStatusId } from '@spectrum/shared';
+import { queryOne, type Db, type Queryable } from '../client';
+import { addToWishlist } from '../../modules/wishlist/wishlist.service';
+import { changeLineStatus, createTransaction } from '../../modules/transactions/transactions.service';
+import type { SeedCategory } from './catalogue';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+type DemoSeller = 'seller' | 'secondSeller';
+
+interface DemoLine {
+  seller: DemoSeller;
+  category: SeedCategory;
+  qty: number;
+  /** Where the seller has taken this line since the order came in. */
+  status: OrderStatusId;
+}
+
+interface DemoOrder {
+  /** The Idempotency-Key: placing the same demo order twice replays the first instead of buying again. */
+  key: string;
+  daysAgo: number;
+  paymentId: number;
+  shipmentId: number;
+  lines: DemoLine[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const RECEIVER = {
+  receiver_name: DEMO_ACCOUNTS.customer.display_name,
+  address: 'Jl. Kemang Raya No. 12, Jakarta Selatan 12730',
+  phone: '+62 812 3456 7890',
+};
+
+/** A short history for the demo customer that both demo stores see in My Order, in every kind of status. */
+const DEMO_ORDERS: readonly DemoOrder[] = [
+  {
+    key: 'demo-seed-order-1',
+    daysAgo: 12,
+    paymentId: 1,
+    shipmentId: 1,
+    lines: [
+      { seller: 'seller', category: 'Sofas', qty: 1, status: ORDER_STATUS.completed },
+      { seller: 'secondSeller', category: 'Lamps', qty: 2, status: ORDER_STATUS.completed },
+    ],
+  },
+  {
+    key: 'demo-seed-order-2',
+    daysAgo: 4,
+    paymentId: 4,
+    shipmentId: 2,
+    lines: [
+      { seller: 'seller', category: 'Chairs', qty: 2, status: ORDER_STATUS.sent },
+      { seller: 'secondSeller', category: 'Decor', qty: 1, status: ORDER_STATUS.processed },
+    ],
+  },
+  {
+    key: 'demo-seed-order-3',
+    daysAgo: 1,
+    paymentId: 2,
+    shipmentId: 3,
+    lines: [{ seller: 'seller', category: 'Tables', qty: 1, status: ORDER_STATUS.getPaid }],
+  },
+];
+
+const WISHLIST_CATEGORIES: readonly SeedCategory[] = ['Beds', 'Storage'];
+
+async function userId(db: Queryable, email: string): Promise<number | undefined> {
+  return (await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE lower(email) = lower($1)', [email]))?.id;
+}
+
+/**
+ * The oldest live product of that seller in that category with stock to spare, so the demo order never
+ * sells a product out of the public list.
+ */
+async function pickProduct(
+  db: Queryable,
+  sellerId: number | undefined,
+  category: SeedCategory,
+  qty: number,
+): Promise<number | undefined> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `SELECT p.id FROM products p
+       JOIN product_categories pc ON pc.product_id = p.id
+       JOIN categories c ON c.id = pc.category_id
+      WHERE c.category_name = $1 AND p.archived_at IS NULL AND p.stock > $2
+        AND ($3::int IS NULL OR p.seller_id = $3)
+      ORDER BY p.id LIMIT 1`,
+    [category, qty + 1, sellerId ?? null],
+  );
+  return row?.id;
+}
+
+/**
+ * Places the demo customer's orders through the real checkout (stock, prices and snapshots as for anyone),
+ * moves their lines as the sellers would, and fills a small wishlist. Safe to run on every start: each order
+ * carries an idempotency key, so only a newly placed order is dated and moved along, and the wishlist is
+ * filled only alongside the first orders.
+ */
+export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }> {
+  const customerId = await userId(db, DEMO_ACCOUNTS.customer.email);
+  if (customerId === undefined) return { ordersPlaced: 0 };
+  const sellerIds: Record<DemoSeller, number | undefined> = {
+    seller: await userId(db, DEMO_ACCOUNTS.seller.email),
+    secondSeller: await userId(db, DEMO_ACCOUNTS.secondSeller.email),
+  };
+
+  let ordersPlaced = 0;
+  for (const demo of DEMO_ORDERS) {
+    const picked: { productId: number; line: DemoLine }[] = [];
+    for (const line of demo.lines) {
+      const productId = await pickProduct(db, sellerIds[line.seller], line.category, line.qty);
+      if (productId !== undefined) picked.push({ productId, line });
+    }
+    if (picked.length === 0) continue;
+
+    const { order, replayed } = await createTransaction(
+      db,
+      customerId,
+      {
+        ...RECEIVER,
+        productList: picked.map(({ productId, line }) => ({ productId, qty: line.qty })),
+        payment_id: demo.paymentId,
+        shipment_id: demo.shipmentId,
+        promo_id: 1,
+      },
+      demo.key,
+    );
+    if (replayed) continue;
+    ordersPlaced += 1;
+
+    const placedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
+    await db.query('UPDATE transactions SET created_at = $2 WHERE id = $1', [order.id, placedAt]);
+    await db.query('UPDATE transaction_items SET updated_at = $2 WHERE transaction_id = $1', [order.id, placedAt]);
+    for (const orderLine of order.lines) {
+      const demoLine = picked.find(({ productId }) => productId === orderLine.productId)?.line;
+      const sellerId = demoLine ? sellerIds[demoLine.seller] : undefined;
+      if (!demoLine || sellerId === undefined || demoLine.status === ORDER_STATUS.getPaid) continue;
+      await changeLineStatus(db, sellerId, orderLine.id, demoLine.status);
+    }
+  }
+
+  // Only with the first orders: a wishlist the customer has since emptied stays empty.
+  if (ordersPlaced > 0) {
+    for (const category of WISHLIST_CATEGORIES) {
+      const productId = await pickProduct(db, undefined, category, 0);
+      if (productId !== undefined) await addToWishlist(db, customerId, productId);
+    }
+  }
+  return { ordersPlaced };
+}
