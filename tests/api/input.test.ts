@@ -59,3 +59,37 @@ describe('text holding a NUL character', () => {
     expect(response.body.errors?.[0]?.field).toBe('search');
   });
 });
+
+describe('missing or mistyped JSON fields', () => {
+  it('names each missing field with "is required"', async () => {
+    const response = await client.post('/users/register', {});
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('email is required');
+    expect(response.body.errors).toEqual([
+      { field: 'email', message: 'email is required' },
+      { field: 'password', message: 'password is required' },
+      { field: 'roles', message: 'roles is required' },
+    ]);
+  });
+
+  it('says what kind of value a field takes instead of echoing the parser', async () => {
+    const login = await client.post('/auth/login', { email: { $ne: 1 }, password: ['x'] });
+    expect(login.status).toBe(400);
+    expect(login.body.errors).toEqual([
+      { field: 'email', message: 'email must be text' },
+      { field: 'password', message: 'password must be text' },
+    ]);
+    const quote = await client.post('/transactions/quote', { productList: [{ productId: 1 }] });
+    expect(quote.status).toBe(400);
+    expect(quote.body.errors).toEqual([{ field: 'productList.0.qty', message: 'productList.0.qty is required' }]);
+  });
+
+  it('keeps the rule-specific sentences of the schemas', async () => {
+    const response = await client.post('/users/register', { email: 'new@spectrum.test', password: 'short', roles: 3 });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'password', message: 'password must be at least 8 characters' },
+      { field: 'roles', message: 'roles must be 1 (customer) or 2 (seller)' },
+    ]);
+  });
+});

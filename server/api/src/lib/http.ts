@@ -15,6 +15,25 @@ export function send<TData, TMeta = null>(
     .json({ status, msg: options.msg ?? API_MESSAGES.ok, data: data ?? null, meta: options.meta ?? null });
 }
 
+const EXPECTED_KIND: Partial<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * Our sentences for the generic failures zod words for developers ("Invalid input: expected string,
+ * received undefined"). A schema's own message, where it gives one, still wins.
+ */
+const plainInputError: z.core.$ZodErrorMap = (issue) => {
+  if (issue.input === undefined) return 'is required';
+  if (issue.code === 'invalid_type') return `must be ${EXPECTED_KIND[issue.expected] ?? issue.expected}`;
+  return undefined;
+};
+
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
 function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -34,7 +53,7 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
     const message = `${field} must not contain a NUL character`;
     throw badRequest(message, [{ field, message }]);
   }
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: plainInputError });
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
