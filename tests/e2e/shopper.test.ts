@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectPath,
   expectToast,
+  MOBILE,
   newPage,
   saveReadmeScreenshot,
   screenshot,
@@ -132,8 +133,14 @@ describe('a shopper', () => {
     await form.getByLabel('Phone').fill('812 3456 7890');
     await form.getByLabel('Payment').selectOption({ label: 'BNI' });
     await screenshot(page, 'shopper-checkout');
+    // On a phone the button sits far down the page; the confirmation that replaces the form must start
+    // from the top, not where the button was.
+    await page.setViewportSize(MOBILE);
     await form.getByRole('button', { name: 'Check Out', exact: true }).click();
     await expectToast(page, 'Transaction created');
+    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    expect(await page.evaluate('window.scrollY')).toBe(0);
+    await page.setViewportSize(DESKTOP);
 
     // The order and its status.
     await page.goto('/order-track');

@@ -165,6 +165,7 @@ describe('checkout page', () => {
     expect(within(order).getByText('Rp 3,740,000')).toBeInTheDocument();
     expect(within(order).getAllByText('Get Paid')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order-track');
+    expect(screen.getByRole('heading', { name: 'Thank you, your order is placed' })).toHaveFocus();
     expect(savedCart()).toEqual([]);
   });
 

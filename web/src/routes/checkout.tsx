@@ -17,7 +17,7 @@ import {
 import { PHONE_PREFIX } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../__generated__/gql';
 import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
@@ -98,6 +98,14 @@ export default function CheckoutPage() {
     if (!placed) void refetch();
   }
 
+  // The confirmation replaces a long form: start it from the top, with focus on its heading for screen readers.
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!order) return;
+    window.scrollTo({ top: 0 });
+    confirmationRef.current?.focus();
+  }, [order]);
+
   if (order) {
     return (
       <>
@@ -105,7 +113,7 @@ export default function CheckoutPage() {
         <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
           <Stack gap="8">
             <Stack gap="2" textAlign="center">
-              <Heading as="h2" size="xl" fontWeight="medium">
+              <Heading as="h2" size="xl" fontWeight="medium" ref={confirmationRef} tabIndex={-1} outline="none">
                 Thank you, your order is placed
               </Heading>
               <Text color="fg.muted">We will let you know as soon as the seller sends it.</Text>
