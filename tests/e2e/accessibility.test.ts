@@ -69,6 +69,22 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     expect(violations.join('\n')).toBe('');
   });
 
+  // The demo accounts have seeded orders and a wishlist, so these pages are checked with real rows in them.
+  const DEMO_CUSTOMER: Account = { email: 'customer@spectrum.test', password: 'spectrum123', role: CUSTOMER };
+  const DEMO_SELLER: Account = { email: 'seller@spectrum.test', password: 'spectrum123', role: SELLER };
+  it.each([
+    ['/order-track', DEMO_CUSTOMER],
+    ['/wistlist', DEMO_CUSTOMER],
+    ['/profile/seller/product', DEMO_SELLER],
+    ['/profile/seller/order', DEMO_SELLER],
+  ] as const)('%s with the demo data', async (address, account) => {
+    const page = await newPage();
+    await signInWithStoredSession(page, account);
+    await settle(page, address);
+    const violations = await blockingViolations(page);
+    expect(violations.join('\n')).toBe('');
+  });
+
   it('/profile/seller as a seller', async () => {
     const page = await newPage();
     await signInWithStoredSession(page, seller);
