@@ -3,6 +3,7 @@ import { LIMITS } from '@spectrum/shared';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
@@ -12,7 +13,11 @@ import { createLocalStorage } from './lib/storage';
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'api' } });
 
-const db = await createDb(config);
+const db = await createDb(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  logger.fatal(error.message);
+  process.exit(1);
+});
 const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const storage = createLocalStorage(config.uploadsDir);
@@ -34,7 +39,17 @@ const app = createApp({
   }),
   logger,
 });
-const server = app.listen(config.port, config.host, () => {
+const server = app.listen(config.port, config.host, (error) => {
+  if (error) {
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    logger.fatal(
+      inUse
+        ? `Port ${config.port} is already in use: is another store API running? Set API_PORT to use another port.`
+        : `The store API cannot listen on ${config.host}:${config.port}: ${error.message}`,
+    );
+    void db.close().finally(() => process.exit(1));
+    return;
+  }
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info(`Store API ready on http://localhost:${config.port}/api (${database})`);
 });

@@ -7,6 +7,14 @@ const logger = pino({ level: config.logLevel, base: { service: 'bff' } });
 
 const bff = createServer(config, { logger });
 await bff.start();
+bff.httpServer.once('error', (error: NodeJS.ErrnoException) => {
+  logger.fatal(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use: is another Spectrum running? Set PORT to use another port.`
+      : `The BFF cannot listen on ${config.host}:${config.port}: ${error.message}`,
+  );
+  process.exit(1);
+});
 bff.httpServer.listen(config.port, config.host, () => {
   const graphqlNote = config.sandbox ? 'Sandbox at /graphql' : 'GraphQL at /graphql';
   logger.info(`GraphQL BFF ready on http://localhost:${config.port} (${graphqlNote})`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 export type SqlParam = string | number | boolean | null | Date | Buffer | readonly (string | number)[];
 
@@ -102,9 +103,24 @@ export function wrapPglite(pglite: PGlite): Db {
 
 /** Embedded PostgreSQL kept in `dataDir` (or in memory when `dataDir` is undefined). */
 export async function createPgliteDb(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
-  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  return wrapPglite(pglite);
+  if (!dataDir) return wrapPglite(await PGlite.create(undefined, loadDataDir ? { loadDataDir } : {}));
+  await fs.mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const db = wrapPglite(pglite);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await unlock();
+    },
+  };
 }
 
 export async function createDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteDb } from '../../server/api/src/db/client';
+import { DataDirInUseError } from '../../server/api/src/db/data-dir-lock';
+import { freePort, occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+
+let workDir: string;
+const running: ServerProcess[] = [];
+
+beforeAll(async () => {
+  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-startup-'));
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+afterAll(async () => {
+  await fs.rm(workDir, { recursive: true, force: true });
+});
+
+/** The store API as `npm run start:api` runs it, on the embedded database in `dataDir`, without demo data. */
+function startApi(port: number, dataDir: string): ServerProcess {
+  const api = startServerProcess('server/api/src/main.ts', {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    API_PORT: String(port),
+    SEED_DEMO_DATA: 'false',
+  });
+  running.push(api);
+  return api;
+}
+
+describe('starting the store API', () => {
+  it('says the port is taken and exits instead of claiming to be ready', async () => {
+    const taken = await occupyPort();
+    try {
+      const api = startApi(taken.port, path.join(workDir, 'port-taken'));
+      expect(await api.exited).toBe(1);
+      expect(api.output()).toContain(`Port ${taken.port} is already in use`);
+      expect(api.output()).not.toContain('Store API ready');
+      // The database was closed on the way out, so its lock is gone too.
+      await expect(fs.access(path.join(workDir, 'port-taken', 'pglite.lock'))).rejects.toThrow();
+    } finally {
+      await taken.release();
+    }
+  });
+
+  it('refuses a second API on the same embedded database, and leaves the first one serving', async () => {
+    const dataDir = path.join(workDir, 'shared');
+    const first = startApi(await freePort(), dataDir);
+    await first.waitFor('Store API ready');
+    const firstPort = Number(/localhost:(\d+)\/api/.exec(first.output())?.[1]);
+
+    const second = startApi(await freePort(), dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another store API');
+
+    const health = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await first.stop()).toBe(0);
+    await expect(fs.access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow();
+  });
+});
+
+describe('the embedded database lock', () => {
+  it('lets one process open a data directory at a time and takes over a lock whose process is gone', async () => {
+    const dataDir = path.join(workDir, 'lock', 'pglite');
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    const lockPath = `${dataDir}.lock`;
+
+    // A pid that no process has: what a crash or a kill -9 leaves behind.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    await fs.writeFile(lockPath, String(gone.pid));
+
+    const db = await createPgliteDb(dataDir);
+    expect(await fs.readFile(lockPath, 'utf8')).toBe(String(process.pid));
+    await db.close();
+    await expect(fs.access(lockPath)).rejects.toThrow();
+
+    // A live holder (this test's parent process stands in for another API) keeps it.
+    await fs.writeFile(lockPath, String(process.ppid));
+    await expect(createPgliteDb(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    expect(await fs.readFile(lockPath, 'utf8')).toBe(String(process.ppid));
+    await fs.rm(lockPath);
+  });
+});

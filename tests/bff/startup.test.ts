@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+describe('starting the BFF', () => {
+  it('says the port is taken and exits instead of crashing with a stack', async () => {
+    const taken = await occupyPort();
+    try {
+      const bff = startServerProcess('server/bff/src/main.ts', {
+        PORT: String(taken.port),
+        API_URL: 'http://127.0.0.1:9/api',
+      });
+      running.push(bff);
+      expect(await bff.exited).toBe(1);
+      expect(bff.output()).toContain(`Port ${taken.port} is already in use`);
+      expect(bff.output()).not.toContain('GraphQL BFF ready');
+      expect(bff.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      await taken.release();
+    }
+  });
+});
