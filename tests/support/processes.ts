@@ -8,6 +8,7 @@ const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.unref();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

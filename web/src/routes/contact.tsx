@@ -7,6 +7,7 @@ import { STORE_CONTACT } from '../app/layout/menu-links';
 import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { errorMessage } from '../components/ui/error-message';
 import type { ContactMessageInput } from '../__generated__/graphql';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
 import { useTitle } from '../hooks/use-title';
@@ -52,7 +53,7 @@ export default function ContactPage() {
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Spinner } from '@chakra-ui/react';
 import { profilePathFor } from '../features/auth/session';
 import { useSession } from '../features/auth/use-session';
 import { AddProductForm } from '../features/seller/add-product-form';
 import { SellerPage } from '../features/seller/seller-nav';
 import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { useTitle } from '../hooks/use-title';
+import { LoadError } from '../components/ui/load-error';
 
 export default function SellerAddProductPage() {
   useTitle('Selling Product');
@@ -21,12 +22,7 @@ export default function SellerAddProductPage() {
           <Spinner size="lg" color="neutral.900" aria-label="Loading the form" />
         </Flex>
       ) : (
-        <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
-          <Text>We could not load the categories, brands and colours{error ? `: ${error.message}` : '.'}</Text>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError subject="the categories, brands and colours" error={error} onRetry={() => void refetch()} />
       )}
     </SellerPage>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../__generated__/graphql';
@@ -13,6 +13,7 @@ import { SellerOrderTable } from '../features/seller/seller-order-table';
 import { SELLER_ORDER_LIST, SELLER_ORDERS_PAGE_SIZE } from '../features/seller/seller-orders-query';
 import { UPDATE_ORDER_STATUS } from '../features/seller/update-order-status';
 import { useTitle } from '../hooks/use-title';
+import { LoadError } from '../components/ui/load-error';
 
 export default function SellerOrdersPage() {
   useTitle('My Order');
@@ -100,12 +101,7 @@ export default function SellerOrdersPage() {
             <Spinner size="lg" color="neutral.900" aria-label="Loading orders" />
           </Flex>
         ) : (
-          <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
-            <Text>We could not load your orders{error ? `: ${error.message}` : '.'}</Text>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError subject="your orders" error={error} onRetry={() => void refetch()} />
         )}
       </Stack>
     </SellerPage>

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import type { SellerProductFilter, SellerProductRow_ProductFragment } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
+import { LoadError } from '../components/ui/load-error';
 import { profilePathFor } from '../features/auth/session';
 import { useSession } from '../features/auth/use-session';
 import { evictDeletedProduct } from '../features/seller/catalogue-cache';
@@ -121,12 +122,7 @@ export default function SellerProductsPage() {
             <Spinner size="lg" color="neutral.900" aria-label="Loading products" />
           </Flex>
         ) : (
-          <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
-            <Text>We could not load your products{error ? `: ${error.message}` : '.'}</Text>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError subject="your products" error={error} onRetry={() => void refetch()} />
         )}
       </Stack>
 

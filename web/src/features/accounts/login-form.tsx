@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import type { LoginMutation } from '../../__generated__/graphql';
 import { RouterLink } from '../../components/ui/router-link';
+import { errorMessage } from '../../components/ui/error-message';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
 export const LOGIN = graphql(`
@@ -50,23 +52,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 
   return (
     <Stack as="form" aria-label="Login" gap="5" onSubmit={(event) => void submit(event)}>
-      <Field.Root>
-        <Field.Label fontSize="sm">Email address</Field.Label>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="username"
-          placeholder="User name or email address *"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field.Root>
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        placeholder="User name or email address *"
+        autoComplete="username"
+      />
       <Field.Root>
         <Field.Label fontSize="sm">Password</Field.Label>
         <PasswordInput

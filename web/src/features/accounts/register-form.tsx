@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import { ROLES, type RoleId } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
+import { errorMessage } from '../../components/ui/error-message';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { roleOf } from './role';
 
@@ -57,23 +59,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 
   return (
     <Stack as="form" aria-label="Register" gap="5" onSubmit={(event) => void submit(event)}>
-      <Field.Root>
-        <Field.Label fontSize="sm">Email address</Field.Label>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="Email address *"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field.Root>
+      <EmailField value={email} onChange={setEmail} />
       <Field.Root>
         <Field.Label fontSize="sm">Password</Field.Label>
         <PasswordInput

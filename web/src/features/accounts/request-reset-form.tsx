@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
+import { errorMessage } from '../../components/ui/error-message';
+import { EmailField } from './email-field';
 import { readResetEmail, saveResetEmail } from './reset-email';
 
 export const REQUEST_PASSWORD_RESET = graphql(`
@@ -55,23 +57,13 @@ export function RequestResetForm({ onRequested }: { onRequested: (requested: Cod
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 
   return (
     <Stack as="form" aria-label="Get a reset code" gap="5" onSubmit={(event) => void submit(event)}>
-      <Field.Root>
-        <Field.Label fontSize="sm">Email address</Field.Label>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="Email address *"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field.Root>
+      <EmailField value={email} onChange={setEmail} />
       <Button type="submit" size="lg" w="full" loading={loading}>
         Get Code
       </Button>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
+import { errorMessage } from '../../components/ui/error-message';
 import { PasswordInput } from './password-input';
 import { clearResetEmail } from './reset-email';
 
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 

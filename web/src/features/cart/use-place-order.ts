@@ -3,6 +3,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { CartLineInput } from '../../__generated__/graphql';
+import { errorMessage } from '../../components/ui/error-message';
 import { CREATE_TRANSACTION } from './create-transaction';
 import type { OrderSummary } from './order-fields';
 import { clearShipmentChoice } from './shipment-choice';
@@ -79,7 +80,7 @@ export function usePlaceOrder(): PlaceOrder {
         toast.error(MESSAGES.transactionError);
         return false;
       } catch (error) {
-        setFailure({ message: error instanceof Error ? error.message : String(error), fieldErrors: [] });
+        setFailure({ message: errorMessage(error), fieldErrors: [] });
         toast.error(MESSAGES.transactionError);
         return false;
       } finally {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { CloseIcon } from '../../components/ui/icons';
+import { errorMessage } from '../../components/ui/error-message';
 import { CHANGE_PASSWORD } from './change-password';
 import { PasswordField } from './password-field';
 
@@ -49,7 +50,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 

@@ -25,6 +25,8 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfilePicture } from './profile-picture';
 import { PROFILE_PAGE_QUERY } from './profile-query';
 import { toUpdateProfileInput, UPDATE_PROFILE, type EditableProfileField, type ProfileDrafts } from './update-profile';
+import { errorMessage } from '../../components/ui/error-message';
+import { LoadError } from '../../components/ui/load-error';
 
 export const GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -58,14 +60,7 @@ export function ProfilePanel({ fields, onLogout }: ProfilePanelProps) {
       </Flex>
     );
   }
-  return (
-    <Stack align="center" gap="4" py="16" textAlign="center" role="alert">
-      <Text>We could not load your profile{error ? `: ${error.message}` : '.'}</Text>
-      <Button variant="outline" size="sm" onClick={() => void refetch()}>
-        Try again
-      </Button>
-    </Stack>
-  );
+  return <LoadError subject="your profile" error={error} onRetry={() => void refetch()} />;
 }
 
 interface ProfileDetailsProps {
@@ -151,7 +146,7 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         toast.error(result.message);
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   }
 

@@ -22,6 +22,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { toast } from 'react-toastify';
 import type { Condition, SellingProductOptionsQuery } from '../../__generated__/graphql';
 import { imageFileProblem } from '../../components/ui/image-file';
+import { errorMessage } from '../../components/ui/error-message';
 import type { UploadProgressListener } from '../../apollo/upload-progress-fetch';
 import { evictCatalogueLists } from './catalogue-cache';
 import { CREATE_PRODUCT } from './create-product';
@@ -155,7 +156,7 @@ export function AddProductForm({ categories, brands, colors }: AddProductFormPro
         if (result.__typename === 'InvalidImageError') setErrors({ photos: result.message });
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       toast.error(message);
       setServerMessage(message);
     } finally {
