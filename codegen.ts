@@ -40,6 +40,8 @@ const config: CodegenConfig = {
         // Parents are the REST wire types: field resolvers exist only for renamed or derived fields.
         mappers: {
           Product: '../mappers#ProductRecord',
+          ProductPage: '../mappers#ProductPageRecord',
+          ProductFacets: '@spectrum/shared#ProductFacets as ProductFacetsData',
           Seller: '../mappers#SellerRecord',
           Category: '../mappers#CategoryRecord',
           Brand: '@spectrum/shared#BrandData',

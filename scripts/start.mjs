@@ -1,25 +1,31 @@
 #!/usr/bin/env node
 /* global AbortSignal */
-// `npm start`: builds what is missing (codegen output, the web build), starts the store API, then — once it
-// answers /api/health — the GraphQL BFF that serves the store. `npm run dev` (--dev) runs both servers with
-// reload on change plus Vite's dev server for the web. Output is prefixed per process. Ctrl-C or SIGTERM
-// stops everything; if one process dies, the others are stopped and the exit code is non-zero.
+// `npm start`: builds what is missing or outdated (codegen output, the web build, the compiled servers), starts
+// the store API, then — once it is ready (/api/readyz) — the GraphQL BFF that serves the store. The servers run
+// as plain `node server/<name>/dist/main.js` processes, so a stop signal reaches them directly. `npm run dev`
+// (--dev) runs both servers from TypeScript with reload on change, plus Vite's dev server for the web. Output is
+// prefixed per process. Ctrl-C or SIGTERM stops the BFF first (it finishes its requests, which may still need
+// the API), then the API, and exits once both have; if one process dies, the others are stopped and the exit
+// code is non-zero.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { buildServers, serverEntry } from './build-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.API_PORT ?? 4001);
 const bffPort = Number(process.env.PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/api`;
-const healthUrl = `http://127.0.0.1:${apiPort}/api/health`;
-const bffHealthUrl = `http://127.0.0.1:${bffPort}/healthz`;
+const healthUrl = `http://127.0.0.1:${apiPort}/api/readyz`;
+const bffHealthUrl = `http://127.0.0.1:${bffPort}/readyz`;
 const HEALTH_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS ?? 120_000);
-const STOP_TIMEOUT_MS = 10_000;
+// Each server has SHUTDOWN_GRACE_MS (10 s) for its requests in flight, then closes its database; past that and
+// a margin, it is killed.
+const STOP_TIMEOUT_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 10_000;
 const dev = process.argv.includes('--dev');
 const script = dev ? 'dev' : 'start';
 
@@ -35,9 +41,18 @@ function prefixLines(stream, prefix, target) {
   readline.createInterface({ input: stream }).on('line', (line) => target.write(`${prefix} ${line}\n`));
 }
 
-/** Runs `npm run <script> -w <workspace>` in its own process group, so stopping it stops npm, tsx and node. */
+const NAMES = { api: 'the store API', bff: 'the BFF', web: "Vite's dev server" };
+
+/**
+ * Starts a compiled server with node itself (in production), or `npm run dev -w <workspace>` (with --dev). Each
+ * runs in its own process group, so a Ctrl-C in the terminal reaches only this script, which stops them in order.
+ */
 function startProcess(name, workspace, colourCode, env) {
-  const child = spawn('npm', ['run', script, '--silent', '-w', workspace], {
+  const [command, args] =
+    dev || name === 'web'
+      ? ['npm', ['run', script, '--silent', '-w', workspace]]
+      : [process.execPath, ['--enable-source-maps', serverEntry(name)]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,8 +61,9 @@ function startProcess(name, workspace, colourCode, env) {
   const prefix = colour(colourCode, `[${name}]`);
   prefixLines(child.stdout, prefix, process.stdout);
   prefixLines(child.stderr, prefix, process.stderr);
+  // 'close', not 'exit': the server's last log lines have been read from its pipes by then.
   const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       children.delete(name);
       resolve({ code, signal });
     });
@@ -67,9 +83,13 @@ function startProcess(name, workspace, colourCode, env) {
   return children.get(name);
 }
 
-function signalGroup(child, signal) {
+/**
+ * A compiled server is signalled itself; a development one (npm → tsx watch → node) through its process group,
+ * and so is everything left of a group once its leader is gone.
+ */
+function signalProcess(child, signal, { group = dev } = {}) {
   try {
-    if (process.platform === 'win32') child.kill(signal);
+    if (process.platform === 'win32' || !group) child.kill(signal);
     else process.kill(-child.pid, signal);
   } catch {
     // Already gone.
@@ -79,18 +99,23 @@ function signalGroup(child, signal) {
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
-  // The BFF first, so no request reaches a store API that is already going away.
+  // The BFF first: it finishes its requests in flight, which may still need the API; the API after it.
   for (const name of ['web', 'bff', 'api']) {
     const running = children.get(name);
     if (!running) continue;
-    signalGroup(running.child, 'SIGTERM');
-    const stopped = await Promise.race([running.exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-    if (!stopped) {
-      say(`${name} did not stop in time; killing it`);
-      signalGroup(running.child, 'SIGKILL');
+    say(`stopping ${NAMES[name]} (SIGTERM to process ${running.child.pid})`);
+    signalProcess(running.child, 'SIGTERM');
+    const stopped = await Promise.race([running.exited, sleep(STOP_TIMEOUT_MS).then(() => undefined)]);
+    if (stopped) say(`${NAMES[name]} stopped (${stopped.signal ?? `exit code ${stopped.code}`})`);
+    else {
+      say(`${NAMES[name]} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it`);
+      signalProcess(running.child, 'SIGKILL', { group: true });
       await running.exited;
     }
+    // npm and tsx may leave a process of a development server's group behind.
+    if (dev) signalProcess(running.child, 'SIGKILL', { group: true });
   }
+  say('everything stopped');
   process.exit(exitCode);
 }
 
@@ -124,8 +149,15 @@ function buildWhatIsMissing() {
   if (!fs.existsSync(path.join(root, 'web', 'src', '__generated__', 'graphql.ts'))) {
     runStep('generating GraphQL types (npm run codegen)', ['run', 'codegen', '--silent']);
   }
-  if (!dev && !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
-    runStep('building the web client (npm run build) — once; delete web/dist to rebuild', ['run', 'build', '--silent']);
+  // A WEB_DIST of one's own is built by whoever set it.
+  if (!dev && !process.env.WEB_DIST && !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+    runStep('building the web client (npm run build -w @spectrum/web) — once; delete web/dist to rebuild', [
+      'run',
+      'build',
+      '--silent',
+      '-w',
+      '@spectrum/web',
+    ]);
   }
 }
 
@@ -140,6 +172,11 @@ setInterval(() => {
 }, 1_000).unref();
 
 buildWhatIsMissing();
+if (!dev) {
+  const built = await buildServers({ onlyIfOutdated: true });
+  if (built.length > 0)
+    say(`compiled ${built.map((name) => `server/${name}`).join(' and ')} (changed since the last start)`);
+}
 
 say(`starting the store API on port ${apiPort}`);
 startProcess('api', '@spectrum/api', '36', { API_PORT: String(apiPort) });

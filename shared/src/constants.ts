@@ -86,6 +86,12 @@ export type Condition = (typeof CONDITIONS)[number];
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'priciest', 'cheapest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * Orders the product list accepts: the four above plus `relevance` (search matches in the name first), which is
+ * the default when a search is given (`newest` otherwise).
+ */
+export const PRODUCT_LIST_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
 export const SELLER_PRODUCT_FILTERS = ['archived', 'sold-out'] as const;
 export type SellerProductFilter = (typeof SELLER_PRODUCT_FILTERS)[number];
@@ -98,6 +104,8 @@ export const LIMITS = {
   maxUploadBytes: 5 * 1024 * 1024,
   commentMaxLength: 200,
   relatedProducts: 8,
+  /** A search counts its matches (total and facets) exactly up to this many; beyond, counts are lower bounds. */
+  searchCountLimit: 300,
   /** Tax added to the subtotal, in percent. */
   taxPercent: 10,
   otpLength: 6,

@@ -54,6 +54,8 @@ export const API_MESSAGES = {
   tooManyFiles: 'At most 5 photos per product',
   notAnImage: 'Only image files are allowed',
   internalError: 'Something went wrong, please try again',
+  /** Answered with 503 and Retry-After when the database is saturated or unreachable. */
+  busy: 'The store is busy, please try again in a moment',
   transactionCreated: 'Transaction created',
   insufficientStock: (productName: string) => `Insufficient stock for ${productName}`,
   illegalStatusChange: (from: string, to: string) => `Cannot change status from ${from} to ${to}`,

@@ -6,6 +6,7 @@ import {
   type ProductBatchItem,
   type ProductDetail,
   type ProductListItem,
+  type ProductPageMeta,
   type SellerProductItem,
 } from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
@@ -19,7 +20,8 @@ interface Fixture extends ProductFixture {
 }
 
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
-const metaOf = (body: { meta: unknown }) => body.meta as PageMeta;
+const metaOf = (body: { meta: unknown }) => body.meta as ProductPageMeta;
+const sellerMetaOf = (body: { meta: unknown }) => body.meta as PageMeta;
 
 describe('public product routes', () => {
   let api: TestApi;
@@ -166,18 +168,28 @@ describe('public product routes', () => {
       const first = await client.get<ProductListItem[]>('/products');
       expect(first.status).toBe(200);
       expect(idsOf(first.body.data)).toEqual(live.slice(0, 6));
-      expect(metaOf(first.body)).toEqual({
+      const firstMeta = metaOf(first.body);
+      expect(firstMeta).toEqual({
         page: 1,
         limit: 6,
         totalData: 8,
         totalPage: 2,
         prev: null,
-        next: 'page=2&limit=6',
+        next: `page=2&limit=6&cursor=${firstMeta.nextCursor}`,
+        sort: 'newest',
+        totalExact: true,
+        nextCursor: expect.any(String),
+        prevCursor: null,
       });
 
-      const second = await client.get<ProductListItem[]>(`/products?${metaOf(first.body).next}`);
+      const second = await client.get<ProductListItem[]>(`/products?${firstMeta.next}`);
       expect(idsOf(second.body.data)).toEqual(live.slice(6));
-      expect(metaOf(second.body)).toMatchObject({ page: 2, totalPage: 2, prev: 'page=1&limit=6', next: null });
+      const secondMeta = metaOf(second.body);
+      expect(secondMeta).toMatchObject({ page: 2, totalPage: 2, next: null, nextCursor: null });
+      expect(secondMeta.prev).toBe(`page=1&limit=6&cursor=${secondMeta.prevCursor}`);
+      const back = await client.get<ProductListItem[]>(`/products?${secondMeta.prev}`);
+      expect(idsOf(back.body.data)).toEqual(live.slice(0, 6));
+      expect(metaOf(back.body)).toMatchObject({ page: 1, prev: null });
     });
 
     it('keeps the other query parameters in prev and next', async () => {
@@ -187,9 +199,9 @@ describe('public product routes', () => {
       expect(response.status).toBe(200);
       const meta = metaOf(response.body);
       expect(meta).toMatchObject({ page: 2, limit: 1, totalData: 3, totalPage: 3 });
-      for (const [link, page] of [
-        [meta.prev, '1'],
-        [meta.next, '3'],
+      for (const [link, page, cursor] of [
+        [meta.prev, '1', meta.prevCursor],
+        [meta.next, '3', meta.nextCursor],
       ] as const) {
         const params = new URLSearchParams(link ?? '');
         expect(Object.fromEntries(params)).toEqual({
@@ -198,6 +210,7 @@ describe('public product routes', () => {
           categoryId: String(categories.lamps),
           page,
           limit: '1',
+          cursor,
         });
       }
     });
@@ -205,13 +218,27 @@ describe('public product routes', () => {
     it('answers an empty result with totalPage 1 and no links', async () => {
       const response = await client.get<ProductListItem[]>('/products?search=nothing-like-this');
       expect(response.body.data).toEqual([]);
-      expect(metaOf(response.body)).toEqual({ page: 1, limit: 6, totalData: 0, totalPage: 1, prev: null, next: null });
+      expect(metaOf(response.body)).toEqual({
+        page: 1,
+        limit: 6,
+        totalData: 0,
+        totalPage: 1,
+        prev: null,
+        next: null,
+        sort: 'relevance',
+        totalExact: true,
+        nextCursor: null,
+        prevCursor: null,
+      });
     });
 
-    it('answers a page past the end with no items and a link back', async () => {
+    it('answers a page past the end with the last page, never "page 5 of 2"', async () => {
+      const live = expectedIds(everything, byNewest);
       const response = await client.get<ProductListItem[]>('/products?page=5');
-      expect(response.body.data).toEqual([]);
-      expect(metaOf(response.body)).toMatchObject({ page: 5, totalPage: 2, prev: 'page=2&limit=6', next: null });
+      expect(idsOf(response.body.data)).toEqual(live.slice(6));
+      const meta = metaOf(response.body);
+      expect(meta).toMatchObject({ page: 2, totalPage: 2, next: null });
+      expect(meta.prev).toBe(`page=1&limit=6&cursor=${meta.prevCursor}`);
     });
 
     it('returns the list item shape with the first photo as thumbnail', async () => {
@@ -261,19 +288,22 @@ describe('public product routes', () => {
       }
     });
 
-    it('searches names case-insensitively, with % and _ matching literally', async () => {
+    it('searches words case-insensitively; % and _ are not wildcards and SQL stays text', async () => {
       const search = async (text: string) =>
         idsOf(
           (await client.get<ProductListItem[]>(`/products?limit=100&search=${encodeURIComponent(text)}`)).body.data,
         );
-      expect(await search('sofa')).toEqual([ids.osloSofa, ids.velvetSofa]);
-      expect(await search('  SOFA ')).toEqual([ids.osloSofa, ids.velvetSofa]);
-      expect(await search('%')).toEqual([ids.throw]);
+      // The two sofas by name first, then the wool throw listed under Sofas.
+      expect(await search('sofa')).toEqual([ids.osloSofa, ids.velvetSofa, ids.throw]);
+      expect(await search('  SOFA ')).toEqual([ids.osloSofa, ids.velvetSofa, ids.throw]);
       expect(await search('100% wool')).toEqual([ids.throw]);
-      expect(await search('_')).toEqual([ids.tinyLamp]);
-      expect(await search('y_l')).toEqual([ids.tinyLamp]);
+      expect(await search('tiny_lamp')).toEqual([ids.tinyLamp]);
+      expect(await search('%')).toEqual([]);
+      expect(await search('_')).toEqual([]);
+      expect(await search('y_l')).toEqual([]);
       expect(await search('\\')).toEqual([]);
       expect(await search("'; DROP TABLE products; --")).toEqual([]);
+      expect(await search('sofa & !lamp | (oak:*)')).toEqual([]);
       expect((await client.get('/products')).status).toBe(200);
     });
 
@@ -410,19 +440,17 @@ describe('public product routes', () => {
   });
 
   describe('GET /products/related/:id', () => {
-    it('lists other live products sharing a category or the brand, newest first', async () => {
-      const oslo = fixtures.find((f) => f.key === 'osloSofa')!;
-      const expected = expectedIds(
-        (f) =>
-          f.key !== 'osloSofa' &&
-          (f.brandId === oslo.brandId || f.categoryIds!.some((c) => oslo.categoryIds!.includes(c))),
-        byNewest,
-      );
-      expect(expected).toEqual([ids.throw, ids.oakTable, ids.velvetSofa]);
+    it('lists the same category and look first, then the same category, then the same brand or colour by price', async () => {
+      // Oslo sofa: brand 1, colour 2, Sofas, 8,750,000.
       const response = await client.get<ProductListItem[]>(`/products/related/${ids.osloSofa}`);
       expect(response.status).toBe(200);
-      expect(idsOf(response.body.data)).toEqual(expected);
-      expect(response.body.data[0]).toEqual({
+      expect(idsOf(response.body.data)).toEqual([
+        ids.velvetSofa, // a sofa in the same colour
+        ids.throw, // listed under Sofas, other brand and colour
+        ids.oakTable, // same brand, 2,500,000 away
+        ids.tinyLamp, // same colour, 8,600,000 away
+      ]);
+      expect(response.body.data[1]).toEqual({
         id: ids.throw,
         product_name: '100% Wool Throw',
         price: 450_000,
@@ -504,7 +532,14 @@ describe('seller product routes', () => {
         price: 100_000,
         archived: false,
       });
-      expect(metaOf(response.body)).toEqual({ page: 1, limit: 6, totalData: 3, totalPage: 1, prev: null, next: null });
+      expect(sellerMetaOf(response.body)).toEqual({
+        page: 1,
+        limit: 6,
+        totalData: 3,
+        totalPage: 1,
+        prev: null,
+        next: null,
+      });
     });
 
     it('filters archived and sold-out products', async () => {
@@ -535,7 +570,7 @@ describe('seller product routes', () => {
       while (query !== null && pages < 20) {
         const response = await client.get<SellerProductItem[]>(`/products/seller?${query}`, big.token);
         expect(response.status).toBe(200);
-        const meta = metaOf(response.body);
+        const meta = sellerMetaOf(response.body);
         expect(meta).toMatchObject({ totalData: 40, totalPage: 7, limit: 6 });
         seen.push(...idsOf(response.body.data));
         query = meta.next;
@@ -546,7 +581,7 @@ describe('seller product routes', () => {
       const all = await client.get<SellerProductItem[]>('/products/seller?limit=100', big.token);
       expect(all.body.data).toHaveLength(40);
       const withFilter = await client.get('/products/seller?filter=sold-out&limit=2&page=1', big.token);
-      expect(metaOf(withFilter.body)).toMatchObject({ totalData: 0, totalPage: 1, next: null });
+      expect(sellerMetaOf(withFilter.body)).toMatchObject({ totalData: 0, totalPage: 1, next: null });
     });
 
     it('needs a seller: 401 without a token, 403 for a customer', async () => {

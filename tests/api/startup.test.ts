@@ -1,16 +1,24 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../server/api/src/db/client';
-import { DataDirInUseError } from '../../server/api/src/db/data-dir-lock';
-import { freePort, occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+import { DataDirInUseError, LOCK_STALE_MS } from '../../server/api/src/db/data-dir-lock';
+import {
+  compiledServer,
+  freePort,
+  getOnce,
+  occupyPort,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/processes';
 
 let workDir: string;
+let entry: string;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
+  entry = await compiledServer('api');
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-startup-'));
 });
 afterEach(async () => {
@@ -20,9 +28,9 @@ afterAll(async () => {
   await fs.rm(workDir, { recursive: true, force: true });
 });
 
-/** The store API as `npm run start:api` runs it, on the embedded database in `dataDir`, without demo data. */
+/** The store API as `npm run start:api` runs it (compiled), on the embedded database in `dataDir`, without demo data. */
 function startApi(port: number, dataDir: string): ServerProcess {
-  const api = startServerProcess('server/api/src/main.ts', {
+  const api = startServerProcess(entry, {
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     API_PORT: String(port),
@@ -57,7 +65,7 @@ describe('starting the store API', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another store API');
 
-    const health = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
+    const health = await getOnce(`http://127.0.0.1:${firstPort}/api/health`);
     expect(health.status).toBe(200);
     expect(await first.stop()).toBe(0);
     await expect(fs.access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow();
@@ -65,25 +73,27 @@ describe('starting the store API', () => {
 });
 
 describe('the embedded database lock', () => {
-  it('lets one process open a data directory at a time and takes over a lock whose process is gone', async () => {
+  it('lets one process open a data directory at a time and takes over a lock whose holder is gone', async () => {
     const dataDir = path.join(workDir, 'lock', 'pglite');
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     const lockPath = `${dataDir}.lock`;
 
-    // A pid that no process has: what a crash or a kill -9 leaves behind.
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => gone.once('exit', resolve));
-    await fs.writeFile(lockPath, String(gone.pid));
+    // What a crash or a kill -9 leaves behind: a lock nobody refreshes any more.
+    await fs.mkdir(lockPath);
+    const longAgo = new Date(Date.now() - 5 * LOCK_STALE_MS);
+    await fs.utimes(lockPath, longAgo, longAgo);
 
     const db = await createPgliteDb(dataDir);
-    expect(await fs.readFile(lockPath, 'utf8')).toBe(String(process.pid));
+    expect((await fs.stat(lockPath)).mtimeMs).toBeGreaterThan(longAgo.getTime());
+
+    // A live holder (this open database) keeps it, however long the other one is willing to wait.
+    const waits: number[] = [];
+    await expect(
+      createPgliteDb(dataDir, undefined, { lock: { onWait: (ms) => waits.push(ms) } }),
+    ).rejects.toBeInstanceOf(DataDirInUseError);
+    expect(waits).toEqual([LOCK_STALE_MS]);
+
     await db.close();
     await expect(fs.access(lockPath)).rejects.toThrow();
-
-    // A live holder (this test's parent process stands in for another API) keeps it.
-    await fs.writeFile(lockPath, String(process.ppid));
-    await expect(createPgliteDb(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
-    expect(await fs.readFile(lockPath, 'utf8')).toBe(String(process.ppid));
-    await fs.rm(lockPath);
   });
 });

@@ -548,6 +548,90 @@ describe('public catalogue', () => {
     expect(refused.body.errors?.[0]?.message).toContain('limit');
   });
 
+  it('answers the facet counts with the page in one request, each facet under the other filters', async () => {
+    const QUERY = `query Facets($filter: ProductFilter) {
+      products(filter: $filter, limit: 2) {
+        items { id } totalData totalExact sort
+        facets { totalData exact categories { id name count } brands { id name count } colors { id name hex count } }
+      } }`;
+    type FacetCount = { id: string; name: string; hex?: string | null; count: number };
+    type Answer = {
+      products: {
+        items: { id: string }[];
+        totalData: number;
+        totalExact: boolean;
+        sort: string;
+        facets: {
+          totalData: number;
+          exact: boolean;
+          categories: FacetCount[];
+          brands: FacetCount[];
+          colors: FacetCount[];
+        };
+      };
+    };
+    let answer: Answer | undefined;
+    const calls = await bff.callsDuring(async () => {
+      answer = dataOf(await bff.gql<Answer>(QUERY, { filter: { search: 'zq', brandId: '3' } })) as Answer;
+    });
+    expect(calls.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/products', 'GET /api/products/facets']);
+    const page = answer!.products;
+    expect(page).toMatchObject({ totalData: 2, totalExact: true, sort: 'RELEVANCE' });
+    expect(page.facets).toMatchObject({ totalData: 2, exact: true });
+    const count = (list: FacetCount[], id: number | string) => list.find((item) => item.id === String(id))?.count;
+    // Brands ignore the brand filter: Arc lamp is brand 4.
+    expect(count(page.facets.brands, 3)).toBe(2);
+    expect(count(page.facets.brands, 4)).toBe(1);
+    expect(page.facets.brands).toHaveLength(BRANDS.length);
+    expect(count(page.facets.categories, sofas)).toBe(2);
+    expect(count(page.facets.categories, lamps)).toBe(0);
+    expect(page.facets.categories.find((item) => item.id === String(sofas))?.name).toBe('Catalogue sofas');
+    expect(page.facets.colors.find((item) => item.id === '4')).toEqual({
+      id: '4',
+      name: COLORS[3]!.color_name,
+      hex: COLORS[3]!.hex,
+      count: 1,
+    });
+
+    const withoutFacets = await bff.callsDuring(() => products({ filter: { search: 'zq' } }));
+    expect(withoutFacets.map((call) => call.split('?')[0])).toEqual(['GET /api/products']);
+  });
+
+  it('continues a page through its cursor where it stopped, even after a product was added before it', async () => {
+    const PAGED = `query Paged($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int, $cursor: String) {
+      products(filter: $filter, sort: $sort, page: $page, limit: $limit, cursor: $cursor) {
+        items { name } page totalPage hasPrev hasNext nextCursor prevCursor } }`;
+    type Paged = {
+      items: { name: string }[];
+      page: number;
+      totalPage: number;
+      hasPrev: boolean;
+      hasNext: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+    };
+    const paged = async (variables: Record<string, unknown>) =>
+      (dataOf(await bff.gql<{ products: Paged }>(PAGED, variables)) as { products: Paged }).products;
+    const base = { filter: { search: 'zq' }, sort: 'CHEAPEST', limit: 1 };
+    const first = await paged({ ...base, page: 1 });
+    expect(first).toMatchObject({ items: [{ name: 'Arc lamp zq' }], page: 1, hasPrev: false, prevCursor: null });
+    const seller = await createUser(api.db, { role: 2 });
+    const added = await createProduct(api.db, seller.id, { name: 'Added cheaper zq', price: 100_000 });
+    try {
+      const second = await paged({ ...base, page: 2, cursor: first.nextCursor });
+      expect(second).toMatchObject({ items: [{ name: 'Linen sofa zq' }], page: 2, totalPage: 4, hasPrev: true });
+      const back = await paged({ ...base, page: 1, cursor: second.prevCursor });
+      expect(back.items).toEqual([{ name: 'Arc lamp zq' }]);
+      const pastTheEnd = await paged({ ...base, page: 99 });
+      expect(pastTheEnd).toMatchObject({ items: [{ name: 'Velvet sofa zq' }], page: 4, totalPage: 4, hasNext: false });
+      const wrongList = await bff.gql(PAGED, { ...base, sort: 'NEWEST', page: 2, cursor: first.nextCursor });
+      expect(errorCodeOf(wrongList)).toBe('BAD_USER_INPUT');
+      expect(wrongList.body.errors?.[0]?.message).toContain('cursor');
+    } finally {
+      await api.db.query('UPDATE products SET archived_at = now() WHERE id = $1', [added]);
+    }
+  });
+
   it('answers one product with every field, and null for archived or unknown ones', async () => {
     const { product } = dataOf(
       await bff.gql(

@@ -208,15 +208,17 @@ describe('GraphQL over HTTP', () => {
 });
 
 describe('when the store API fails', () => {
+  // Nothing could be answered, so the HTTP status says so too (load balancers and alarms read it).
   const expectCleanFailure = (response: Awaited<ReturnType<TestBff['gql']>>) => {
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
     expect(response.body.data).toBeNull();
     expect(response.body.errors).toEqual([
       {
         message: STORE_UNAVAILABLE_MESSAGE,
         locations: expect.any(Array),
         path: ['brands'],
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 },
       },
     ]);
   };
@@ -254,7 +256,7 @@ describe('when the store API fails', () => {
     const htmlPage = await broken.gql('{ colors { id } }');
     expect(htmlPage.body.errors?.[0]).toMatchObject({
       message: STORE_UNAVAILABLE_MESSAGE,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
   });
 });

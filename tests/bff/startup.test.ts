@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { compiledServer, occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+
+let entry: string;
+beforeAll(async () => {
+  entry = await compiledServer('bff');
+});
 
 const running: ServerProcess[] = [];
 afterEach(async () => {
@@ -10,7 +15,7 @@ describe('starting the BFF', () => {
   it('says the port is taken and exits instead of crashing with a stack', async () => {
     const taken = await occupyPort();
     try {
-      const bff = startServerProcess('server/bff/src/main.ts', {
+      const bff = startServerProcess(entry, {
         PORT: String(taken.port),
         API_URL: 'http://127.0.0.1:9/api',
       });

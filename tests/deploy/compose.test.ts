@@ -13,6 +13,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
   volumes?: string[];
   ports?: string[];
 }
@@ -72,7 +73,43 @@ describe('docker-compose.yml', () => {
       }
       const cmd = instructions.find((line) => line.startsWith('CMD '))!;
       const entry = JSON.parse(cmd.slice(4)) as string[];
-      expect(fs.existsSync(path.join(root, entry[entry.length - 1]!)), `${name} entry point`).toBe(true);
+      // Compiled JavaScript run by node itself: no TypeScript loader between the stop signal and the server.
+      expect(entry.slice(0, -1)).toEqual(['node', '--enable-source-maps']);
+      expect(entry[entry.length - 1]).toBe(`server/${name}/dist/main.js`);
+      expect(instructions.some((line) => line.startsWith('RUN ') && line.includes(`build-servers.mjs ${name}`))).toBe(
+        true,
+      );
+      expect(fs.existsSync(path.join(root, 'server', name, 'src', 'main.ts')), `${name} source entry point`).toBe(true);
+      expect(dockerfile).not.toMatch(/tsx/);
+    }
+  });
+
+  it('checks readiness, not mere liveness, in the compose file and the images', () => {
+    const readiness = { api: 'http://127.0.0.1:4001/api/readyz', bff: 'http://127.0.0.1:4000/readyz' };
+    for (const [name, url] of Object.entries(readiness)) {
+      expect(compose.services[name]?.healthcheck?.test.join(' '), name).toContain(url);
+      const build = compose.services[name]!.build!;
+      const dockerfile = fs.readFileSync(path.join(root, build.context, build.dockerfile), 'utf8');
+      expect(dockerfile, `${name} Dockerfile HEALTHCHECK`).toContain(url);
+    }
+  });
+
+  it('gives the servers longer to stop than their grace period for requests in flight', () => {
+    for (const name of ['api', 'bff']) {
+      const period = compose.services[name]?.stop_grace_period ?? '10s';
+      expect(Number(/^(\d+)s$/.exec(period)?.[1]), name).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps the metrics port off the published ports', () => {
+    for (const name of ['api', 'bff']) {
+      const service = compose.services[name]!;
+      const metricsPort = service.environment?.METRICS_PORT;
+      expect(metricsPort, name).toBeDefined();
+      expect(
+        (service.ports ?? []).some((port) => port.includes(metricsPort!)),
+        name,
+      ).toBe(false);
     }
   });
 });

@@ -13,6 +13,8 @@ import { createLocalStorage, type Storage } from '../../server/api/src/lib/stora
 
 export interface TestDatabase {
   db: Db;
+  /** The PostgreSQL database's URL (undefined on PGlite), to open more connections to it. */
+  url?: string;
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
   dispose(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     async dispose() {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServers } from '../../scripts/build-servers.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,6 +15,24 @@ export function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * One GET on a connection of its own that is closed after the answer (`Connection: close`), so a server
+ * stopped right after need not wait for a kept-open connection's keep-alive to run out.
+ */
+export function getOnce(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -35,9 +54,18 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
-/** Runs a server's `main.ts` as `npm start` does (tsx from the repository root), logging at info. */
+/**
+ * The compiled server as `npm start` and `npm run start:<name>` run it (`server/<name>/dist/main.js`), built
+ * first when missing or older than its sources.
+ */
+export async function compiledServer(name: 'api' | 'bff'): Promise<string> {
+  await buildServers({ names: [name], onlyIfOutdated: true });
+  return `server/${name}/dist/main.js`;
+}
+
+/** Runs a compiled server (see compiledServer) with node from the repository root, logging at info. */
 export function startServerProcess(mainFile: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(tsx, [mainFile], {
+  const child = spawn(process.execPath, ['--enable-source-maps', mainFile], {
     cwd: repoRoot,
     // vitest sets NODE_ENV=test, which silences the log these tests read.
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },

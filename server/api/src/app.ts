@@ -1,14 +1,19 @@
 import crypto from 'node:crypto';
 import cors from 'cors';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { OverloadedError } from '@spectrum/shared/server/overload';
+import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { Logger } from 'pino';
 import { API_MESSAGES } from '@spectrum/shared';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
+import { isDatabaseUnavailable } from './db/admission';
 import { HttpError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
+import { apiRouteOf, createApiMetrics, type ApiMetrics } from './lib/metrics';
+import { readinessCheck, type Lifecycle } from './lib/readiness';
 import type { Storage } from './lib/storage';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createCatalogRouter } from './modules/catalog/catalog.routes';
@@ -24,12 +29,18 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   logger: Logger;
+  /** Counters for /metrics; a private set when not given. */
+  metrics?: ApiMetrics;
+  /** Whether the process is stopping (readiness answers 503 then). */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  deps.metrics ??= createApiMetrics();
+  app.use(httpMetrics(deps.metrics.registry, { routeOf: (req) => apiRouteOf(req as Request) }));
 
   app.use(
     pinoHttp({
@@ -73,6 +84,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  const readiness = readinessCheck(deps.db, deps.lifecycle ?? { stopping: false }, deps.config.readyTimeoutMs);
+  app.get(['/readyz', '/api/readyz'], readiness);
+
   const api = express.Router();
   api.use(express.json({ limit: deps.config.jsonBodyLimit }));
   api.use(express.urlencoded({ extended: false, limit: deps.config.jsonBodyLimit }));
@@ -92,7 +106,10 @@ export function createApp(deps: AppDeps): Express {
 }
 
 function isQuietPath(url: string | undefined): boolean {
-  return url !== undefined && (url.startsWith('/uploads/') || url === '/api/health');
+  return (
+    url !== undefined &&
+    (url.startsWith('/uploads/') || url === '/api/health' || url === '/api/readyz' || url === '/readyz')
+  );
 }
 
 function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -106,12 +123,22 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isBodyParserError(error)) {
       status = error.status;
       msg = error.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';
+    } else if (isDatabaseUnavailable(error)) {
+      // Saturated or unreachable: nothing was written, and the client may try again shortly.
+      status = 503;
+      msg = API_MESSAGES.busy;
+      if (!res.headersSent) res.setHeader('retry-after', String(retryAfterOf(error)));
+      (req.log ?? logger).warn({ err: error }, 'database busy or unreachable; answered 503');
     } else {
       (req.log ?? logger).error({ err: error }, 'unexpected error');
     }
     if (res.headersSent) return;
     res.status(status).json({ status, msg, data: null, ...(errors ? { errors } : {}) });
   };
+}
+
+function retryAfterOf(error: unknown): number {
+  return error instanceof OverloadedError ? error.retryAfterSeconds : 1;
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

@@ -1,23 +1,55 @@
+import http from 'node:http';
 import { pino } from 'pino';
 import { LIMITS } from '@spectrum/shared';
+import { trackHttpServer } from '@spectrum/shared/server/graceful-stop';
+import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
+import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { DB_POOL_SIZE, loadConfig } from './config';
+import { admitDb, PGLITE_CONCURRENCY } from './db/admission';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
 import { createMailer } from './lib/mailer';
+import { createApiMetrics } from './lib/metrics';
+import type { Lifecycle } from './lib/readiness';
 import { createLocalStorage } from './lib/storage';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+// Written synchronously, so the stop's last lines are out, in order, when the process exits.
+const logger = pino({ level: config.logLevel, base: { service: 'api' } }, pino.destination({ dest: 1, sync: true }));
+const metrics = createApiMetrics({ processMetrics: true });
 
-const db = await createDb(config).catch((error: unknown) => {
+const pool = await createDb(config, {
+  lock: {
+    onWait: (staleMs) =>
+      logger.warn(
+        `The embedded database lock in ${config.dataDir} is taken: waiting up to ${staleMs / 1000} s ` +
+          'to tell a running store API from one that stopped without releasing it',
+      ),
+    onLost: (error) => {
+      // Another process may open the database now; writing on would corrupt it.
+      logger.fatal({ err: error }, 'lost the embedded database lock; stopping at once');
+      process.exit(1);
+    },
+  },
+  onClosed: (step) => logger.info(step === 'database' ? 'database closed' : 'embedded database lock released'),
+}).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   logger.fatal(error.message);
   process.exit(1);
 });
+const admission = new Bulkhead({
+  maxConcurrent: config.dbMaxConcurrency ?? (pool.kind === 'pglite' ? PGLITE_CONCURRENCY : DB_POOL_SIZE),
+  maxQueue: config.dbMaxQueue,
+  queueTimeoutMs: config.dbQueueTimeoutMs,
+  retryAfterSeconds: 1,
+  onReject: metrics.countRejection,
+});
+const db = admitDb(pool, admission);
+metrics.watchDatabase(pool, admission);
 const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const storage = createLocalStorage(config.uploadsDir);
@@ -27,10 +59,13 @@ if (config.env === 'production' && !config.smtpUrl) {
   logger.warn('SMTP_URL is not set: password-reset mails cannot reach anyone');
 }
 
+const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({
   db,
   config,
   storage,
+  metrics,
+  lifecycle,
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -39,19 +74,28 @@ const app = createApp({
   }),
   logger,
 });
-const server = app.listen(config.port, config.host, (error) => {
-  if (error) {
-    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    logger.fatal(
-      inUse
-        ? `Port ${config.port} is already in use: is another store API running? Set API_PORT to use another port.`
-        : `The store API cannot listen on ${config.host}:${config.port}: ${error.message}`,
-    );
-    void db.close().finally(() => process.exit(1));
-    return;
-  }
+const server = http.createServer(app);
+const connections = trackHttpServer(server);
+server.once('error', (error: NodeJS.ErrnoException) => {
+  logger.fatal(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use: is another store API running? Set API_PORT to use another port.`
+      : `The store API cannot listen on ${config.host}:${config.port}: ${error.message}`,
+  );
+  void db.close().finally(() => process.exit(1));
+});
+server.listen(config.port, config.host, () => {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info(`Store API ready on http://localhost:${config.port}/api (${database})`);
+});
+
+const metricsEndpoint = await openMetricsEndpoint(
+  metrics.registry,
+  { port: config.metricsPort, host: config.metricsHost },
+  logger,
+).catch(async () => {
+  await db.close();
+  process.exit(1);
 });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -66,18 +110,24 @@ void housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS);
 housekeepingTimer.unref();
 
-let stopping = false;
+/**
+ * Stops without dropping work: readiness turns red, no new connection is accepted, requests in flight finish
+ * (within SHUTDOWN_GRACE_MS) with `Connection: close`, then the database closes and its lock is released.
+ * A second signal cuts the requests still open.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
+  if (lifecycle.stopping) {
+    logger.warn({ signal }, 'second stop signal: cutting the requests still open');
+    connections.cut();
+    return;
+  }
+  lifecycle.stopping = true;
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
   clearInterval(housekeepingTimer);
-  server.close();
-  server.closeIdleConnections();
-  const force = setTimeout(() => server.closeAllConnections(), 5_000);
-  force.unref();
-  await new Promise((resolve) => server.once('close', resolve));
+  await connections.drain(config.shutdownGraceMs, logger);
+  await metricsEndpoint?.close();
   await db.close();
+  logger.info('store API stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -26,6 +26,20 @@ export interface BffConfig {
   logLevel: string;
   /** The GraphQL schema file (the repository's `schema.graphql`). */
   schemaPath: string;
+  /** How long a stop waits for requests in flight before it cuts them. */
+  shutdownGraceMs: number;
+  /** How long /readyz waits for the store API's own readiness. */
+  readyTimeoutMs: number;
+  /** Store API calls in flight at once (also the socket pool's size), calls allowed to wait, and for how long. */
+  upstreamMaxConcurrency: number;
+  upstreamMaxQueue: number;
+  upstreamQueueTimeoutMs: number;
+  /** Failed store API calls in a row that open the circuit, and how long it stays open before a probe. */
+  circuitFailureThreshold: number;
+  circuitHalfOpenAfterMs: number;
+  /** Prometheus /metrics on its own port (off when undefined), bound to `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 function readEnv(env: NodeJS.ProcessEnv): BffConfig['env'] {
@@ -38,10 +52,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number`);
+  if (!Number.isSafeInteger(parsed) || parsed < min) {
+    throw new Error(
+      min === 1 ? `${name} must be a positive whole number` : `${name} must be a whole number of at least ${min}`,
+    );
+  }
   return parsed;
 }
 
@@ -69,5 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 300),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     schemaPath: path.resolve(repoRoot, 'schema.graphql'),
+    shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
+    readyTimeoutMs: positiveInt('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
+    upstreamMaxConcurrency: positiveInt('UPSTREAM_MAX_CONCURRENCY', env.UPSTREAM_MAX_CONCURRENCY, 64),
+    upstreamMaxQueue: positiveInt('UPSTREAM_MAX_QUEUE', env.UPSTREAM_MAX_QUEUE, 64, 0),
+    upstreamQueueTimeoutMs: positiveInt('UPSTREAM_QUEUE_TIMEOUT_MS', env.UPSTREAM_QUEUE_TIMEOUT_MS, 2_000),
+    circuitFailureThreshold: positiveInt('CIRCUIT_FAILURE_THRESHOLD', env.CIRCUIT_FAILURE_THRESHOLD, 5),
+    circuitHalfOpenAfterMs: positiveInt('CIRCUIT_HALF_OPEN_AFTER_MS', env.CIRCUIT_HALF_OPEN_AFTER_MS, 500),
+    metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

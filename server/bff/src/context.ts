@@ -7,6 +7,8 @@ import { LIMITS, type CategoryData, type ProductBatchItem } from '@spectrum/shar
 import type { BffConfig } from './config';
 import { ReferenceCache, type ReferenceLists } from './datasources/reference-cache';
 import { StoreApi, type FetchFunction, type StoreApiClient } from './datasources/store-api';
+import type { UpstreamGuard } from './datasources/upstream-guard';
+import { clientGoneSignal } from './http/client-gone';
 
 export interface Loaders {
   /** Products by id in one `GET /products?ids=…` per tick; null for archived or unknown ids. */
@@ -28,7 +30,15 @@ export interface BffContext {
   maxUploadBytes: number;
 }
 
-export function createLoaders(storeApi: StoreApiClient, referenceCache = new ReferenceCache()): Loaders {
+/**
+ * `referenceApi` loads the shared reference lists: one load serves every request waiting for it, so it must not
+ * be cancelled when the client that happened to start it goes away (it is the same API without that signal).
+ */
+export function createLoaders(
+  storeApi: StoreApiClient,
+  referenceCache = new ReferenceCache(),
+  referenceApi: StoreApiClient = storeApi,
+): Loaders {
   const productById = new DataLoader<number, ProductBatchItem | null>(
     async (ids) => {
       const { data } = await storeApi.productsByIds(ids);
@@ -43,7 +53,7 @@ export function createLoaders(storeApi: StoreApiClient, referenceCache = new Ref
     categories: () => (categories ??= storeApi.categories().then((answer) => answer.data)),
     reference: (list) =>
       referenceCache.get(list, async () => {
-        const answer = await storeApi[list]();
+        const answer = await referenceApi[list]();
         return answer.data as ReferenceLists[typeof list];
       }),
   };
@@ -60,6 +70,7 @@ export function requestIdOf(req: Request): string {
 export interface ContextDeps {
   config: Pick<BffConfig, 'apiUrl' | 'upstreamTimeoutMs' | 'maxUploadBytes'>;
   agent: Agent;
+  guard?: UpstreamGuard;
   logger: Logger;
   fetch?: FetchFunction;
 }
@@ -75,20 +86,22 @@ export function contextFactory(deps: ContextDeps) {
     const requestId = requestIdOf(req);
     res.setHeader('x-request-id', requestId);
     const logger = deps.logger.child({ requestId });
-    const storeApi = new StoreApi({
+    const options = {
       baseUrl: deps.config.apiUrl,
       token,
       requestId,
       timeoutMs: deps.config.upstreamTimeoutMs,
       agent: deps.agent,
+      guard: deps.guard,
       fetch: deps.fetch,
       logger,
-    });
+    };
+    const storeApi = new StoreApi({ ...options, signal: clientGoneSignal(res) });
     return {
       token,
       requestId,
       storeApi,
-      loaders: createLoaders(storeApi, referenceCache),
+      loaders: createLoaders(storeApi, referenceCache, new StoreApi(options)),
       logger,
       maxUploadBytes: deps.config.maxUploadBytes,
     };

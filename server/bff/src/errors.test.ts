@@ -11,7 +11,8 @@ describe('upstream status → GraphQL error code', () => {
     [413, 'BAD_USER_INPUT'],
     [415, 'BAD_USER_INPUT'],
     [429, 'BAD_USER_INPUT'],
-    [503, 'INTERNAL_SERVER_ERROR'],
+    [500, 'INTERNAL_SERVER_ERROR'],
+    [503, 'SERVICE_UNAVAILABLE'],
   ])('%i → %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
   });

@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
-import type { FieldError } from '@spectrum/shared';
+import { API_MESSAGES, type FieldError } from '@spectrum/shared';
 
 export const STORE_UNAVAILABLE_MESSAGE = 'The store is not answering, please try again';
+export const STORE_BUSY_MESSAGE = API_MESSAGES.busy;
 
 /** The `extensions.code` values clients can switch on (schema.graphql, top comment). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
 
 /** A refusal from the store API (a 4xx answer): its status, its sentence and the fields it named. */
 export class UpstreamError extends Error {
@@ -18,10 +20,19 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The store API failed (5xx), timed out or could not be reached. Carries no stack to the client. */
+/**
+ * The store API failed (5xx), timed out or could not be reached, or the BFF refused to queue one more call to
+ * it (too many in flight, or its circuit is open). Typed SERVICE_UNAVAILABLE with the seconds to wait before
+ * trying again; carries no stack to the client.
+ */
 export class StoreUnavailableError extends GraphQLError {
-  constructor() {
-    super(STORE_UNAVAILABLE_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode } });
+  constructor(
+    readonly retryAfterSeconds = 1,
+    message: string = STORE_UNAVAILABLE_MESSAGE,
+  ) {
+    super(message, {
+      extensions: { code: 'SERVICE_UNAVAILABLE' satisfies ErrorCode, retryAfter: retryAfterSeconds },
+    });
     this.name = 'StoreUnavailableError';
   }
 }
@@ -80,6 +91,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   return 'BAD_USER_INPUT';
 }

@@ -13,7 +13,8 @@ function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedEr
 
 /**
  * What a client sees of an error. Refusals of the store API get their code (UNAUTHENTICATED, FORBIDDEN,
- * NOT_FOUND, BAD_USER_INPUT); an unreachable store gets one plain sentence; expected errors never carry a
+ * NOT_FOUND, BAD_USER_INPUT); an unreachable or saturated store gets one plain sentence with
+ * SERVICE_UNAVAILABLE and `retryAfter` (seconds); expected errors never carry a
  * stack. Only a bug keeps its stack, in development; in production its message is replaced too.
  */
 export function createFormatError(config: Pick<BffConfig, 'env'>, logger: Logger) {
@@ -26,7 +27,7 @@ export function createFormatError(config: Pick<BffConfig, 'env'>, logger: Logger
       return { message: mapped.message, ...where, extensions: mapped.extensions };
     }
     if (original instanceof StoreUnavailableError) {
-      return { message: original.message, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return { message: original.message, ...where, extensions: { ...original.extensions } };
     }
     const deliberate = original instanceof GraphQLError && original.extensions.code !== undefined;
     if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || deliberate) return withoutStacktrace(formatted);

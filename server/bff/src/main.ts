@@ -1,11 +1,17 @@
 import { pino } from 'pino';
+import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
 import { loadConfig } from './config';
+import type { Lifecycle } from './http/readiness';
+import { createBffMetrics } from './metrics';
 import { createServer } from './server';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel, base: { service: 'bff' } });
+// Written synchronously, so the stop's last lines are out, in order, when the process exits.
+const logger = pino({ level: config.logLevel, base: { service: 'bff' } }, pino.destination({ dest: 1, sync: true }));
+const lifecycle: Lifecycle = { stopping: false };
+const metrics = createBffMetrics({ processMetrics: true });
 
-const bff = createServer(config, { logger });
+const bff = createServer(config, { logger, metrics, lifecycle });
 await bff.start();
 bff.httpServer.once('error', (error: NodeJS.ErrnoException) => {
   logger.fatal(
@@ -21,18 +27,28 @@ bff.httpServer.listen(config.port, config.host, () => {
   logger.info(`Store API: ${config.apiUrl}`);
 });
 
-let stopping = false;
+const metricsEndpoint = await openMetricsEndpoint(
+  metrics.registry,
+  { port: config.metricsPort, host: config.metricsHost },
+  logger,
+).catch(() => process.exit(1));
+
+/**
+ * Stops without dropping work (see BffServer.stop), logging each step; the grace period is SHUTDOWN_GRACE_MS.
+ * A second signal cuts the requests still open.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    logger.warn('open requests did not finish in time; closing them');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
+  if (lifecycle.stopping) {
+    logger.warn({ signal }, 'second stop signal: cutting the requests still open');
+    bff.connections.cut();
+    return;
+  }
+  lifecycle.stopping = true;
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
   try {
-    await bff.stop();
+    await bff.stop({ logger });
+    await metricsEndpoint?.close();
+    logger.info('BFF stopped');
     process.exit(0);
   } catch (error) {
     logger.error({ err: error }, 'shutdown failed');

@@ -9,7 +9,8 @@ import type {
   ProductBatchItem,
   ProductDetail,
   ProductListItem,
-  ProductSort,
+  ProductFacets,
+  ProductListSort,
   RoleId,
   SellerProductFilter,
 } from '@spectrum/shared';
@@ -29,7 +30,26 @@ export type SellerRecord = ProductDetail['seller'];
 
 /** The values GraphQL enums stand for at run time (codegen `enumValues`; the table is resolvers/enums.ts). */
 export type ConditionValue = Condition;
-export type ProductSortValue = ProductSort;
+export type ProductSortValue = ProductListSort;
 export type SellerProductFilterValue = SellerProductFilter | 'all';
 export type RoleValue = RoleId;
 export type OrderStatusValue = OrderStatusId;
+
+/**
+ * A page of the product list as the API answered it, in the GraphQL shape, plus its facet counts on demand:
+ * `products` starts that call together with the page's when the query selects `facets`, so both travel at once.
+ */
+export interface ProductPageRecord {
+  items: ProductRecord[];
+  page: number;
+  totalPage: number;
+  totalData: number;
+  limit: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  sort: ProductListSort;
+  totalExact: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  facets: () => Promise<ProductFacets>;
+}

@@ -1,36 +1,60 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { API_MESSAGES } from '@spectrum/shared';
+import { trackHttpServer, type HttpDrain, type StopLogger } from '@spectrum/shared/server/graceful-stop';
+import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { BffConfig } from './config';
 import { contextFactory, type BffContext } from './context';
 import type { FetchFunction } from './datasources/store-api';
+import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
+import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
 import { webClient } from './http/web-client';
+import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
+import { serviceUnavailableStatus } from './service-unavailable-status';
 import { costLimitRule, depthLimitRule } from './validation/query-limits';
 
 export interface ServerOptions {
   logger?: Logger;
   /** Replaces node-fetch for every store API call (tests count calls with it). */
   fetch?: FetchFunction;
+  /** Counters for /metrics; a private set when not given. */
+  metrics?: BffMetrics;
+  /** Whether the process is stopping (readiness answers 503 then); `stop` sets it. */
+  lifecycle?: Lifecycle;
+}
+
+export interface StopOptions {
+  /** How long requests in flight may take to finish (default SHUTDOWN_GRACE_MS). */
+  graceMs?: number;
+  /** Where each step of the stop is told. */
+  logger?: StopLogger;
 }
 
 export interface BffServer {
   app: Express;
   httpServer: http.Server;
+  /** Admission in front of the store API (bulkhead and circuit breaker). */
+  guard: UpstreamGuard;
+  metrics: BffMetrics;
+  /** The HTTP server's requests in flight; `drain` is what `stop` does first. */
+  connections: HttpDrain;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
   start(): Promise<void>;
-  /** Drains open requests, closes the HTTP server and the keep-alive connections to the store API. */
-  stop(): Promise<void>;
+  /**
+   * Stops without dropping work: readiness turns red, no new connection is accepted, requests in flight
+   * finish (answered with `Connection: close`), then GraphQL stops and the connections to the store API close.
+   */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 function statusOf(error: unknown): number {
@@ -62,17 +86,21 @@ const SANDBOX_DOCUMENT = `query Catalogue {
 `;
 
 /** The GraphQL server alone (schema, resolvers, limits, error shaping); createServer puts it on HTTP. */
-export function createApolloServer(config: BffConfig, logger: Logger, httpServer?: http.Server) {
+export function createApolloServer(config: BffConfig, logger: Logger, metrics?: BffMetrics) {
   return new ApolloServer<BffContext>({
     typeDefs: fs.readFileSync(config.schemaPath, 'utf8'),
     resolvers,
     introspection: config.introspection,
     csrfPrevention: true,
+    // The process's own stop (main.ts) drains HTTP first and stops Apollo after; Apollo's default handler would
+    // stop GraphQL under requests still in flight and re-raise the signal.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.env === 'development',
     validationRules: [depthLimitRule(config.maxQueryDepth), costLimitRule(config.maxQueryCost)],
     formatError: createFormatError(config, logger),
     plugins: [
-      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
+      serviceUnavailableStatus,
+      ...(metrics ? [metrics.graphqlPlugin] : []),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({
             embed: { runTelemetry: false },
@@ -89,16 +117,23 @@ export function createApolloServer(config: BffConfig, logger: Logger, httpServer
 
 export function createServer(config: BffConfig, options: ServerOptions = {}): BffServer {
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'bff' } });
+  const metrics = options.metrics ?? createBffMetrics();
+  const lifecycle = options.lifecycle ?? { stopping: false };
   const app = express();
   const httpServer = http.createServer(app);
-  // One pool of keep-alive connections to the store API for every request of this process. Idle sockets
-  // are dropped after 4 s, before Node's default 5 s server keep-alive closes them from the other end.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128, timeout: 4_000 });
+  const connections = trackHttpServer(httpServer);
+  // One pool of keep-alive connections to the store API for every request of this process, as large as the
+  // guard lets calls in flight (so no call waits for a socket). Idle sockets are dropped after 4 s, before
+  // Node's default 5 s server keep-alive closes them from the other end.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: config.upstreamMaxConcurrency, timeout: 4_000 });
+  const guard = new UpstreamGuard(config, metrics.upstream);
+  metrics.watchGuard(guard);
 
-  const apollo = createApolloServer(config, logger, httpServer);
+  const apollo = createApolloServer(config, logger, metrics);
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpMetrics(metrics.registry, { routeOf: (req) => bffRouteOf(req as express.Request) }));
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
@@ -109,12 +144,23 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     res.setHeader('cache-control', 'no-store');
     res.json({ ok: true });
   });
+  app.get(
+    '/readyz',
+    readinessCheck({
+      apiUrl: config.apiUrl,
+      timeoutMs: config.readyTimeoutMs,
+      guard,
+      lifecycle,
+      fetch: options.fetch,
+    }),
+  );
 
   app.use(
     '/uploads',
     uploadsProxy({
       apiOrigin: new URL(config.apiUrl).origin,
       agent,
+      guard,
       timeoutMs: config.upstreamTimeoutMs,
       logger,
       fetch: options.fetch,
@@ -130,6 +176,9 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   return {
     app,
     httpServer,
+    guard,
+    metrics,
+    connections,
     async start() {
       if (started) return;
       await apollo.start();
@@ -137,16 +186,19 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
         uploadGuard({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
         express.json({ limit: '200kb' }),
         expressMiddleware(apollo, {
-          context: contextFactory({ config, agent, logger, fetch: options.fetch }),
+          context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
         }),
       );
       graphql.use(graphqlHttpErrors(logger));
       started = true;
     },
-    async stop() {
+    async stop(stopOptions = {}) {
+      lifecycle.stopping = true;
+      const stepLogger = stopOptions.logger ?? { info: () => undefined, warn: () => undefined };
+      await connections.drain(stopOptions.graceMs ?? config.shutdownGraceMs, stepLogger);
       if (started) await apollo.stop();
-      else if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       agent.destroy();
+      stepLogger.info('GraphQL stopped; connections to the store API closed');
     },
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CONDITIONS, LIMITS, PRODUCT_SORTS, SELLER_PRODUCT_FILTERS, type Condition } from '../constants';
+import {
+  CONDITIONS,
+  LIMITS,
+  PRODUCT_LIST_SORTS,
+  SELLER_PRODUCT_FILTERS,
+  type Condition,
+  type ProductListSort,
+} from '../constants';
+import type { PageMeta } from './envelope';
 import { idList, positiveId, wholeNumber } from './fields';
 
 const page = () => wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more')).optional();
@@ -13,7 +21,7 @@ const money = () => wholeNumber().pipe(z.number().int().min(0, 'must be 0 or mor
 export const productListQuery = z.object({
   page: page(),
   limit: limit(),
-  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sort: z.enum(PRODUCT_LIST_SORTS, { error: `must be one of ${PRODUCT_LIST_SORTS.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   minPrice: money().optional(),
   /** 0 or absent means no upper bound. */
@@ -21,6 +29,8 @@ export const productListQuery = z.object({
   categoryId: positiveId().optional(),
   brandId: positiveId().optional(),
   colorId: positiveId().optional(),
+  /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
+  cursor: z.string().max(300, 'must be at most 300 characters').optional(),
   ids: idList()
     .pipe(
       z
@@ -31,6 +41,42 @@ export const productListQuery = z.object({
     .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /products → meta: the paging meta plus what a large catalogue needs. */
+export interface ProductPageMeta extends PageMeta {
+  /** The order used: `relevance` when a search is given and no sort, else the asked one (`newest` by default). */
+  sort: ProductListSort;
+  /** False when `totalData` (and so `totalPage`) is a lower bound: a search with more matches than it counts. */
+  totalExact: boolean;
+  /** Cursor of the page after this one (seek paging: stable when products are added), or null on the last. */
+  nextCursor: string | null;
+  /** Cursor of the page before this one, or null on the first. */
+  prevCursor: string | null;
+}
+
+/** GET /products/facets query: the list's search and filters. */
+export const productFacetQuery = productListQuery.pick({
+  search: true,
+  minPrice: true,
+  maxPrice: true,
+  categoryId: true,
+  brandId: true,
+  colorId: true,
+});
+export type ProductFacetQuery = z.infer<typeof productFacetQuery>;
+
+/**
+ * GET /products/facets → data: for the search and the filters, how many live products each category, brand
+ * and colour would give (each list under every filter but its own), and the total under all of them.
+ */
+export interface ProductFacets {
+  totalData: number;
+  /** False when the search matched more products than it counts: every number is then a lower bound. */
+  exact: boolean;
+  categories: { id: number; category_name: string; products: number }[];
+  brands: { id: number; brand_name: string; products: number }[];
+  colors: { id: number; color_name: string; hex: string; products: number }[];
+}
 
 /** GET /products → data[] */
 export interface ProductListItem {

@@ -136,7 +136,11 @@ export type ProductFilter = {
   maxPrice?: number | null | undefined;
   /** Lowest price in rupiah; 0 or null means no lower bound. */
   minPrice?: number | null | undefined;
-  /** Case-insensitive text the product name must contain. */
+  /**
+   * Search text: every word must appear in the name, categories, brand, colour or description (any case,
+   * any word form: "sofas" finds "sofa"); a misspelt word also matches the closest words products use, and
+   * the last word also matches as the beginning of a word (search as you type).
+   */
   search?: string | null | undefined;
 };
 
@@ -149,7 +153,9 @@ export type ProductSort =
   /** Earliest listed first. */
   | 'OLDEST'
   /** Most expensive first. */
-  | 'PRICIEST';
+  | 'PRICIEST'
+  /** Best search match first: every word in the name, then in the category, brand or colour, then in the description; newest first within each. The default with a search; NEWEST without one. */
+  | 'RELEVANCE';
 
 /** A line's current details from the server. */
 export type RefreshCartLineInput = {

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { DB_POOL_SIZE } from '../config';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
 
-export type SqlParam = string | number | boolean | null | Date | Buffer | readonly (string | number)[];
+export type SqlParam = string | number | boolean | null | Date | Buffer | readonly (string | number | null)[];
 
 /** What a repository needs: parameterised queries. Implemented by the database and by a transaction. */
 export interface Queryable {
@@ -15,6 +17,13 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a lock every process on this database shares (a PostgreSQL session advisory
+   * lock; PGlite has a single process), e.g. so that one replica does the seeding while the others wait.
+   */
+  exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** Connections of the PostgreSQL pool, for metrics (PGlite has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export async function queryOne<Row extends object>(
@@ -30,8 +39,11 @@ export async function queryOne<Row extends object>(
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function createPostgresDb(connectionString: string, options: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export function createPostgresDb(
+  connectionString: string,
+  options: { max?: number; onClosed?: EmbeddedDbOptions['onClosed'] } = {},
+): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? DB_POOL_SIZE });
   // An idle client can be cut off under us (server restart, a database dropped WITH (FORCE)); the pool
   // discards it and opens a new one on demand. Unheard, that error event would crash the process.
   pool.on('error', () => undefined);
@@ -61,8 +73,23 @@ export function createPostgresDb(connectionString: string, options: { max?: numb
         client.release();
       }
     },
+    async exclusive<T>(lockId: number, work: () => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
+      options.onClosed?.('database');
     },
   };
 }
@@ -95,35 +122,59 @@ export function wrapPglite(pglite: PGlite): Db {
         return work(tx);
       });
     },
+    exclusive: (_lockId, work) => work(),
     async close() {
       if (!pglite.closed) await pglite.close();
     },
   };
 }
 
+/** The contrib extensions the migrations create (search needs trigram matching). */
+function pgliteOptions(loadDataDir: Blob | undefined): PGliteOptions {
+  return { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+}
+
+export interface EmbeddedDbOptions {
+  lock?: DataDirLockOptions;
+  /** Told of each step of closing (the database, then the embedded one's lock), for the shutdown log. */
+  onClosed?: (step: 'database' | 'lock') => void;
+}
+
 /** Embedded PostgreSQL kept in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function createPgliteDb(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
-  if (!dataDir) return wrapPglite(await PGlite.create(undefined, loadDataDir ? { loadDataDir } : {}));
+export async function createPgliteDb(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  options: EmbeddedDbOptions = {},
+): Promise<Db> {
+  if (!dataDir) return wrapPglite(await PGlite.create(undefined, pgliteOptions(loadDataDir)));
   await fs.mkdir(dataDir, { recursive: true });
-  const unlock = await lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir, options.lock);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    pglite = await PGlite.create(dataDir, pgliteOptions(loadDataDir));
   } catch (error) {
     await unlock();
     throw error;
   }
   const db = wrapPglite(pglite);
+  let closed = false;
   return {
     ...db,
     async close() {
+      if (closed) return;
+      closed = true;
       await db.close();
+      options.onClosed?.('database');
       await unlock();
+      options.onClosed?.('lock');
     },
   };
 }
 
-export async function createDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
-  if (config.databaseUrl) return createPostgresDb(config.databaseUrl);
-  return createPgliteDb(`${config.dataDir}/pglite`);
+export async function createDb(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  options: EmbeddedDbOptions = {},
+): Promise<Db> {
+  if (config.databaseUrl) return createPostgresDb(config.databaseUrl, { onClosed: options.onClosed });
+  return createPgliteDb(`${config.dataDir}/pglite`, undefined, options);
 }

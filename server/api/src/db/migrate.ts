@@ -31,15 +31,32 @@ export async function migrate(db: Db): Promise<string[]> {
   });
 }
 
-/** Splits a migration file into statements (our migrations keep semicolons out of strings and bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration file into statements at semicolons outside dollar-quoted bodies (`$$ … $$`,
+ * `$tag$ … $tag$`); our migrations keep semicolons out of string literals, and comment lines are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+    .join('\n');
+  const statements: string[] = [];
+  let start = 0;
+  let openTag: string | undefined;
+  const tokens = /\$[A-Za-z_]*\$|;/g;
+  for (let match = tokens.exec(text); match; match = tokens.exec(text)) {
+    const token = match[0];
+    if (openTag) {
+      if (token === openTag) openTag = undefined;
+    } else if (token === ';') {
+      statements.push(text.slice(start, match.index));
+      start = match.index + 1;
+    } else {
+      openTag = token;
+    }
+  }
+  statements.push(text.slice(start));
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }
 
 /** The fixed lists live in @spectrum/shared; the tables mirror them so foreign keys can point at them. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,7 +20,20 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      // Written whole under a temporary name, then renamed (atomic on one file system): a reader, another
+      // replica writing the same key, or a crash mid-write never leaves a half-written image under the key.
+      // The dot keeps the temporary file out of what /uploads serves.
+      const temporary = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+      );
+      try {
+        await fs.writeFile(temporary, body);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async exists(key) {
       try {

@@ -4,8 +4,8 @@ import type { SellerProductFilterValue as SellerProductFilter } from '../mappers
 import type { RoleValue as Role } from '../mappers';
 import type { OrderStatusValue as OrderStatus } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductRecord, SellerRecord, CategoryRecord } from '../mappers';
-import type { BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, OrderLine as OrderLineData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord } from '../mappers';
+import type { ProductFacets as ProductFacetsData, BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, OrderLine as OrderLineData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -259,6 +259,19 @@ export type ErrorResult = {
   errorCode: ErrorCode;
   /** A sentence to show the person. */
   message: Scalars['String']['output'];
+};
+
+/** One choice of a facet and how many products choosing it would give. */
+export type FacetCount = {
+  __typename?: 'FacetCount';
+  /** Live products matching the search and the other filters with this choice. */
+  count: Scalars['Int']['output'];
+  /** The colour as a CSS hex value (colour facets only). */
+  hex?: Maybe<Scalars['String']['output']>;
+  /** The category's, brand's or colour's id (the filter's value). */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
 };
 
 /** One input field that was refused. */
@@ -599,6 +612,21 @@ export type Product = {
   thumbnails: Array<Scalars['String']['output']>;
 };
 
+/** Facet counts for the product list's sidebar. */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Every brand with the products it would give. */
+  brands: Array<FacetCount>;
+  /** Every category, by name, with the products it would give. */
+  categories: Array<FacetCount>;
+  /** Every colour with the products it would give. */
+  colors: Array<FacetCount>;
+  /** False when the search matched more products than the store counts: every count is then a lower bound. */
+  exact: Scalars['Boolean']['output'];
+  /** Products matching the search and every filter (equals the page's `totalData` when `exact`). */
+  totalData: Scalars['Int']['output'];
+};
+
 /** Search text and filters for the product list; every field is optional and they combine with AND. */
 export type ProductFilter = {
   /** Only products of this brand. */
@@ -611,13 +639,22 @@ export type ProductFilter = {
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest price in rupiah; 0 or null means no lower bound. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Case-insensitive text the product name must contain. */
+  /**
+   * Search text: every word must appear in the name, categories, brand, colour or description (any case,
+   * any word form: "sofas" finds "sofa"); a misspelt word also matches the closest words products use, and
+   * the last word also matches as the beginning of a word (search as you type).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /**
+   * For this search and these filters, how many products each category, brand and colour would give
+   * (each list under every filter but its own, so choosing another brand shows what it would give).
+   */
+  facets: ProductFacets;
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
   /** True when there is a page before this one. */
@@ -626,10 +663,21 @@ export type ProductPage = {
   items: Array<Product>;
   /** Products per page. */
   limit: Scalars['Int']['output'];
+  /** Pass as `cursor` (with `page` + 1) to get the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   /** This page's number, starting at 1. */
   page: Scalars['Int']['output'];
+  /** Pass as `cursor` (with `page` - 1) to get the previous page; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** The order used (RELEVANCE when searching without a sort). */
+  sort: ProductSort;
   /** Number of products over all pages. */
   totalData: Scalars['Int']['output'];
+  /**
+   * False when `totalData` and `totalPage` are lower bounds: a search matching more products than the store
+   * counts (300). Show them as "more than": e.g. 'Showing page 1 of 50+'.
+   */
+  totalExact: Scalars['Boolean']['output'];
   /** Number of pages (at least 1). */
   totalPage: Scalars['Int']['output'];
 };
@@ -676,7 +724,10 @@ export type Query = {
   payments: Array<Payment>;
   /** One product by id, or null when it does not exist or was archived. */
   product?: Maybe<Product>;
-  /** One page of live products (not archived, in stock), filtered and sorted. */
+  /**
+   * One page of live products (not archived, in stock), filtered and sorted, with the sidebar's facet counts
+   * on request (`facets`) in the same request. A page number past the last page answers the last page.
+   */
   products: ProductPage;
   /** Up to 8 other live products that share a category or the brand with the given product. */
   relatedProducts: Array<Product>;
@@ -712,6 +763,7 @@ export type QueryProductArgs = {
 
 /** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryProductsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1186,6 +1238,7 @@ export type ResolversTypes = {
   EmailTakenError: ResolverTypeWrapper<EmailTakenError>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
+  FacetCount: ResolverTypeWrapper<FacetCount>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
@@ -1208,8 +1261,9 @@ export type ResolversTypes = {
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
   Product: ResolverTypeWrapper<ProductRecord>;
+  ProductFacets: ResolverTypeWrapper<ProductFacetsData>;
   ProductFilter: ProductFilter;
-  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPage: ResolverTypeWrapper<ProductPageRecord>;
   ProductSort: ProductSort;
   Profile: ResolverTypeWrapper<ProfileData>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1272,6 +1326,7 @@ export type ResolversParentTypes = {
   DeleteProductSuccess: DeleteProductSuccess;
   EmailTakenError: EmailTakenError;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
+  FacetCount: FacetCount;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   IllegalStatusChangeError: IllegalStatusChangeError;
@@ -1293,8 +1348,9 @@ export type ResolversParentTypes = {
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
   Product: ProductRecord;
+  ProductFacets: ProductFacetsData;
   ProductFilter: ProductFilter;
-  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPage: ProductPageRecord;
   Profile: ProfileData;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1419,6 +1475,13 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
   __resolveType: TypeResolveFn<'EmailTakenError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+};
+
+export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1568,17 +1631,30 @@ export type ProductResolvers<ContextType = BffContext, ParentType extends Resolv
   thumbnails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductFacetsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
+  brands?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
   hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['ProductSort'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any }, ResolversTypes['ProductSort']>;
+export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any }, ResolversTypes['ProductSort']>;
 
 export type ProfileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1600,7 +1676,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page' | 'sort'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
   sellerOrders?: Resolver<ResolversTypes['SellerOrderLinePage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'limit' | 'page'>>;
   sellerProducts?: Resolver<ResolversTypes['SellerProductPage'], ParentType, ContextType, RequireFields<QuerySellerProductsArgs, 'filter' | 'limit' | 'page'>>;
@@ -1773,6 +1849,7 @@ export type Resolvers<ContextType = BffContext> = {
   DeleteProductSuccess?: DeleteProductSuccessResolvers<ContextType>;
   EmailTakenError?: EmailTakenErrorResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
+  FacetCount?: FacetCountResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   IllegalStatusChangeError?: IllegalStatusChangeErrorResolvers<ContextType>;
   InputValidationError?: InputValidationErrorResolvers<ContextType>;
@@ -1792,6 +1869,7 @@ export type Resolvers<ContextType = BffContext> = {
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSort?: ProductSortResolvers;
   Profile?: ProfileResolvers<ContextType>;

@@ -15,7 +15,9 @@ import type {
   PaymentData,
   ProductBatchItem,
   ProductDetail,
+  ProductFacets,
   ProductListItem,
+  ProductPageMeta,
   ProfileData,
   QuoteData,
   RegisterData,
@@ -26,7 +28,9 @@ import type {
   ShipmentData,
   WishlistItem,
 } from '@spectrum/shared';
-import { StoreUnavailableError, UpstreamError } from '../errors';
+import { OverloadedError } from '@spectrum/shared/server/overload';
+import { STORE_BUSY_MESSAGE, StoreUnavailableError, UpstreamError } from '../errors';
+import { outcomeOfThrow, type UpstreamGuard } from './upstream-guard';
 
 export type FetchFunction = (url: URL | string, init?: RequestInit) => Promise<Response>;
 
@@ -40,6 +44,10 @@ export interface StoreApiOptions {
   timeoutMs: number;
   /** Keep-alive agent shared by every request of the process. */
   agent?: Agent;
+  /** Admission (bulkhead and circuit breaker) shared by every request of the process. */
+  guard?: UpstreamGuard;
+  /** Aborts when the client that asked went away: its calls are cancelled, not left to run. */
+  signal?: AbortSignal;
   fetch?: FetchFunction;
   logger?: Logger;
 }
@@ -196,8 +204,21 @@ export class StoreApi {
     categoryId?: number;
     brandId?: number;
     colorId?: number;
+    cursor?: string | null;
   }) {
-    return this.call<ProductListItem[], PageMeta>('GET', '/products', { query });
+    return this.call<ProductListItem[], ProductPageMeta>('GET', '/products', { query });
+  }
+
+  /** Facet counts for the list's search and filters (each facet under the other filters). */
+  productFacets(query: {
+    search?: string | null;
+    minPrice?: number | null;
+    maxPrice?: number | null;
+    categoryId?: number;
+    brandId?: number;
+    colorId?: number;
+  }) {
+    return this.call<ProductFacets>('GET', '/products/facets', { query });
   }
 
   /** The batch lookup behind the product loader: live or sold-out products, in the asked order. */
@@ -302,24 +323,32 @@ export class StoreApi {
   }
 
   /**
-   * One HTTP exchange. A GET that meets a reset connection (a kept-alive socket the API closed just as it
-   * was reused) is sent once more; nothing else is retried, and never a write.
+   * One HTTP exchange, admitted by the guard first. A GET that meets a reset connection (a kept-alive socket the
+   * API closed just as it was reused) is sent once more; nothing else is retried, and never a write.
    */
   private async send(
     url: URL,
     init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
     retried = false,
   ): Promise<{ status: number; text: string }> {
+    const clientSignal = this.options.signal;
+    const pass = await this.options.guard?.admit(clientSignal);
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
     try {
       const response = await this.fetch(url, {
         ...init,
         agent: this.options.agent,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout,
         redirect: 'error',
       });
-      return { status: response.status, text: await response.text() };
+      const text = await response.text();
+      pass?.settle(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
+      return { status: response.status, text };
     } catch (error) {
-      if (!retried && init.method === 'GET' && isConnectionReset(error)) return this.send(url, init, true);
+      pass?.settle(outcomeOfThrow(clientSignal, timeout));
+      if (!retried && !clientSignal?.aborted && init.method === 'GET' && isConnectionReset(error)) {
+        return this.send(url, init, true);
+      }
       throw error;
     }
   }
@@ -348,7 +377,16 @@ export class StoreApi {
     try {
       ({ status, text } = await this.send(url, { method, headers, body }));
     } catch (error) {
-      this.options.logger?.warn({ err: error, method, path }, 'store API did not answer');
+      if (error instanceof OverloadedError) {
+        // Refused here without calling: the API is known to be down (open circuit), or too many calls wait.
+        const message = error.reason === 'circuit_open' ? undefined : STORE_BUSY_MESSAGE;
+        throw new StoreUnavailableError(error.retryAfterSeconds, message);
+      }
+      if (this.options.signal?.aborted) {
+        this.options.logger?.debug({ method, path }, 'client went away; store API call cancelled');
+      } else {
+        this.options.logger?.warn({ err: error, method, path }, 'store API did not answer');
+      }
       throw new StoreUnavailableError();
     }
 
@@ -360,7 +398,7 @@ export class StoreApi {
     }
     if (status >= 500 || !envelope || typeof envelope !== 'object') {
       this.options.logger?.warn({ method, path, status }, 'store API failed');
-      throw new StoreUnavailableError();
+      throw status === 503 ? new StoreUnavailableError(1, STORE_BUSY_MESSAGE) : new StoreUnavailableError();
     }
     if (status >= 400) {
       const msg = typeof envelope.msg === 'string' ? envelope.msg : `Request refused (${status})`;

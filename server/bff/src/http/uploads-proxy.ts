@@ -3,7 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import nodeFetch from 'node-fetch';
 import type { Logger } from 'pino';
+import { OverloadedError } from '@spectrum/shared/server/overload';
 import type { FetchFunction } from '../datasources/store-api';
+import { STORE_UNAVAILABLE_MESSAGE } from '../errors';
+import { outcomeOfThrow, type UpstreamGuard, type UpstreamPass } from '../datasources/upstream-guard';
+import { clientGoneSignal } from './client-gone';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since', 'range'];
 const FORWARDED_RESPONSE_HEADERS = [
@@ -20,12 +24,17 @@ export interface UploadsProxyOptions {
   /** Origin of the store API, e.g. http://localhost:4001 (images live at /uploads there). */
   apiOrigin: string;
   agent: Agent;
+  guard?: UpstreamGuard;
   timeoutMs: number;
   logger: Logger;
   fetch?: FetchFunction;
 }
 
-/** GET/HEAD /uploads/* answered by the store API, streamed through with its type and cache headers. */
+/**
+ * GET/HEAD /uploads/* answered by the store API, streamed through with its type and cache headers. Admitted by
+ * the same guard as every store API call (503 with Retry-After when refused), and cancelled when the client
+ * goes away.
+ */
 export function uploadsProxy(options: UploadsProxyOptions): RequestHandler {
   const fetch = options.fetch ?? nodeFetch;
   return async (req, res, next) => {
@@ -41,12 +50,23 @@ export function uploadsProxy(options: UploadsProxyOptions): RequestHandler {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
+    const clientSignal = clientGoneSignal(res);
+    let pass: UpstreamPass | undefined;
+    try {
+      pass = await options.guard?.admit(clientSignal);
+    } catch (error) {
+      if (!(error instanceof OverloadedError)) return; // the client went away while waiting
+      res.setHeader('retry-after', String(error.retryAfterSeconds));
+      res.status(503).type('text/plain').send(STORE_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    const timeout = AbortSignal.timeout(options.timeoutMs);
     try {
       const upstream = await fetch(target, {
         method: req.method,
         headers,
         agent: options.agent,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([clientSignal, timeout]),
         redirect: 'error',
       });
       res.status(upstream.status);
@@ -55,14 +75,15 @@ export function uploadsProxy(options: UploadsProxyOptions): RequestHandler {
         if (value) res.setHeader(name, value);
       }
       res.setHeader('x-content-type-options', 'nosniff');
-      if (req.method === 'HEAD' || !upstream.body) {
-        res.end();
-        return;
-      }
-      await pipeline(upstream.body, res);
+      if (req.method === 'HEAD' || !upstream.body) res.end();
+      else await pipeline(upstream.body, res);
+      pass?.settle(upstream.status >= 500 ? 'failed' : upstream.status >= 400 ? 'refused' : 'ok');
     } catch (error) {
+      const outcome = outcomeOfThrow(clientSignal, timeout);
+      pass?.settle(outcome);
+      if (outcome === 'aborted') return;
       options.logger.warn({ err: error, path: target.pathname }, 'image could not be fetched from the store API');
-      if (!res.headersSent) res.status(502).type('text/plain').send('The store is not answering, please try again');
+      if (!res.headersSent) res.status(502).type('text/plain').send(STORE_UNAVAILABLE_MESSAGE);
       else res.destroy();
     }
   };

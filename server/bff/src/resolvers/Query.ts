@@ -2,24 +2,40 @@ import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
 import { given, toId, toOptionalId, toPage } from './inputs';
 import { isFullProduct, withListImage } from './Product';
+import { selectsField } from './selection';
 
 export const Query: QueryResolvers = {
-  products: async (_parent, { filter, sort, page, limit }, { storeApi, loaders }) => {
-    const { data, meta } = await storeApi.products({
-      page: given(page),
-      limit: given(limit),
-      sort: given(sort),
+  products: async (_parent, { filter, sort, page, limit, cursor }, { storeApi, loaders }, info) => {
+    const filters = {
       search: filter?.search,
       minPrice: filter?.minPrice,
       maxPrice: filter?.maxPrice,
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
       brandId: toOptionalId(filter?.brandId, 'filter.brandId'),
       colorId: toOptionalId(filter?.colorId, 'filter.colorId'),
+    };
+    // The sidebar's counts travel alongside the page when the query asks for them.
+    const loadFacets = () => storeApi.productFacets(filters).then((answer) => answer.data);
+    const facets = selectsField(info, 'facets') ? loadFacets() : undefined;
+    facets?.catch(() => undefined); // awaited by ProductPage.facets; a failed page must not leave it unheard
+    const { data, meta } = await storeApi.products({
+      ...filters,
+      page: given(page),
+      limit: given(limit),
+      sort: given(sort),
+      cursor: given(cursor),
     });
     for (const product of data) {
       if (isFullProduct(product)) loaders.productById.prime(product.id, product);
     }
-    return toPage(data, meta);
+    return {
+      ...toPage(data, meta),
+      sort: meta.sort,
+      totalExact: meta.totalExact,
+      nextCursor: meta.nextCursor,
+      prevCursor: meta.prevCursor,
+      facets: () => facets ?? loadFacets(),
+    };
   },
 
   product: async (_parent, { id }, { storeApi, loaders }) => {

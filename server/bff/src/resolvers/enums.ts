@@ -7,7 +7,13 @@ import type { Resolvers } from '../__generated__/resolvers-types';
  */
 export const enumResolvers: Resolvers = {
   Condition: { NEW: 'new', SECOND: 'second' },
-  ProductSort: { NEWEST: 'newest', OLDEST: 'oldest', PRICIEST: 'priciest', CHEAPEST: 'cheapest' },
+  ProductSort: {
+    NEWEST: 'newest',
+    OLDEST: 'oldest',
+    PRICIEST: 'priciest',
+    CHEAPEST: 'cheapest',
+    RELEVANCE: 'relevance',
+  },
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
   Role: { CUSTOMER: 1, SELLER: 2 },
   OrderStatus: { GET_PAID: 1, PROCESSED: 2, SENT: 3, COMPLETED: 4, ORDER_CANCEL: 5 },

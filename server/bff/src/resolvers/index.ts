@@ -5,6 +5,7 @@ import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
 import { Order, OrderLine, SellerOrderLine } from './Order';
 import { Product } from './Product';
+import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
 import { Query } from './Query';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
@@ -18,6 +19,8 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Product,
+  ProductPage,
+  ProductFacets,
   Category,
   Brand,
   Color,

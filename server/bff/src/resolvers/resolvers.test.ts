@@ -312,7 +312,10 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
       '{ brands { id } }',
     );
     expect(result.errors).toEqual([
-      expect.objectContaining({ message: STORE_UNAVAILABLE_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      expect.objectContaining({
+        message: STORE_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 },
+      }),
     ]);
   });
 });

@@ -11,7 +11,8 @@ import { ensureSeedImages } from './seed-images';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
-// Two replicas starting together must not both seed; any constant works as long as it is the same everywhere.
+// Two replicas starting together must not both seed (nor both render the pictures); any constant works as long
+// as it is the same everywhere.
 const SEED_LOCK_ID = 7_301_978;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -80,9 +81,20 @@ async function insertCatalogue(
 /**
  * Demo accounts, categories, a furniture catalogue with drawn photos, and the demo customer's orders and
  * wishlist. Runs on every start: the data is written once (the demo seller's email marks the catalogue, each
- * demo order its idempotency key), and only pictures missing from storage are rendered.
+ * demo order its idempotency key), and only pictures missing from storage are rendered. Replicas starting
+ * together take turns (an advisory lock held for the whole seeding), so the pictures are rendered by one of
+ * them while the others wait and then find everything in place.
  */
 export async function seedDemoData(db: Db, storage: Storage, logger: Logger): Promise<void> {
+  const waitStarted = performance.now();
+  await db.exclusive(SEED_LOCK_ID, async () => {
+    const waitedMs = Math.round(performance.now() - waitStarted);
+    if (waitedMs > 1_000) logger.info({ waitedMs }, 'another store API was seeding; continuing after it');
+    await seedUnderLock(db, storage, logger);
+  });
+}
+
+async function seedUnderLock(db: Db, storage: Storage, logger: Logger): Promise<void> {
   const started = performance.now();
   const catalogue = seedCatalogue();
   const rendered = await ensureSeedImages(
@@ -98,7 +110,6 @@ export async function seedDemoData(db: Db, storage: Storage, logger: Logger): Pr
       [customer, seller, secondSeller].map((account) => hashPassword(account.password)),
     );
     seeded = await db.transaction(async (tx) => {
-      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
       if (await isSeeded(tx)) return false;
       await insertAccount(tx, customer, customerHash!);
       const sellerIds = {

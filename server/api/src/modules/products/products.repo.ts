@@ -1,16 +1,5 @@
-import type { Condition, ProductSort, SellerProductFilter } from '@spectrum/shared';
-import { queryOne, type Queryable, type SqlParam } from '../../db/client';
-
-/** Filters of the public list; every value travels as a query parameter. */
-export interface LiveProductFilters {
-  search?: string;
-  minPrice?: number;
-  /** Already normalised: undefined means no upper bound. */
-  maxPrice?: number;
-  categoryId?: number;
-  brandId?: number;
-  colorId?: number;
-}
+import type { Condition, SellerProductFilter } from '@spectrum/shared';
+import { queryOne, type Queryable } from '../../db/client';
 
 export interface ProductSummaryRow {
   id: number;
@@ -43,20 +32,12 @@ export interface ProductDetailRow {
   display_name: string | null;
   store_name: string | null;
   store_desc: string | null;
+  category_ids: number[];
 }
 
-const LIVE = 'p.archived_at IS NULL AND p.stock > 0';
 const FIRST_IMAGE_KEY =
   '(SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key';
 const SUMMARY_COLUMNS = `p.id, p.product_name, p.price, p.stock, ${FIRST_IMAGE_KEY}`;
-
-// The only ORDER BY clauses that ever reach SQL: input selects a key, never text.
-const ORDER_BY: Record<ProductSort, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  oldest: 'p.created_at ASC, p.id ASC',
-  priciest: 'p.price DESC, p.id ASC',
-  cheapest: 'p.price ASC, p.id ASC',
-};
 
 const SELLER_FILTER: Record<SellerProductFilter | 'all', string> = {
   all: 'p.archived_at IS NULL',
@@ -64,67 +45,12 @@ const SELLER_FILTER: Record<SellerProductFilter | 'all', string> = {
   'sold-out': 'p.archived_at IS NULL AND p.stock = 0',
 };
 
-/** Escapes LIKE wildcards so the search text matches literally (backslash is the escape character). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function liveConditions(filters: LiveProductFilters): { where: string; params: SqlParam[] } {
-  const clauses = [LIVE];
-  const params: SqlParam[] = [];
-  const add = (clause: (placeholder: string) => string, value: SqlParam) => {
-    params.push(value);
-    clauses.push(clause(`$${params.length}`));
-  };
-  if (filters.search) add((p) => `p.product_name ILIKE ${p} ESCAPE '\\'`, likePattern(filters.search));
-  if (filters.minPrice !== undefined) add((p) => `p.price >= ${p}`, filters.minPrice);
-  if (filters.maxPrice !== undefined) add((p) => `p.price <= ${p}`, filters.maxPrice);
-  if (filters.brandId !== undefined) add((p) => `p.brand_id = ${p}`, filters.brandId);
-  if (filters.colorId !== undefined) add((p) => `p.color_id = ${p}`, filters.colorId);
-  if (filters.categoryId !== undefined) {
-    add(
-      (p) => `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${p})`,
-      filters.categoryId,
-    );
-  }
-  return { where: clauses.join(' AND '), params };
-}
-
-export async function countLiveProducts(db: Queryable, filters: LiveProductFilters): Promise<number> {
-  const { where, params } = liveConditions(filters);
-  const row = await queryOne<{ total: number }>(
-    db,
-    `SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-    params,
-  );
-  return row?.total ?? 0;
-}
-
-export function listLiveProducts(
-  db: Queryable,
-  filters: LiveProductFilters,
-  sort: ProductSort,
-  limit: number,
-  offset: number,
-): Promise<ProductSummaryRow[]> {
-  const { where, params } = liveConditions(filters);
-  const limitParam = `$${params.length + 1}`;
-  const offsetParam = `$${params.length + 2}`;
-  return db.query<ProductSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM products p
-      WHERE ${where}
-      ORDER BY ${ORDER_BY[sort]}
-      LIMIT ${limitParam} OFFSET ${offsetParam}`,
-    [...params, limit, offset],
-  );
-}
-
 /** Detail rows (archived ones included, so the caller decides) for these ids, in no particular order. */
 export function findProductDetails(db: Queryable, ids: readonly number[]): Promise<ProductDetailRow[]> {
   return db.query<ProductDetailRow>(
     `SELECT p.id, p.product_name, p.price, p.stock, p.conditions, p.description, p.archived_at, p.created_at,
             b.id AS brand_id, b.brand_name, c.id AS color_id, c.color_name, c.hex,
-            u.id AS seller_id, u.display_name, u.store_name, u.store_desc
+            u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids
        FROM products p
        JOIN brands b ON b.id = p.brand_id
        JOIN colors c ON c.id = p.color_id
@@ -161,38 +87,22 @@ export function findImageKeysOfProducts(
   );
 }
 
-/** Other live products that share a category or the brand with `product`, newest first. */
-export function findRelatedProducts(
-  db: Queryable,
-  product: { id: number; brandId: number },
-  limit: number,
-): Promise<ProductSummaryRow[]> {
-  return db.query<ProductSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM products p
-      WHERE ${LIVE} AND p.id <> $1
-        AND (p.brand_id = $2 OR EXISTS (
-              SELECT 1 FROM product_categories pc
-               WHERE pc.product_id = p.id
-                 AND pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = $1)))
-      ORDER BY p.created_at DESC, p.id DESC
-      LIMIT $3`,
-    [product.id, product.brandId, limit],
-  );
-}
-
+/** The seller's products in this state, from the counts the product triggers keep. */
 export async function countSellerProducts(
   db: Queryable,
   sellerId: number,
   filter: SellerProductFilter | 'all',
 ): Promise<number> {
+  const column = { all: 'unarchived', archived: 'archived', 'sold-out': 'sold_out' }[filter];
   const row = await queryOne<{ total: number }>(
     db,
-    `SELECT count(*)::int AS total FROM products p WHERE p.seller_id = $1 AND ${SELLER_FILTER[filter]}`,
+    `SELECT ${column} AS total FROM seller_product_counts WHERE seller_id = $1`,
     [sellerId],
   );
   return row?.total ?? 0;
 }
 
+/** A page of the seller's products, newest first; skipped rows are read from the seller index only. */
 export function listSellerProducts(
   db: Queryable,
   sellerId: number,
@@ -201,11 +111,15 @@ export function listSellerProducts(
   offset: number,
 ): Promise<SellerProductRow[]> {
   return db.query<SellerProductRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.archived_at IS NOT NULL AS archived
-       FROM products p
-      WHERE p.seller_id = $1 AND ${SELLER_FILTER[filter]}
-      ORDER BY p.created_at DESC, p.id DESC
-      LIMIT $2 OFFSET $3`,
+    `WITH page AS MATERIALIZED (
+       SELECT p.id, p.created_at FROM products p
+        WHERE p.seller_id = $1 AND ${SELLER_FILTER[filter]}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT $2 OFFSET $3
+     )
+     SELECT ${SUMMARY_COLUMNS}, p.archived_at IS NOT NULL AS archived
+       FROM page JOIN products p ON p.id = page.id
+      ORDER BY page.created_at DESC, page.id DESC`,
     [sellerId, limit, offset],
   );
 }

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   ROLES,
   createProductBody,
+  productFacetQuery,
   productListQuery,
   sellerProductQuery,
   type CreateProductBody,
@@ -14,6 +15,7 @@ import { requireRole, currentUser } from '../../lib/auth';
 import { HttpError, badRequest } from '../../lib/errors';
 import { parse, parseId, send } from '../../lib/http';
 import { imageUpload } from '../../lib/images';
+import { catalogueFacets } from './catalogue.service';
 import * as products from './products.service';
 
 /** Forms and links send `?maxPrice=` for "not set": an empty value counts as absent, not as bad input. */
@@ -48,6 +50,10 @@ export function createProductsRouter({ db, storage }: AppDeps): Router {
     const query = parse(productListQuery, presentQueryValues(req));
     const { data, meta } = await products.listProducts(db, query);
     send(res, data, { meta });
+  });
+
+  router.get('/facets', async (req, res) => {
+    send(res, await catalogueFacets(db, parse(productFacetQuery, presentQueryValues(req))));
   });
 
   router.get('/details/:id', async (req, res) => {

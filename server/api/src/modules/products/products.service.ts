@@ -4,6 +4,7 @@ import {
   type CreateProductBody,
   type FieldError,
   type PageMeta,
+  type ProductPageMeta,
   type ProductBatchItem,
   type ProductDetail,
   type ProductListItem,
@@ -17,14 +18,16 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
+import * as catalogue from './catalogue.repo';
+import { listCatalogue } from './catalogue.service';
 import * as repo from './products.repo';
 
 export interface Page<Item> {
   data: Item[];
-  meta: PageMeta | null;
+  meta: PageMeta | ProductPageMeta | null;
 }
 
-const toListItem = (row: repo.ProductSummaryRow): ProductListItem => ({
+const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): ProductListItem => ({
   id: row.id,
   product_name: row.product_name,
   price: row.price,
@@ -40,31 +43,7 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<Page<ProductListItem | ProductBatchItem>> {
   if (query.ids) return { data: await findProductsInOrder(db, query.ids), meta: null };
-
-  const page = query.page ?? 1;
-  const limit = query.limit ?? LIMITS.productPageSize;
-  const filters: repo.LiveProductFilters = {
-    search: query.search || undefined,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice ? query.maxPrice : undefined,
-    categoryId: query.categoryId,
-    brandId: query.brandId,
-    colorId: query.colorId,
-  };
-  const [totalData, rows] = await Promise.all([
-    repo.countLiveProducts(db, filters),
-    repo.listLiveProducts(db, filters, query.sort ?? 'newest', limit, (page - 1) * limit),
-  ]);
-  const linkParams = {
-    sort: query.sort,
-    search: query.search,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    categoryId: query.categoryId,
-    brandId: query.brandId,
-    colorId: query.colorId,
-  };
-  return { data: rows.map(toListItem), meta: pageMeta(page, limit, totalData, linkParams) };
+  return listCatalogue(db, query);
 }
 
 /**
@@ -137,10 +116,21 @@ function toDetail(
   };
 }
 
+/** Up to 8 related live products: same category first, then same brand or colour, then near in price. */
 export async function listRelatedProducts(db: Queryable, id: number): Promise<RelatedProduct[]> {
   const product = await repo.findProductDetail(db, id);
   if (!product || product.archived_at !== null) throw notFound(API_MESSAGES.productNotFound);
-  const rows = await repo.findRelatedProducts(db, { id, brandId: product.brand_id }, LIMITS.relatedProducts);
+  const rows = await catalogue.relatedProducts(
+    db,
+    {
+      id,
+      price: product.price,
+      brandId: product.brand_id,
+      colorId: product.color_id,
+      categoryIds: product.category_ids,
+    },
+    LIMITS.relatedProducts,
+  );
   return rows.map(toListItem);
 }
 

@@ -149,24 +149,29 @@ export interface NewOrderLine {
   line_total: number;
 }
 
+/**
+ * Inserts an order's lines in one statement, in the given order: one statement also updates the sellers' line
+ * counts once, in key order, so concurrent checkouts never lock those counts in opposite orders.
+ */
 export async function insertOrderLines(tx: Queryable, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-  for (const line of lines) {
-    await tx.query(
-      `INSERT INTO transaction_items
-         (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
-      [
-        orderId,
-        line.productId,
-        line.sellerId,
-        line.product_name,
-        line.image_key,
-        line.unit_price,
-        line.qty,
-        line.line_total,
-      ],
-    );
-  }
+  await tx.query(
+    `INSERT INTO transaction_items
+       (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
+     SELECT $1, l.product_id, l.seller_id, l.product_name, l.image_key, l.unit_price, l.qty, l.line_total, 1
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::bigint[])
+            WITH ORDINALITY AS l (product_id, seller_id, product_name, image_key, unit_price, qty, line_total, position)
+      ORDER BY l.position`,
+    [
+      orderId,
+      lines.map((line) => line.productId),
+      lines.map((line) => line.sellerId),
+      lines.map((line) => line.product_name),
+      lines.map((line) => line.image_key),
+      lines.map((line) => line.unit_price),
+      lines.map((line) => line.qty),
+      lines.map((line) => line.line_total),
+    ],
+  );
 }
 
 export interface OrderHeaderRow {
@@ -261,24 +266,34 @@ const SELLER_LINE_SELECT = `SELECT ${ORDER_LINE_COLUMNS}, t.receiver_name, t.add
        JOIN transactions t ON t.id = ti.transaction_id
        JOIN order_statuses st ON st.id = ti.status_id`;
 
+/** A page of a seller's lines, newest order first; the rows a page skips are read from the index only. */
 export function listSellerLines(
   db: Queryable,
   sellerId: number,
   filter: { statusId: number | null; limit: number; offset: number },
 ): Promise<SellerLineRow[]> {
+  const status = filter.statusId === null ? '' : 'AND ti.status_id = $4';
   return db.query<SellerLineRow>(
-    `${SELLER_LINE_SELECT}
-      WHERE ti.seller_id = $1 AND ($2::smallint IS NULL OR ti.status_id = $2)
-      ORDER BY t.created_at DESC, ti.id DESC
-      LIMIT $3 OFFSET $4`,
-    [sellerId, filter.statusId, filter.limit, filter.offset],
+    `WITH page AS MATERIALIZED (
+       SELECT ti.id, ti.ordered_at FROM transaction_items ti
+        WHERE ti.seller_id = $1 ${status}
+        ORDER BY ti.ordered_at DESC, ti.id DESC
+        LIMIT $2 OFFSET $3
+     )
+     ${SELLER_LINE_SELECT}
+       JOIN page ON page.id = ti.id
+      ORDER BY page.ordered_at DESC, page.id DESC`,
+    filter.statusId === null
+      ? [sellerId, filter.limit, filter.offset]
+      : [sellerId, filter.limit, filter.offset, filter.statusId],
   );
 }
 
+/** The seller's lines (with this status), from the counts the line triggers keep. */
 export async function countSellerLines(db: Queryable, sellerId: number, statusId: number | null): Promise<number> {
   const row = await queryOne<{ total: number }>(
     db,
-    `SELECT count(*)::int AS total FROM transaction_items
+    `SELECT coalesce(sum(lines), 0)::int AS total FROM seller_line_counts
       WHERE seller_id = $1 AND ($2::smallint IS NULL OR status_id = $2)`,
     [sellerId, statusId],
   );

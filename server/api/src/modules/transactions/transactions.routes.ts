@@ -22,7 +22,7 @@ import {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-export function createTransactionsRouter({ db }: AppDeps): Router {
+export function createTransactionsRouter({ db, metrics }: AppDeps): Router {
   const router = Router();
   const customersOnly = requireRole(db, ROLES.customer);
   const sellersOnly = requireRole(db, ROLES.seller);
@@ -36,6 +36,7 @@ export function createTransactionsRouter({ db }: AppDeps): Router {
     const idempotencyKey = parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
     const { order, replayed } = await createTransaction(db, currentUser(res).id, body, idempotencyKey);
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    else metrics?.ordersCreated.inc();
     send(res, order, { status: replayed ? 200 : 201, msg: API_MESSAGES.transactionCreated });
   });
 

@@ -1,0 +1,287 @@
+/**
+ * Catalogue benchmark: grows a fresh database to a large marketplace (bench/catalogue/grow.ts), starts the
+ * real store API and GraphQL BFF as processes on it, and measures every catalogue read with autocannon:
+ * requests per second and p50/p95/p99 latency per scenario, then a last line naming the worst p95.
+ * It asserts nothing: on a shared machine the figures are for comparing runs.
+ *
+ *   npm run bench:catalogue -- --products 100000 --seconds 5
+ *
+ * PostgreSQL when DATABASE_URL is set (a new database is created on that server and dropped afterwards),
+ * else embedded PGlite in a temporary folder.
+ *
+ * Options: --products N (live products, default 100000), --seconds S (per scenario, default 5),
+ * --connections C (requests in flight, default 8), --api-only (skip the GraphQL scenarios),
+ * --only TEXT (scenarios whose name contains TEXT), --database NAME (PostgreSQL database name),
+ * --keep (keep the grown database), --reuse (use the kept database named by --database / --data-dir as it is),
+ * --data-dir DIR (PGlite folder).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createPgliteDb, createPostgresDb, type Db } from '../server/api/src/db/client';
+import { migrate } from '../server/api/src/db/migrate';
+import { freePort } from '../tests/support/processes';
+import { growCatalogue, type GrownCatalogue } from './catalogue/grow';
+import { buildScenarios, checkAnswers, type Scenario, type ScenarioContext } from './catalogue/scenarios';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    connections: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '8' },
+    'api-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    database: { type: 'string' },
+    'data-dir': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+
+const products = Number(args.products);
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+if (!Number.isSafeInteger(products) || products < 100) throw new Error('--products must be a whole number ≥ 100');
+if (!(seconds > 0)) throw new Error('--seconds must be positive');
+if (!Number.isSafeInteger(connections) || connections < 1) throw new Error('--connections must be ≥ 1');
+
+interface Database {
+  label: string;
+  /** Environment for the store API process. */
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+function postgresDatabase(adminUrl: string): Database {
+  const name = args.database ?? `bench_catalogue_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--database must be a plain lower-case identifier');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = createPostgresDb(adminUrl, { max: 1 });
+  return {
+    label: `PostgreSQL (database ${name})`,
+    env: { DATABASE_URL: url.toString() },
+    async open() {
+      if (!args.reuse) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${name}`);
+      }
+      return createPostgresDb(url.toString(), { max: 1 });
+    },
+    async dispose() {
+      if (!args.keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      else console.log(`kept database ${name} (run again with --database ${name} --reuse)`);
+      await admin.close();
+    },
+  };
+}
+
+function pgliteDatabase(): Database {
+  const dataDir = args['data-dir']
+    ? path.resolve(args['data-dir'])
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-'));
+  return {
+    label: `embedded PGlite (${dataDir})`,
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    async open() {
+      if (!args.reuse) fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      return createPgliteDb(path.join(dataDir, 'pglite'));
+    },
+    async dispose() {
+      if (!args.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+      else console.log(`kept ${dataDir} (run again with --data-dir ${dataDir} --reuse)`);
+    },
+  };
+}
+
+interface Server {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Runs a server's main.ts under tsx as its own process, and waits until `healthUrl` answers. */
+async function startServer(name: string, mainFile: string, env: Record<string, string>, healthUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${healthUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  } satisfies Server;
+}
+
+interface Measurement {
+  requests: number;
+  failures: number;
+  latencies: number[];
+  seconds: number;
+}
+
+/**
+ * Requests still queued in the servers when a run ends would slow the next scenario down (PGlite answers
+ * one query at a time): wait until a health check gets through.
+ */
+async function drain(healthUrls: readonly string[]): Promise<void> {
+  for (const url of healthUrls) await fetch(url, { signal: AbortSignal.timeout(300_000) });
+}
+
+async function measure(scenario: Scenario, duration: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: scenario.url,
+        method: scenario.method ?? 'GET',
+        headers: scenario.headers,
+        body: scenario.body,
+        connections,
+        duration,
+        timeout: 30,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) failures += 1;
+    });
+  });
+  return {
+    requests: latencies.length,
+    failures: failures + result.errors + result.timeouts,
+    latencies,
+    seconds: duration,
+  };
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+const database = process.env.DATABASE_URL ? postgresDatabase(process.env.DATABASE_URL) : pgliteDatabase();
+const servers: Server[] = [];
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-uploads-'));
+let grown: GrownCatalogue | undefined;
+try {
+  const db = await database.open();
+  try {
+    await migrate(db);
+    const started = performance.now();
+    if (args.reuse) {
+      grown = JSON.parse(
+        (await db.query<{ value: string }>("SELECT value FROM bench_info WHERE key = 'grown'"))[0]!.value,
+      ) as GrownCatalogue;
+      console.log(`Reusing the grown catalogue (${grown.liveProducts.toLocaleString('en')} live products)`);
+    } else {
+      grown = await growCatalogue(db, { products });
+      await db.query('CREATE TABLE bench_info (key text PRIMARY KEY, value text NOT NULL)');
+      await db.query("INSERT INTO bench_info VALUES ('grown', $1)", [JSON.stringify(grown)]);
+      console.log(
+        `Grew ${grown.allProducts.toLocaleString('en')} products (${grown.liveProducts.toLocaleString('en')} live) ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.label}`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+
+  const [apiPort, bffPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}/api`;
+  servers.push(
+    await startServer(
+      'store API',
+      'server/api/src/main.ts',
+      {
+        ...database.env,
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        UPLOADS_DIR: uploadsDir,
+        SEED_DEMO_DATA: 'false',
+        APP_SECRET: crypto.randomBytes(24).toString('hex'),
+      },
+      `${apiUrl}/health`,
+    ),
+  );
+  const graphqlUrl = `http://127.0.0.1:${bffPort}/graphql`;
+  if (!args['api-only']) {
+    servers.push(
+      await startServer(
+        'GraphQL BFF',
+        'server/bff/src/main.ts',
+        { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl },
+        `http://127.0.0.1:${bffPort}/healthz`,
+      ),
+    );
+  }
+
+  const healthUrls = [`${apiUrl}/health`, ...(args['api-only'] ? [] : [`http://127.0.0.1:${bffPort}/healthz`])];
+  const context: ScenarioContext = { apiUrl, graphqlUrl, grown };
+  let scenarios = await buildScenarios(context);
+  if (args['api-only']) scenarios = scenarios.filter((scenario) => scenario.layer === 'API');
+  if (args.only) scenarios = scenarios.filter((scenario) => scenario.name.includes(args.only!));
+  for (const scenario of scenarios) await checkAnswers(scenario);
+
+  console.log(
+    `\nCatalogue benchmark: ${grown.liveProducts.toLocaleString('en')} live products on ${database.label}, ` +
+      `${connections} in flight, ${seconds} s per scenario\n`,
+  );
+  const header = ['scenario'.padEnd(44), 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(
+    `| ${header.map((cell, index) => (index === 0 ? '-'.repeat(44) : '-'.repeat(cell.length - 1) + ':')).join(' | ')} |`,
+  );
+  let worst: { name: string; p95: number } | undefined;
+  for (const scenario of scenarios) {
+    await measure(scenario, 1); // warm-up: JIT, connection pools, caches
+    await drain(healthUrls);
+    const result = await measure(scenario, seconds);
+    await drain(healthUrls);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    // A scenario that answered nothing within the run is slower than its duration.
+    const p95 = sorted.length ? percentile(sorted, 0.95) : Number.POSITIVE_INFINITY;
+    if (!worst || p95 > worst.p95) worst = { name: scenario.name, p95 };
+    const row = [
+      scenario.name.padEnd(44),
+      (result.requests / result.seconds).toFixed(0).padStart(5),
+      ms(percentile(sorted, 0.5)).padStart(6),
+      ms(p95).padStart(6),
+      ms(percentile(sorted, 0.99)).padStart(6),
+      String(result.failures).padStart(6),
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+  if (worst)
+    console.log(
+      `\nWorst p95: ${Number.isFinite(worst.p95) ? worst.p95.toFixed(1) : `over ${seconds * 1000}`} ms — ${worst.name}`,
+    );
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+  await database.dispose();
+}

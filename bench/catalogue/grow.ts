@@ -1,0 +1,277 @@
+/**
+ * Grows an empty, migrated database into a large marketplace for the catalogue benchmark, with set-based SQL
+ * only (`INSERT … SELECT generate_series`), so a million products take seconds, not hours.
+ *
+ * The vocabulary is the demo catalogue's (server/api/src/db/seed/catalogue.ts): every product is a variation
+ * of one demo entry — "{collection} {material} {noun}" built from the words of the demo names, the entry's
+ * categories and photos, a price around the entry's, and two sentences of demo descriptions. Collection
+ * words follow a long-tailed (exponential) spread, so some words are in every seventh name and others in a
+ * few dozen. Brands and colours are skewed, dates spread over three years.
+ *
+ * Besides the products: a seller with 50,000 products (or half the catalogue when it is smaller), a
+ * customer with 5,000 orders, and 50,000 orders of other customers whose two lines each go to that seller.
+ */
+import { SEED_CATEGORIES, seedCatalogue } from '../../server/api/src/db/seed/catalogue';
+import { queryOne, type Db, type Queryable } from '../../server/api/src/db/client';
+import { createSession } from '../../server/api/src/lib/auth';
+import { hashPassword } from '../../server/api/src/lib/passwords';
+
+export interface GrowOptions {
+  /** Live products (not archived, in stock); 4% more are sold out and 2% more archived. */
+  products: number;
+}
+
+export interface GrownCatalogue {
+  liveProducts: number;
+  allProducts: number;
+  bigSellerId: number;
+  bigSellerToken: string;
+  bigSellerProducts: number;
+  bigCustomerId: number;
+  bigCustomerToken: string;
+  /** Words of the grown names, for search scenarios. */
+  words: { common: string; rare: string; twoWords: string; typo: string };
+}
+
+const SELLERS = 200;
+const CUSTOMERS = 2_000;
+const BIG_SELLER_PRODUCTS = 50_000;
+const BIG_CUSTOMER_ORDERS = 5_000;
+const OTHER_ORDERS = 50_000;
+export const BENCH_PASSWORD = 'spectrum123';
+
+/** A deterministic uniform number in [0, 1) for row `g` and a per-use salt (same on PostgreSQL and PGlite). */
+const unit = (g: string, salt: number) =>
+  `((hashint8((${g})::bigint * 7919 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
+
+function vocabulary() {
+  const entries = seedCatalogue();
+  const collections: string[] = [];
+  const materials: string[] = [];
+  const nameWords = (name: string) => name.replace(/\s*\(.*\)/, '').split(' ');
+  for (const entry of entries) {
+    const words = nameWords(entry.productName);
+    if (words.length >= 3) {
+      const first = words[0]!;
+      const middle = words.slice(1, -1).join(' ');
+      if (!collections.includes(first)) collections.push(first);
+      if (!materials.includes(middle)) materials.push(middle);
+    }
+  }
+  return { entries, collections, materials, nounOf: (name: string) => nameWords(name).at(-1)! };
+}
+
+/** Upper bound on the identifiers a permutation `(g * prime) % total` uses; the prime must not divide total. */
+function coprimeStep(total: number): number {
+  for (const prime of [1_000_003, 999_983, 999_979]) if (total % prime !== 0) return prime;
+  return 1;
+}
+
+export async function growCatalogue(db: Db, options: GrowOptions): Promise<GrownCatalogue> {
+  const { entries, collections, materials, nounOf } = vocabulary();
+  const live = options.products;
+  const soldOut = Math.round(live * 0.04);
+  const archived = Math.round(live * 0.02);
+  const total = live + soldOut + archived;
+  const bigSellerProducts = Math.min(BIG_SELLER_PRODUCTS, Math.floor(total / 2));
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+
+  const ids = await db.transaction(async (tx) => {
+    const count = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM products');
+    if ((count?.n ?? 0) > 0) throw new Error('growCatalogue needs an empty database');
+    await tx.query(
+      'INSERT INTO categories (category_name) SELECT unnest($1::text[]) ON CONFLICT (category_name) DO NOTHING',
+      [SEED_CATEGORIES],
+    );
+    await tx.query(
+      `INSERT INTO users (email, password_hash, role, display_name, store_name, store_desc)
+       SELECT 'bench-seller-' || g || '@spectrum.test', $1, 2, 'Seller ' || g, 'Bench Store ' || g, 'A bench store.'
+         FROM generate_series(1, $2::int) g`,
+      [passwordHash, SELLERS],
+    );
+    await tx.query(
+      `INSERT INTO users (email, password_hash, role, display_name)
+       SELECT 'bench-customer-' || g || '@spectrum.test', $1, 1, 'Customer ' || g FROM generate_series(1, $2::int) g`,
+      [passwordHash, CUSTOMERS],
+    );
+    const sellers = await tx.query<{ id: number }>(
+      "SELECT id FROM users WHERE email LIKE 'bench-seller-%' ORDER BY id",
+    );
+    const bigCustomer = await queryOne<{ id: number }>(
+      tx,
+      "SELECT id FROM users WHERE email = 'bench-customer-1@spectrum.test'",
+    );
+    const firstCustomer = bigCustomer!.id;
+    const firstSeller = sellers[0]!.id;
+
+    await tx.query(
+      `CREATE TEMP TABLE bench_entry ON COMMIT DROP AS
+       SELECT e.idx::int AS entry, e.noun, e.description, e.price
+         FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS e (noun, description, price, idx)`,
+      [
+        entries.map((entry) => nounOf(entry.productName)),
+        entries.map((entry) => entry.description),
+        entries.map((entry) => entry.price),
+      ],
+    );
+    await tx.query(
+      `CREATE TEMP TABLE bench_entry_category ON COMMIT DROP AS
+       SELECT e.entry::int, c.id AS category_id
+         FROM unnest($1::int[], $2::text[]) AS e (entry, category_name)
+         JOIN categories c ON c.category_name = e.category_name`,
+      [
+        entries.flatMap((entry, index) => entry.categories.map(() => index + 1)),
+        entries.flatMap((entry) => [...entry.categories]),
+      ],
+    );
+    await tx.query(
+      `CREATE TEMP TABLE bench_entry_image ON COMMIT DROP AS
+       SELECT e.entry::int, e.position::int, e.image_key
+         FROM unnest($1::int[], $2::int[], $3::text[]) AS e (entry, position, image_key)`,
+      [
+        entries.flatMap((entry, index) => entry.images.map(() => index + 1)),
+        entries.flatMap((entry) => entry.images.map((_image, position) => position)),
+        entries.flatMap((entry) => entry.images.map((image) => image.key)),
+      ],
+    );
+
+    // Row g: which entry it varies, whether it is live, sold out or archived (a permutation spreads the
+    // non-live rows over the whole range), and whether the big seller owns it (the same, another step).
+    const step = coprimeStep(total);
+    await tx.query(
+      `CREATE TEMP TABLE bench_row ON COMMIT DROP AS
+       SELECT g,
+              1 + floor(${unit('g', 1)} * $1::int)::int AS entry,
+              CASE WHEN (g::bigint * $3::int) % $2::int < $4::int THEN 'sold-out'
+                   WHEN (g::bigint * $3::int) % $2::int < $4::int + $5::int THEN 'archived'
+                   ELSE 'live' END AS state,
+              ((g::bigint * $3::int + 12345) % $2::int) < $6::int AS big_seller
+         FROM generate_series(1, $2::int) g`,
+      [entries.length, total, step, soldOut, archived, bigSellerProducts],
+    );
+    await tx.query(
+      `INSERT INTO products
+         (id, seller_id, product_name, description, price, stock, brand_id, color_id, conditions, archived_at,
+          created_at, updated_at)
+       SELECT r.g,
+              CASE WHEN r.big_seller THEN $1::int ELSE $1::int + 1 + (r.g % ($2::int - 1)) END,
+              ($3::text[])[1 + least(cardinality($3::text[]) - 1,
+                                     floor(-ln(1 - ${unit('r.g', 2)}) * cardinality($3::text[]) / 8)::int)]
+                || ' ' || ($4::text[])[1 + floor(${unit('r.g', 3)} * cardinality($4::text[]))::int]
+                || ' ' || e.noun,
+              e.description || ' ' || other.description,
+              greatest(10000, round(e.price * (0.6 + ${unit('r.g', 4)} * 0.9) / 10000) * 10000)::int,
+              CASE WHEN r.state = 'sold-out' THEN 0 ELSE 1 + floor(${unit('r.g', 5)} * 40)::int END,
+              CASE WHEN ${unit('r.g', 6)} < 0.30 THEN 1 WHEN ${unit('r.g', 6)} < 0.55 THEN 2
+                   WHEN ${unit('r.g', 6)} < 0.75 THEN 3 WHEN ${unit('r.g', 6)} < 0.90 THEN 4 ELSE 5 END,
+              CASE WHEN ${unit('r.g', 7)} < 0.25 THEN 1 WHEN ${unit('r.g', 7)} < 0.45 THEN 2
+                   WHEN ${unit('r.g', 7)} < 0.62 THEN 3 WHEN ${unit('r.g', 7)} < 0.77 THEN 4
+                   WHEN ${unit('r.g', 7)} < 0.90 THEN 5 ELSE 6 END,
+              CASE WHEN ${unit('r.g', 8)} < 0.8 THEN 'new' ELSE 'second' END,
+              CASE WHEN r.state = 'archived' THEN now() - interval '1 day' END,
+              t.created_at, t.created_at
+         FROM bench_row r
+         JOIN bench_entry e ON e.entry = r.entry
+         JOIN bench_entry other ON other.entry = 1 + floor(${unit('r.g', 9)} * $5::int)::int
+         CROSS JOIN LATERAL (
+           SELECT now() - make_interval(secs => ($6::int - r.g) * (94608000.0 / $6::int) + ${unit('r.g', 10)} * 3600) AS created_at
+         ) t`,
+      [firstSeller, SELLERS, collections, materials, entries.length, total],
+    );
+    await tx.query("SELECT setval(pg_get_serial_sequence('products', 'id'), $1)", [total]);
+    await tx.query(
+      `INSERT INTO product_categories (product_id, category_id)
+       SELECT r.g, ec.category_id FROM bench_row r JOIN bench_entry_category ec ON ec.entry = r.entry`,
+    );
+    await tx.query(
+      `INSERT INTO product_images (product_id, position, image_key)
+       SELECT r.g, ei.position, ei.image_key FROM bench_row r JOIN bench_entry_image ei ON ei.entry = r.entry`,
+    );
+
+    // Orders: the big customer's 5,000 (one to three lines of any product), then 50,000 orders of the other
+    // customers with two lines each of the big seller's live products.
+    await tx.query(
+      `INSERT INTO transactions
+         (id, customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total,
+          created_at)
+       SELECT g,
+              CASE WHEN g <= $1::int THEN $3::int ELSE $3::int + 1 + (g % ($4::int - 1)) END,
+              'Receiver ' || g, 'Jl. Bench No. ' || g || ', Jakarta', '+62 812 0000 ' || lpad((g % 10000)::text, 4, '0'),
+              1 + (g % 4), 1 + (g % 3), 1, 0, 0, 0,
+              now() - make_interval(secs => ${unit('g', 11)} * 63072000)
+         FROM generate_series(1, $1::int + $2::int) g`,
+      [BIG_CUSTOMER_ORDERS, OTHER_ORDERS, firstCustomer, CUSTOMERS],
+    );
+    await tx.query("SELECT setval(pg_get_serial_sequence('transactions', 'id'), $1)", [
+      BIG_CUSTOMER_ORDERS + OTHER_ORDERS,
+    ]);
+    await tx.query(
+      `CREATE TEMP TABLE bench_line_product ON COMMIT DROP AS
+       SELECT row_number() OVER (ORDER BY p.id)::int AS rn, p.id, p.seller_id, p.product_name, p.price
+         FROM products p WHERE p.seller_id = $1 AND p.archived_at IS NULL`,
+      [firstSeller],
+    );
+    const lines = (source: string, orders: string, lineCount: string, pick: string) =>
+      tx.query(
+        `INSERT INTO transaction_items
+           (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
+         SELECT o.g, p.id, p.seller_id, p.product_name, NULL, p.price, o.qty, p.price * o.qty, o.status_id
+           FROM (
+             SELECT t.g, ${pick} AS pick,
+                    1 + floor(${unit('t.g * 4 + line', 14)} * 3)::int AS qty,
+                    1 + floor(${unit('t.g * 4 + line', 15)} * 5)::int AS status_id
+               FROM ${orders} t (g) CROSS JOIN generate_series(1, 3) line
+              WHERE line <= ${lineCount}
+           ) o
+           JOIN ${source} p ON p.pick = o.pick`,
+      );
+    await lines(
+      '(SELECT id AS pick, id, seller_id, product_name, price FROM products)',
+      `generate_series(1, ${BIG_CUSTOMER_ORDERS})`,
+      '1 + (t.g % 3)',
+      `1 + floor(${unit('t.g * 4 + line', 12)} * ${total})::int`,
+    );
+    await lines(
+      '(SELECT rn AS pick, id, seller_id, product_name, price FROM bench_line_product)',
+      `generate_series(${BIG_CUSTOMER_ORDERS + 1}, ${BIG_CUSTOMER_ORDERS + OTHER_ORDERS})`,
+      '2',
+      `1 + floor(${unit('t.g * 4 + line', 13)} * (SELECT count(*) FROM bench_line_product))::int`,
+    );
+    await tx.query(
+      `UPDATE transactions t SET subtotal = s.subtotal, tax = round(s.subtotal * 0.1), total = s.subtotal + round(s.subtotal * 0.1)
+         FROM (SELECT transaction_id, sum(line_total) AS subtotal FROM transaction_items GROUP BY transaction_id) s
+        WHERE s.transaction_id = t.id`,
+    );
+    return { bigSellerId: firstSeller, bigCustomerId: firstCustomer };
+  });
+
+  await analyse(db);
+  // The rarest collection word (the tail of the spread) that no other name part or description uses.
+  const elsewhere = new Set(
+    [...materials, ...entries.map((entry) => `${nounOf(entry.productName)} ${entry.description}`)]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/),
+  );
+  const rare = [...collections].reverse().find((word) => /^[a-z]+$/i.test(word) && !elsewhere.has(word.toLowerCase()));
+  return {
+    liveProducts: live,
+    allProducts: total,
+    bigSellerId: ids.bigSellerId,
+    bigSellerToken: await createSession(db, ids.bigSellerId),
+    bigSellerProducts,
+    bigCustomerId: ids.bigCustomerId,
+    bigCustomerToken: await createSession(db, ids.bigCustomerId),
+    words: {
+      common: 'chair',
+      rare: (rare ?? collections.at(-1)!).toLowerCase(),
+      twoWords: 'walnut sofa',
+      typo: 'wallnut',
+    },
+  };
+}
+
+/** Fresh statistics and visibility maps, as autovacuum would leave them on a server that ran a while. */
+export async function analyse(db: Queryable): Promise<void> {
+  await db.query('VACUUM ANALYZE');
+}

@@ -1,0 +1,450 @@
+/**
+ * The public catalogue's queries: pages by seek (keyset) or by number, exact totals and facet counts from the
+ * maintained count tables, and full-text search. docs/catalogue.md explains the design and its costs.
+ */
+import type { Queryable, SqlParam } from '../../db/client';
+
+/** The tsqueries (text form, for `to_tsquery('english', …)`) one search text becomes. */
+export interface SearchQuery {
+  /** Every word anywhere in the document. */
+  all: string;
+  /** Every word in the name, categories, brand or colour (weights A–C). */
+  attributes: string;
+  /** Every word in the name (weight A). */
+  name: string;
+  /** The same without weights, for the index on the name alone. */
+  nameOnly: string;
+}
+
+/**
+ * Relevance tiers of a search: 0 = every word in the name, 1 = every word in the name, categories, brand or
+ * colour but not all in the name, 2 = the other matches (words found in the description).
+ */
+export type SearchTier = 0 | 1 | 2;
+
+export interface CatalogueFilters {
+  search?: SearchQuery;
+  /** Only this relevance tier of the search's matches. */
+  searchTier?: SearchTier;
+  minPrice?: number;
+  /** Already normalised: undefined means no upper bound. */
+  maxPrice?: number;
+  categoryId?: number;
+  brandId?: number;
+  colorId?: number;
+}
+
+/** Orders a page can be read in (relevance is newest within each search tier). */
+export type CatalogueSort = 'newest' | 'oldest' | 'priciest' | 'cheapest';
+export type Facet = 'category' | 'brand' | 'color';
+
+/** The values of a row's sort key, in the order of the sort's columns (timestamps as PostgreSQL text). */
+export type SortKey = (string | number)[];
+
+export interface CatalogueRow {
+  id: number;
+  product_name: string;
+  price: number;
+  stock: number;
+  image_key: string | null;
+  sort_key: SortKey;
+}
+
+class Params {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const LIVE = 'p.archived_at IS NULL AND p.stock > 0';
+
+function tsquery(params: Params, text: string): string {
+  return `to_tsquery('english'::regconfig, ${params.add(text)})`;
+}
+
+/** The WHERE clauses of the filters; `skip` leaves one facet's own filter out (disjunctive facets). */
+function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): string[] {
+  const clauses = [LIVE];
+  if (filters.search) {
+    const { search } = filters;
+    const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
+    // The name tier reads the index on the name alone, whose statistics tell a word rare in names from one
+    // rare overall, so the planner picks the right plan for either.
+    const inName = () => `to_tsvector('english'::regconfig, p.product_name) @@ ${tsquery(params, search.nameOnly)}`;
+    if (filters.searchTier === 0) clauses.push(matches(search.all), inName());
+    else if (filters.searchTier === 1) clauses.push(matches(search.attributes), `NOT (${inName()})`);
+    else if (filters.searchTier === 2) clauses.push(matches(search.all), `NOT ${matches(search.attributes)}`);
+    else clauses.push(matches(search.all));
+  }
+  if (filters.minPrice !== undefined) clauses.push(`p.price >= ${params.add(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) clauses.push(`p.price <= ${params.add(filters.maxPrice)}`);
+  if (filters.categoryId !== undefined && skip !== 'category') {
+    clauses.push(`p.category_ids @> ARRAY[${params.add(filters.categoryId)}::integer]`);
+  }
+  if (filters.brandId !== undefined && skip !== 'brand') clauses.push(`p.brand_id = ${params.add(filters.brandId)}`);
+  if (filters.colorId !== undefined && skip !== 'color') clauses.push(`p.color_id = ${params.add(filters.colorId)}`);
+  return clauses;
+}
+
+interface SortColumn {
+  expression: string;
+  descending: boolean;
+  /** SQL type of the cursor value. */
+  type: 'timestamptz' | 'integer';
+}
+
+const created = (descending: boolean): SortColumn => ({ expression: 'created_at', descending, type: 'timestamptz' });
+const id = (descending: boolean): SortColumn => ({ expression: 'id', descending, type: 'integer' });
+const price = (descending: boolean): SortColumn => ({ expression: 'price', descending, type: 'integer' });
+
+// The only orders that reach SQL: input selects a key, never text. Ties break on id, so pages never overlap.
+const SORT_COLUMNS: Record<CatalogueSort, SortColumn[]> = {
+  newest: [created(true), id(true)],
+  oldest: [created(false), id(false)],
+  priciest: [price(true), id(false)],
+  cheapest: [price(false), id(false)],
+};
+
+function orderBy(columns: SortColumn[], reversed: boolean): string {
+  return columns.map((column) => `${column.expression} ${column.descending !== reversed ? 'DESC' : 'ASC'}`).join(', ');
+}
+
+/**
+ * Rows strictly after `key` in the order of `columns`: `c1 >= v1 AND (c1 > v1 OR (c1 = v1 AND …))`, whose
+ * first clause lets the index seek straight to the key.
+ */
+function afterKey(columns: SortColumn[], key: SortKey, reversed: boolean, params: Params): string {
+  const values = columns.map((column, index) => `${params.add(key[index] ?? null)}::${column.type}`);
+  const op = (column: SortColumn, strict: boolean) =>
+    `${column.descending !== reversed ? '<' : '>'}${strict ? '' : '='}`;
+  const strictAfter = (index: number): string => {
+    const column = columns[index]!;
+    const here = `${column.expression} ${op(column, true)} ${values[index]}`;
+    if (index === columns.length - 1) return here;
+    return `(${here} OR (${column.expression} = ${values[index]} AND ${strictAfter(index + 1)}))`;
+  };
+  return `${columns[0]!.expression} ${op(columns[0]!, false)} ${values[0]} AND ${strictAfter(0)}`;
+}
+
+export interface PageRequest {
+  limit: number;
+  /** Rows to skip (a numbered page); ignored with a cursor. */
+  offset?: number;
+  /** Seek past this key; `backwards` takes the rows before it instead (a "previous" link). */
+  cursor?: { key: SortKey; backwards: boolean };
+  /** Read the order from its end (the last pages are then as cheap as the first). */
+  fromEnd?: boolean;
+}
+
+/**
+ * One page of live products. The ids are found first from the narrow sort indexes (the rows a numbered page
+ * skips never reach the table), then the page's rows are read with their first photo.
+ */
+export async function listPage(
+  db: Queryable,
+  filters: CatalogueFilters,
+  sort: CatalogueSort,
+  request: PageRequest,
+): Promise<CatalogueRow[]> {
+  const params = new Params();
+  const columns = SORT_COLUMNS[sort];
+  const reversed = Boolean(request.cursor?.backwards) !== Boolean(request.fromEnd);
+  const where = conditions(filters, params);
+  if (request.cursor) where.push(afterKey(columns, request.cursor.key, reversed, params));
+  const keyColumns = columns.map((column) => `p.${column.expression}`).join(', ');
+  const rows = await db.query<Omit<CatalogueRow, 'sort_key'> & Record<string, unknown>>(
+    `WITH page AS MATERIALIZED (
+       SELECT ${keyColumns} FROM products p
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${orderBy(columns, reversed)}
+        LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.cursor ? 0 : (request.offset ?? 0))}
+     )
+     SELECT p.id, p.product_name, p.price, p.stock,
+            (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
+            ${columns.map((column, index) => `page.${column.expression}${column.type === 'timestamptz' ? '::text' : ''} AS key_${index}`).join(', ')}
+       FROM page JOIN products p ON p.id = page.id
+      ORDER BY ${columns.map((column) => `page.${column.expression} ${column.descending !== reversed ? 'DESC' : 'ASC'}`).join(', ')}`,
+    params.values,
+  );
+  const page = rows.map((row) => ({
+    id: row.id,
+    product_name: row.product_name,
+    price: row.price,
+    stock: row.stock,
+    image_key: row.image_key,
+    sort_key: columns.map((_column, index) => row[`key_${index}`] as string | number),
+  }));
+  return reversed ? page.reverse() : page;
+}
+
+/**
+ * A page of a search in relevance order, computed over every match at once: for searches whose matches were
+ * all counted (at most the count limit), so the cost is bounded whatever the words.
+ */
+export async function rankedSearchPage(
+  db: Queryable,
+  filters: CatalogueFilters & { search: SearchQuery },
+  request: { limit: number; offset: number },
+): Promise<CatalogueRow[]> {
+  const params = new Params();
+  const where = conditions({ ...filters, searchTier: undefined }, params);
+  const tier = `CASE WHEN p.search_vector @@ ${tsquery(params, filters.search.name)} THEN 0
+                     WHEN p.search_vector @@ ${tsquery(params, filters.search.attributes)} THEN 1 ELSE 2 END`;
+  const rows = await db.query<Omit<CatalogueRow, 'sort_key'> & { tier: number; created: string }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT p.id, p.created_at, ${tier} AS tier FROM products p WHERE ${where.join(' AND ')}
+     ), page AS MATERIALIZED (
+       SELECT * FROM matches ORDER BY tier, created_at DESC, id DESC
+        LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}
+     )
+     SELECT p.id, p.product_name, p.price, p.stock,
+            (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
+            page.tier, page.created_at::text AS created
+       FROM page JOIN products p ON p.id = page.id
+      ORDER BY page.tier, page.created_at DESC, page.id DESC`,
+    params.values,
+  );
+  return rows.map(({ tier: rowTier, created, ...row }) => ({ ...row, sort_key: [rowTier, created, row.id] }));
+}
+
+/** The SQL types of a sort's key values, for checking a cursor before it reaches SQL. */
+export function sortKeyTypes(sort: CatalogueSort): SortColumn['type'][] {
+  return SORT_COLUMNS[sort].map((column) => column.type);
+}
+
+/** Count of live products per price band (in band order) under the filters other than price; no search. */
+export function priceBandCounts(
+  db: Queryable,
+  filters: Omit<CatalogueFilters, 'search'>,
+): Promise<{ band_start: number; band_end: number; products: number }[]> {
+  const params = new Params();
+  const clauses = [`category_id = ${params.add(filters.categoryId ?? 0)}`];
+  if (filters.brandId !== undefined) clauses.push(`brand_id = ${params.add(filters.brandId)}`);
+  if (filters.colorId !== undefined) clauses.push(`color_id = ${params.add(filters.colorId)}`);
+  return db.query(
+    `SELECT catalogue_price_band_start(price_band) AS band_start, catalogue_price_band_end(price_band) AS band_end,
+            sum(products)::int AS products
+       FROM catalogue_counts WHERE ${clauses.join(' AND ')}
+      GROUP BY price_band HAVING sum(products) > 0 ORDER BY price_band`,
+    params.values,
+  );
+}
+
+export interface FacetCountRow {
+  facet: Facet | 'total';
+  value: number;
+  products: number;
+}
+
+/**
+ * Totals and disjunctive facet counts (each facet under every filter but its own), in one round trip.
+ * Without a search they come from the count tables: `catalogue_totals` without a price range; with one, whole
+ * price bands from `catalogue_counts` plus the two partial bands at its ends read from the price index. With
+ * a search they are counted over the matching products, at most `searchLimit` of them: `exact` is false when
+ * there are more (the counts then cover the first `searchLimit` matches only).
+ */
+export async function facetCounts(
+  db: Queryable,
+  filters: CatalogueFilters,
+  options: { facets: boolean; searchLimit: number },
+): Promise<{ rows: FacetCountRow[]; exact: boolean }> {
+  const params = new Params();
+  const category = filters.categoryId !== undefined ? params.add(filters.categoryId) : undefined;
+  const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
+  const color = filters.colorId !== undefined ? params.add(filters.colorId) : undefined;
+  const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const min = hasPrice ? params.add(filters.minPrice ?? 0) : '0';
+  const max = hasPrice ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
+
+  const tests = {
+    category: (alias: string) => (category ? `${alias}.category_ids @> ARRAY[${category}::integer]` : 'true'),
+    brand: (alias: string) => (brand ? `${alias}.brand_id = ${brand}` : 'true'),
+    color: (alias: string) => (color ? `${alias}.color_id = ${color}` : 'true'),
+  };
+  const others = (alias: string, facet?: Facet) =>
+    (['category', 'brand', 'color'] as const)
+      .filter((other) => other !== facet)
+      .map((other) => tests[other](alias))
+      .join(' AND ');
+
+  // Rows counted one by one: the search's matches, or the partial price bands at the ends of the range.
+  let rows: string | undefined;
+  if (filters.search) {
+    rows = `SELECT p.brand_id, p.color_id, p.category_ids FROM products p
+             WHERE ${LIVE} AND p.search_vector @@ ${tsquery(params, filters.search.all)}
+               ${hasPrice ? `AND p.price BETWEEN ${min} AND ${max}` : ''}
+             LIMIT ${params.add(options.searchLimit + 1)}`;
+  } else if (hasPrice) {
+    const edge = (range: string) =>
+      `SELECT p.brand_id, p.color_id, p.category_ids FROM products p WHERE ${LIVE} AND ${range}`;
+    rows = `SELECT * FROM bands, LATERAL (
+              ${edge(`p.price >= ${min} AND p.price <= least(${max}, catalogue_price_band_end(bands.low) - 1)`)}
+              UNION ALL
+              ${edge(`bands.high > bands.low AND p.price >= catalogue_price_band_start(bands.high) AND p.price <= ${max}`)}
+            ) edges`;
+  }
+
+  // Cells of the count tables: whole bands strictly inside the range, or every cell without a range.
+  const cells = filters.search
+    ? undefined
+    : hasPrice
+      ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
+          WHERE c.price_band > bands.low AND c.price_band < bands.high`
+      : 'SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_totals c';
+
+  const parts: string[] = [];
+  const add = (
+    facet: Facet | 'total',
+    values: { row: string; cell: string },
+    where: { rows: string; cells: string },
+    unnestCategories = false,
+  ) => {
+    if (rows) {
+      const from = unnestCategories
+        ? 'counted r CROSS JOIN LATERAL unnest(r.category_ids) AS cat (category_id)'
+        : 'counted r';
+      parts.push(
+        `SELECT '${facet}' AS facet, ${values.row} AS value, count(*) AS products FROM ${from} WHERE ${where.rows} GROUP BY 2`,
+      );
+    }
+    if (cells) {
+      parts.push(
+        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM cells c WHERE ${where.cells} GROUP BY 2`,
+      );
+    }
+  };
+  // Cell conditions: category 0 holds every product once; a category facet reads the per-category cells.
+  const cellTests = (facet?: Facet) =>
+    [facet === 'category' ? 'c.category_id <> 0' : `c.category_id = ${category ?? 0}`]
+      .concat(facet === 'brand' || !brand ? [] : [`c.brand_id = ${brand}`])
+      .concat(facet === 'color' || !color ? [] : [`c.color_id = ${color}`])
+      .join(' AND ');
+  add('total', { row: '0', cell: '0' }, { rows: others('r'), cells: cellTests() });
+  if (options.facets) {
+    add(
+      'category',
+      { row: 'cat.category_id', cell: 'c.category_id' },
+      { rows: others('r', 'category'), cells: cellTests('category') },
+      true,
+    );
+    add('brand', { row: 'r.brand_id', cell: 'c.brand_id' }, { rows: others('r', 'brand'), cells: cellTests('brand') });
+    add('color', { row: 'r.color_id', cell: 'c.color_id' }, { rows: others('r', 'color'), cells: cellTests('color') });
+  }
+  if (filters.search) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
+  const withs = [
+    hasPrice && !filters.search
+      ? `bands AS (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high)`
+      : undefined,
+    rows ? `counted AS MATERIALIZED (${rows})` : undefined,
+    cells ? `cells AS MATERIALIZED (${cells})` : undefined,
+  ].filter(Boolean);
+  const result = await db.query<FacetCountRow | { facet: 'sample'; value: number; products: number }>(
+    `WITH ${withs.join(',\n')}
+     SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
+      GROUP BY facet, value`,
+    params.values,
+  );
+  const sample = result.find((row) => row.facet === 'sample');
+  return {
+    rows: result.filter((row): row is FacetCountRow => row.facet !== 'sample'),
+    exact: !sample || sample.products <= options.searchLimit,
+  };
+}
+
+/** Live products matching the filters, counted up to `limit + 1` (so "more than `limit`" is visible). */
+export async function countRows(db: Queryable, filters: CatalogueFilters, limit: number): Promise<number> {
+  const params = new Params();
+  const where = conditions(filters, params);
+  const rows = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where.join(' AND ')} LIMIT ${params.add(limit + 1)}) matches`,
+    params.values,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+export interface SearchWordRow {
+  word: string;
+  known: boolean;
+  corrections: string[];
+  completions: string[];
+}
+
+/**
+ * What the search knows about each word typed: whether products use it, the closest words they use when
+ * they do not (trigram similarity), and — for the last word, still being typed — the words it begins.
+ */
+export function lookUpSearchWords(
+  db: Queryable,
+  words: readonly string[],
+  options: { corrections: number; completions: number },
+): Promise<SearchWordRow[]> {
+  return db.query<SearchWordRow>(
+    `SELECT q.word, k.known,
+            CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
+              SELECT w.word FROM search_words w
+               WHERE w.word % q.word
+               ORDER BY similarity(w.word, q.word) DESC, w.products DESC, w.word
+               LIMIT $2) END AS corrections,
+            CASE WHEN q.position = cardinality($1::text[]) THEN ARRAY(
+              SELECT w.word FROM search_words w
+               WHERE w.word LIKE q.word || '%' AND w.word <> q.word
+               ORDER BY w.products DESC, w.word
+               LIMIT $3) ELSE '{}'::text[] END AS completions
+       FROM unnest($1::text[]) WITH ORDINALITY AS q (word, position)
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) AS known) k
+      ORDER BY q.position`,
+    [words, options.corrections, options.completions],
+  );
+}
+
+export function listCategoryNames(db: Queryable): Promise<{ id: number; category_name: string }[]> {
+  return db.query('SELECT id, category_name FROM categories ORDER BY category_name, id');
+}
+
+/**
+ * Related products: other live products sharing a category and the brand or colour first, then sharing a
+ * category, then sharing the brand or colour; nearest in price within each group, newest first on a tie. Each group is read from
+ * the price indexes outwards from the product's price (the nearest `limit` above and below), so the cost
+ * does not grow with the catalogue.
+ */
+export async function relatedProducts(
+  db: Queryable,
+  product: { id: number; price: number; brandId: number; colorId: number; categoryIds: readonly number[] },
+  limit: number,
+): Promise<CatalogueRow[]> {
+  const params = new Params();
+  const id = params.add(product.id);
+  const price = params.add(product.price);
+  const categories = `${params.add(product.categoryIds as number[])}::integer[]`;
+  const brand = params.add(product.brandId);
+  const color = params.add(product.colorId);
+  const max = params.add(limit);
+  const shares = `p.category_ids && ${categories}`;
+  const looksAlike = `(p.brand_id = ${brand} OR p.color_id = ${color})`;
+  const groups = [`${shares} AND ${looksAlike}`, `${shares} AND NOT ${looksAlike}`, `NOT ${shares} AND ${looksAlike}`];
+  const nearest = groups.flatMap((condition, group) =>
+    [
+      [`p.price >= ${price}`, 'p.price ASC, p.created_at DESC, p.id DESC'],
+      [`p.price < ${price}`, 'p.price DESC, p.created_at DESC, p.id DESC'],
+    ].map(
+      ([side, order]) =>
+        `(SELECT p.id, ${group} AS grp, abs(p.price::bigint - ${price}) AS distance, p.created_at FROM products p
+           WHERE ${LIVE} AND p.id <> ${id} AND ${condition} AND ${side}
+           ORDER BY ${order} LIMIT ${max})`,
+    ),
+  );
+  return db.query(
+    `WITH picked AS MATERIALIZED (
+       SELECT id, grp, distance, created_at FROM (${nearest.join(' UNION ALL ')}) candidates
+        ORDER BY grp, distance, created_at DESC, id DESC LIMIT ${max}
+     )
+     SELECT p.id, p.product_name, p.price, p.stock,
+            (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
+            ARRAY[picked.grp, picked.distance] AS sort_key
+       FROM picked JOIN products p ON p.id = picked.id
+      ORDER BY picked.grp, picked.distance, picked.created_at DESC, picked.id DESC`,
+    params.values,
+  );
+}

@@ -1,0 +1,311 @@
+import {
+  BRANDS,
+  COLORS,
+  LIMITS,
+  type ProductFacetQuery,
+  type ProductFacets,
+  type ProductListItem,
+  type ProductListQuery,
+  type ProductPageMeta,
+  type ProductListSort,
+} from '@spectrum/shared';
+import type { Queryable } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { thumbUrl } from '../../lib/storage';
+import * as repo from './catalogue.repo';
+import { buildSearchQuery } from './search';
+
+/** Numbered pages this deep in a price order are found through the price-band counts, not by skipping rows. */
+const BAND_SEEK_FROM_OFFSET = 300;
+/** More than any catalogue holds: the count behind a page past the end of an estimated search. */
+const COUNT_EVERYTHING = 2_000_000_000;
+const TIERS: readonly repo.SearchTier[] = [0, 1, 2];
+
+const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
+  id: row.id,
+  product_name: row.product_name,
+  price: row.price,
+  image: thumbUrl(row.image_key),
+  stock: row.stock,
+});
+
+interface Cursor {
+  backwards: boolean;
+  key: repo.SortKey;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function encodeCursor(sort: ProductListSort, backwards: boolean, key: repo.SortKey): string {
+  return Buffer.from(JSON.stringify([sort, backwards ? 'b' : 'a', ...key])).toString('base64url');
+}
+
+/** The types of a cursor's key for `sort` (relevance: tier, then newest's key). */
+function keyTypes(sort: ProductListSort): ('integer' | 'timestamptz')[] {
+  return sort === 'relevance' ? ['integer', ...repo.sortKeyTypes('newest')] : repo.sortKeyTypes(sort);
+}
+
+function decodeCursor(text: string, sort: ProductListSort): Cursor {
+  const invalid = () => {
+    const message = 'cursor is not a cursor of this list (start again from page 1)';
+    return badRequest(message, [{ field: 'cursor', message }]);
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== sort || (parsed[1] !== 'a' && parsed[1] !== 'b')) throw invalid();
+  const key = parsed.slice(2) as unknown[];
+  const types = keyTypes(sort);
+  const valid =
+    key.length === types.length &&
+    key.every((value, index) =>
+      types[index] === 'integer'
+        ? Number.isSafeInteger(value) && (value as number) >= 0
+        : typeof value === 'string' && TIMESTAMP.test(value),
+    );
+  if (!valid || (sort === 'relevance' && !TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
+  return { backwards: parsed[1] === 'b', key: key as repo.SortKey };
+}
+
+interface Total {
+  total: number;
+  /** False when `total` is a lower bound (a search with more matches than it counts). */
+  exact: boolean;
+}
+
+async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
+  if (!filters.search) {
+    const { rows } = await repo.facetCounts(db, filters, { facets: false, searchLimit: limit });
+    return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
+  }
+  const counted = await repo.countRows(db, filters, limit);
+  return { total: Math.min(counted, limit), exact: counted <= limit };
+}
+
+/** A relevance-ordered row: its tier leads its key. */
+const withTier = (tier: repo.SearchTier, row: repo.CatalogueRow): repo.CatalogueRow => ({
+  ...row,
+  sort_key: [tier, ...row.sort_key],
+});
+
+/**
+ * A page in relevance order: tier by tier (name matches, then attribute matches, then description
+ * matches), newest first within a tier. Each tier is an ordinary indexed page query, so the first pages cost
+ * the same however many products match.
+ */
+async function relevancePage(
+  db: Queryable,
+  filters: repo.CatalogueFilters,
+  limit: number,
+  position: { cursor: Cursor } | { offset: number },
+): Promise<repo.CatalogueRow[]> {
+  const rows: repo.CatalogueRow[] = [];
+  if ('cursor' in position) {
+    const { backwards, key } = position.cursor;
+    const [cursorTier, ...tierKey] = key as [repo.SearchTier, ...repo.SortKey];
+    const tiers = backwards
+      ? TIERS.filter((tier) => tier <= cursorTier).reverse()
+      : TIERS.filter((tier) => tier >= cursorTier);
+    for (const tier of tiers) {
+      const wanted = limit - rows.length;
+      if (wanted <= 0) break;
+      const tierFilters = { ...filters, searchTier: tier };
+      const found = await repo.listPage(db, tierFilters, 'newest', {
+        limit: wanted,
+        ...(tier === cursorTier ? { cursor: { key: tierKey, backwards } } : { fromEnd: backwards }),
+      });
+      const tagged = found.map((row) => withTier(tier, row));
+      if (backwards) rows.unshift(...tagged);
+      else rows.push(...tagged);
+    }
+    return rows;
+  }
+  let skip = position.offset;
+  for (const tier of TIERS) {
+    const wanted = limit - rows.length;
+    if (wanted <= 0) break;
+    const tierFilters = { ...filters, searchTier: tier };
+    if (skip > 0) {
+      const inTier = await repo.countRows(db, tierFilters, skip);
+      if (inTier <= skip) {
+        skip -= inTier;
+        continue;
+      }
+    }
+    const found = await repo.listPage(db, tierFilters, 'newest', { limit: wanted, offset: skip });
+    skip = 0;
+    rows.push(...found.map((row) => withTier(tier, row)));
+  }
+  return rows;
+}
+
+/**
+ * A numbered page without reading the rows before it where that is avoidable: deep pages in a price order
+ * start from the band the page falls in (the per-band counts say how many rows come before it), pages past
+ * the middle are read from the end of the order.
+ */
+async function numberedPage(
+  db: Queryable,
+  filters: repo.CatalogueFilters,
+  sort: repo.CatalogueSort,
+  limit: number,
+  offset: number,
+  total: Total,
+): Promise<repo.CatalogueRow[]> {
+  const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  if (!filters.search && !hasPrice && (sort === 'cheapest' || sort === 'priciest') && offset >= BAND_SEEK_FROM_OFFSET) {
+    const bands = await repo.priceBandCounts(db, filters);
+    if (sort === 'priciest') bands.reverse();
+    let before = 0;
+    for (const band of bands) {
+      if (before + band.products > offset) {
+        const narrowed =
+          sort === 'cheapest' ? { ...filters, minPrice: band.band_start } : { ...filters, maxPrice: band.band_end - 1 };
+        return repo.listPage(db, narrowed, sort, { limit, offset: offset - before });
+      }
+      before += band.products;
+    }
+    return [];
+  }
+  if (total.exact && offset >= total.total / 2) {
+    const onPage = Math.min(limit, total.total - offset);
+    if (onPage <= 0) return [];
+    return repo.listPage(db, filters, sort, { limit: onPage, offset: total.total - offset - onPage, fromEnd: true });
+  }
+  return repo.listPage(db, filters, sort, { limit, offset });
+}
+
+function fetchRows(
+  db: Queryable,
+  filters: repo.CatalogueFilters,
+  sort: ProductListSort,
+  limit: number,
+  position: { cursor: Cursor } | { offset: number },
+  total: Total,
+): Promise<repo.CatalogueRow[]> {
+  if (sort === 'relevance' && filters.search && total.exact && 'offset' in position) {
+    return repo.rankedSearchPage(db, { ...filters, search: filters.search }, { limit, offset: position.offset });
+  }
+  if (sort === 'relevance') return relevancePage(db, filters, limit, position);
+  if ('cursor' in position) return repo.listPage(db, filters, sort, { limit, cursor: position.cursor });
+  return numberedPage(db, filters, sort, limit, position.offset, total);
+}
+
+/** The query string of another page: the caller's parameters, that page's number and its cursor. */
+function link(query: ProductListQuery, page: number, limit: number, cursor: string | null): string {
+  const params = new URLSearchParams();
+  const keep = {
+    sort: query.sort,
+    search: query.search,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    categoryId: query.categoryId,
+    brandId: query.brandId,
+    colorId: query.colorId,
+  };
+  for (const [key, value] of Object.entries(keep)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+async function resolveFilters(
+  db: Queryable,
+  query: ProductFacetQuery,
+): Promise<{ filters: repo.CatalogueFilters; nothing: boolean }> {
+  const search = query.search ? await buildSearchQuery(db, query.search) : undefined;
+  return {
+    // A search text without a single word (only punctuation) matches nothing.
+    nothing: Boolean(query.search) && !search,
+    filters: {
+      search,
+      minPrice: query.minPrice || undefined,
+      maxPrice: query.maxPrice || undefined,
+      categoryId: query.categoryId,
+      brandId: query.brandId,
+      colorId: query.colorId,
+    },
+  };
+}
+
+/**
+ * The public list: live products filtered, searched and sorted, one page at a time. A `cursor` (from the
+ * links) seeks to the page after or before another page, so products added meanwhile never shift it; a bare
+ * page number is found without reading the pages before it where the counts allow. A page past the end
+ * answers the last page.
+ */
+export async function listCatalogue(
+  db: Queryable,
+  query: ProductListQuery,
+): Promise<{ data: ProductListItem[]; meta: ProductPageMeta }> {
+  const limit = query.limit ?? LIMITS.productPageSize;
+  const { filters, nothing } = await resolveFilters(db, query);
+  const sort: ProductListSort =
+    query.sort && (query.sort !== 'relevance' || filters.search) ? query.sort : filters.search ? 'relevance' : 'newest';
+  let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+
+  let total: Total = nothing ? { total: 0, exact: true } : await countMatches(db, filters, LIMITS.searchCountLimit);
+  let totalPage = Math.max(1, Math.ceil(total.total / limit));
+  let page = query.page ?? 1;
+  if (total.exact && page > totalPage) {
+    page = totalPage;
+    cursor = undefined;
+  }
+  const position = () => (cursor ? { cursor } : { offset: (page - 1) * limit });
+  let rows = nothing ? [] : await fetchRows(db, filters, sort, limit, position(), total);
+  if (rows.length === 0 && page > 1 && !nothing) {
+    // Past the end of an estimated count, or a cursor whose neighbours are all gone: the last page.
+    if (!total.exact) total = await countMatches(db, filters, COUNT_EVERYTHING);
+    totalPage = Math.max(1, Math.ceil(total.total / limit));
+    page = Math.min(page, totalPage);
+    cursor = undefined;
+    rows = await fetchRows(db, filters, sort, limit, position(), total);
+  }
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasNext = total.exact ? page < totalPage : rows.length === limit;
+  const nextCursor = hasNext && last ? encodeCursor(sort, false, last.sort_key) : null;
+  const prevCursor = page > 1 && first ? encodeCursor(sort, true, first.sort_key) : null;
+  return {
+    data: rows.map(toListItem),
+    meta: {
+      page,
+      limit,
+      totalData: total.total,
+      totalPage: total.exact ? totalPage : Math.max(totalPage, page + (hasNext ? 1 : 0)),
+      prev: page > 1 ? link(query, page - 1, limit, prevCursor) : null,
+      next: hasNext ? link(query, page + 1, limit, nextCursor) : null,
+      sort,
+      totalExact: total.exact,
+      nextCursor,
+      prevCursor,
+    },
+  };
+}
+
+/** Facet counts for the sidebar: every category, brand and colour with the live products it would give. */
+export async function catalogueFacets(db: Queryable, query: ProductFacetQuery): Promise<ProductFacets> {
+  const { filters, nothing } = await resolveFilters(db, query);
+  const [{ rows, exact }, categories] = await Promise.all([
+    nothing
+      ? Promise.resolve({ rows: [], exact: true })
+      : repo.facetCounts(db, filters, { facets: true, searchLimit: LIMITS.searchCountLimit }),
+    repo.listCategoryNames(db),
+  ]);
+  const count = (facet: repo.FacetCountRow['facet'], value: number) =>
+    rows.find((row) => row.facet === facet && row.value === value)?.products ?? 0;
+  return {
+    totalData: count('total', 0),
+    exact,
+    categories: categories.map((category) => ({ ...category, products: count('category', category.id) })),
+    brands: BRANDS.map((brand) => ({ ...brand, products: count('brand', brand.id) })),
+    colors: COLORS.map((color) => ({ ...color, products: count('color', color.id) })),
+  };
+}

@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIMITS,
+  PRODUCT_SORTS,
+  type ProductFacets,
+  type ProductListItem,
+  type ProductPageMeta,
+} from '@spectrum/shared';
+import type { Queryable } from '../../server/api/src/db/client';
+import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
+import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
+const metaOf = (body: { meta: unknown }) => body.meta as ProductPageMeta;
+
+/**
+ * Adds `count` live products for `sellerId` in one set-based statement (the count triggers see one statement,
+ * as they do for a bulk load): prices spread over `prices`, brands and colours cycling, every third product
+ * in `categoryId`.
+ */
+async function growProducts(
+  db: Queryable,
+  sellerId: number,
+  options: { count: number; categoryId: number; name: string; prices: [number, number] },
+): Promise<void> {
+  await db.query(
+    `WITH added AS (
+       INSERT INTO products (seller_id, product_name, description, price, stock, brand_id, color_id, conditions, created_at)
+       SELECT $1, $2 || ' ' || g, 'Grown for the paging tests.', $3::int + (g * 7919) % ($4::int - $3::int + 1), 5,
+              1 + g % 5, 1 + g % 6, 'new', now() - make_interval(mins => g)
+         FROM generate_series(1, $5::int) g
+       RETURNING id
+     )
+     INSERT INTO product_categories (product_id, category_id) SELECT id, $6 FROM added WHERE id % 3 = 0`,
+    [sellerId, options.name, options.prices[0], options.prices[1], options.count, options.categoryId],
+  );
+}
+
+async function allPages(client: ApiClient, query: string): Promise<{ ids: number[]; metas: ProductPageMeta[] }> {
+  const ids: number[] = [];
+  const metas: ProductPageMeta[] = [];
+  let next: string | null = `${query}&page=1`;
+  while (next !== null && metas.length < 500) {
+    const response: JsonResponse<ProductListItem[]> = await client.get<ProductListItem[]>(`/products?${next}`);
+    expect(response.status, next).toBe(200);
+    ids.push(...idsOf(response.body.data));
+    metas.push(metaOf(response.body));
+    next = metaOf(response.body).next;
+  }
+  return { ids, metas };
+}
+
+describe('search', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  const ids: Record<string, number> = {};
+
+  const search = async (text: string, extra = '') =>
+    idsOf(
+      (await client.get<ProductListItem[]>(`/products?limit=100&search=${encodeURIComponent(text)}${extra}`)).body.data,
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    client = apiClient(api.origin);
+    const seller = await createUser(api.db, { role: 2 });
+    const chairs = await createCategory(api.db, 'Chairs');
+    const tables = await createCategory(api.db, 'Tables');
+    const fixtures = {
+      // The word in the name: first, newest first among them.
+      oldWalnutChair: { name: 'Walnut Dining Chair', categoryIds: [chairs], createdAt: daysAgo(9) },
+      newWalnutChair: { name: 'Walnut Lounge Chair', categoryIds: [chairs], createdAt: daysAgo(1) },
+      // Only the category says "chair": second.
+      stool: { name: 'Kyoto Counter Stool', categoryIds: [chairs], createdAt: daysAgo(2) },
+      // Only the description says "chair": last, however new.
+      desk: {
+        name: 'Studio Writing Desk',
+        categoryIds: [tables],
+        description: 'Pairs with any dining chair; comfortable for long afternoons.',
+        createdAt: daysAgo(0.5),
+      },
+      sofa: { name: 'Oslo Linen Sofa', categoryIds: [], brandId: 4, createdAt: daysAgo(3) },
+      soldOutChair: { name: 'Walnut Sold Chair', categoryIds: [chairs], stock: 0, createdAt: daysAgo(0.2) },
+      archivedChair: { name: 'Walnut Gone Chair', categoryIds: [chairs], archived: true, createdAt: daysAgo(0.1) },
+    };
+    for (const [key, fixture] of Object.entries(fixtures)) ids[key] = await createProduct(api.db, seller.id, fixture);
+  });
+  afterAll(() => api.close());
+
+  it('ranks name matches first, then category, brand and colour matches, then description matches', async () => {
+    expect(await search('chair')).toEqual([ids.newWalnutChair, ids.oldWalnutChair, ids.stool, ids.desk]);
+    const response = await client.get<ProductListItem[]>('/products?search=chair');
+    expect(metaOf(response.body)).toMatchObject({ sort: 'relevance', totalData: 4, totalExact: true });
+  });
+
+  it('keeps relevance the default with a search, and the asked order when one is given', async () => {
+    expect(await search('chair', '&sort=newest')).toEqual([
+      ids.desk,
+      ids.newWalnutChair,
+      ids.stool,
+      ids.oldWalnutChair,
+    ]);
+    expect(await search('chair', '&sort=relevance')).toEqual(await search('chair'));
+    // Relevance without a search is the newest first.
+    const plain = await client.get<ProductListItem[]>('/products?sort=relevance&limit=100');
+    expect(metaOf(plain.body).sort).toBe('newest');
+    expect(idsOf(plain.body.data)[0]).toBe(ids.desk);
+  });
+
+  it('needs every word, in any field', async () => {
+    expect(await search('walnut chair')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+    expect(await search('dining chair')).toEqual([ids.oldWalnutChair, ids.desk]);
+    expect(await search('walnut sofa')).toEqual([]);
+    // Brand names are in the document too (the sofa is Oakline's).
+    expect(await search('oakline')).toEqual([ids.sofa]);
+  });
+
+  it('tolerates a typo in a word', async () => {
+    expect(await search('wallnut')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+    expect(await search('walnut chairr')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+    expect(await search('sofaa')).toEqual([ids.sofa]);
+    expect(await search('xylophone')).toEqual([]);
+  });
+
+  it('matches the word being typed as a prefix, stems included', async () => {
+    expect(await search('walnut ch')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+    expect(await search('lin')).toEqual([ids.sofa]);
+    // "comfortable" is stored as its stem "comfort": the typed prefix finds it through the known word.
+    expect(await search('comfortab')).toEqual([ids.desk]);
+  });
+
+  it('gives the same order through cursors page by page as in one page', async () => {
+    const { ids: paged } = await allPages(client, 'search=chair&limit=1');
+    expect(paged).toEqual(await search('chair'));
+  });
+
+  it('refuses a cursor of another list or a forged one with a 400 naming cursor', async () => {
+    const first = await client.get<ProductListItem[]>('/products?search=chair&limit=1');
+    const cursor = metaOf(first.body).nextCursor!;
+    const forged = Buffer.from(JSON.stringify(['relevance', 'a', 0, "2020-01-01'; DROP TABLE products", 1])).toString(
+      'base64url',
+    );
+    for (const query of [
+      `sort=cheapest&cursor=${cursor}`,
+      `cursor=${cursor}`,
+      `search=chair&cursor=${forged}`,
+      'cursor=x',
+    ]) {
+      const response = await client.get(`/products?${query}&page=2`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.errors?.[0]?.field).toBe('cursor');
+    }
+  });
+});
+
+describe('paging a large catalogue', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  let seller: TestUser;
+  let category: number;
+  const COUNT = 420;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    client = apiClient(api.origin);
+    seller = await createUser(api.db, { role: 2 });
+    category = await createCategory(api.db, 'Grown');
+    await growProducts(api.db, seller.id, {
+      count: COUNT,
+      categoryId: category,
+      name: 'Grown Oak Table',
+      prices: [90_000, 40_000_000],
+    });
+  });
+  afterAll(() => api.close());
+
+  it.each(PRODUCT_SORTS)('answers every numbered page in %s order as the slice of the whole order', async (sort) => {
+    const whole: number[] = [];
+    for (let page = 1; page <= Math.ceil(COUNT / 100); page++) {
+      whole.push(
+        ...idsOf((await client.get<ProductListItem[]>(`/products?sort=${sort}&limit=100&page=${page}`)).body.data),
+      );
+    }
+    expect(new Set(whole).size).toBe(COUNT);
+    // Early pages skip rows, deep ones in a price order start from a price band, late ones read from the end.
+    for (const page of [1, 2, 35, 51, 52, 60, 69, 70]) {
+      const response = await client.get<ProductListItem[]>(`/products?sort=${sort}&limit=6&page=${page}`);
+      expect(idsOf(response.body.data), `page ${page}`).toEqual(whole.slice((page - 1) * 6, page * 6));
+      expect(metaOf(response.body)).toMatchObject({ page, totalPage: 70, totalData: COUNT, totalExact: true });
+    }
+    const filtered = await client.get<ProductListItem[]>(`/products?sort=${sort}&limit=6&page=60&brandId=2`);
+    expect(filtered.status).toBe(200);
+  });
+
+  it('never skips or repeats a product when products are added between two pages', async () => {
+    for (const sort of ['newest', 'cheapest', 'priciest', 'oldest'] as const) {
+      const before = await client.get<ProductListItem[]>(`/products?sort=${sort}&limit=100`);
+      const firstPage = idsOf(before.body.data);
+      // New products that sort before, between and after the page just read.
+      await createProduct(api.db, seller.id, { name: `Added first ${sort}`, price: 1_000, createdAt: new Date() });
+      await createProduct(api.db, seller.id, {
+        name: `Added last ${sort}`,
+        price: 900_000_000,
+        createdAt: daysAgo(400),
+      });
+      await createProduct(api.db, seller.id, {
+        name: `Added middle ${sort}`,
+        price: 5_000_000,
+        createdAt: daysAgo(0.1),
+      });
+      const after = await client.get<ProductListItem[]>(`/products?${metaOf(before.body).next}`);
+      const secondPage = idsOf(after.body.data);
+      expect(
+        secondPage.filter((id) => firstPage.includes(id)),
+        sort,
+      ).toEqual([]);
+      // The second page continues the order exactly where the first stopped, as it now stands.
+      const whole: number[] = [];
+      for (const page of [1, 2, 3]) {
+        whole.push(
+          ...idsOf((await client.get<ProductListItem[]>(`/products?sort=${sort}&limit=100&page=${page}`)).body.data),
+        );
+      }
+      const lastSeen = whole.indexOf(firstPage.at(-1)!);
+      expect(secondPage, sort).toEqual(whole.slice(lastSeen + 1, lastSeen + 1 + secondPage.length));
+    }
+  });
+
+  it('answers a page past the end with the last page, filters and search included', async () => {
+    const total = metaOf((await client.get('/products?categoryId=' + category)).body).totalData;
+    const lastPage = Math.ceil(total / 6);
+    const response = await client.get<ProductListItem[]>(`/products?categoryId=${category}&page=999`);
+    expect(metaOf(response.body)).toMatchObject({ page: lastPage, totalPage: lastPage, next: null });
+    expect(response.body.data.length).toBe(total - (lastPage - 1) * 6);
+    const searched = await client.get<ProductListItem[]>('/products?search=grown&page=999&limit=100');
+    expect(metaOf(searched.body)).toMatchObject({ page: 5, totalPage: 5, next: null });
+  });
+});
+
+describe('facet counts', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  let categories: number[];
+  let customer: TestUser;
+  let seller: TestUser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    client = apiClient(api.origin);
+    [seller, customer] = await Promise.all([createUser(api.db, { role: 2 }), createUser(api.db, { role: 1 })]);
+    categories = [await createCategory(api.db, 'Sofas'), await createCategory(api.db, 'Lamps')];
+    await growProducts(api.db, seller.id, {
+      count: 150,
+      categoryId: categories[0]!,
+      name: 'Faceted Teak Sofa',
+      prices: [50_000, 30_000_000],
+    });
+    await growProducts(api.db, seller.id, {
+      count: 90,
+      categoryId: categories[1]!,
+      name: 'Faceted Brass Lamp',
+      prices: [80_000, 9_000_000],
+    });
+  });
+  afterAll(() => api.close());
+
+  const totalOf = async (query: string) => {
+    const response = await client.get<ProductListItem[]>(`/products?limit=1&${query}`);
+    expect(response.status, query).toBe(200);
+    return metaOf(response.body).totalData;
+  };
+
+  /** Every facet count must be the total the list gives for that value under the other filters. */
+  async function expectFacetsMatchTotals(filters: Partial<Record<string, string | number>>) {
+    const query = new URLSearchParams(
+      Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const response = await client.get<ProductFacets>(`/products/facets?${query}`);
+    expect(response.status).toBe(200);
+    const facets = response.body.data;
+    expect(facets.exact).toBe(true);
+    expect(facets.totalData, `${query} total`).toBe(await totalOf(query.toString()));
+    const lists = [
+      ['categoryId', facets.categories],
+      ['brandId', facets.brands],
+      ['colorId', facets.colors],
+    ] as const;
+    for (const [key, values] of lists) {
+      for (const value of values) {
+        const narrowed = new URLSearchParams(query);
+        narrowed.set(key, String(value.id));
+        expect(value.products, `${narrowed} ${key}`).toBe(await totalOf(narrowed.toString()));
+      }
+    }
+  }
+
+  it.each([
+    {},
+    { categoryId: 1 },
+    { brandId: 2 },
+    { colorId: 3, brandId: 4 },
+    { minPrice: 1_000_000 },
+    { maxPrice: 2_500_000 },
+    // Bounds inside price bands and across many bands, with every other filter.
+    { minPrice: 1_234_567, maxPrice: 7_654_321, categoryId: 1, colorId: 2 },
+    { minPrice: 95_000, maxPrice: 96_000 },
+    { search: 'sofa' },
+    { search: 'teak', brandId: 3, minPrice: 500_000 },
+    { search: 'lamp', categoryId: 1 },
+  ])('equal the filtered totals for %o', async (filters) => {
+    await expectFacetsMatchTotals(filters);
+  });
+
+  it('list every category, brand and colour, with the names', async () => {
+    const facets = (await client.get<ProductFacets>('/products/facets')).body.data;
+    expect(facets.categories.map((category) => category.category_name)).toEqual(['Lamps', 'Sofas']);
+    expect(facets.brands).toHaveLength(5);
+    expect(facets.colors[0]).toMatchObject({ id: 1, color_name: 'Luxor Gold', hex: '#a8872c' });
+    expect(facets.totalData).toBe(240);
+  });
+
+  it('stay equal to the totals as products sell out, come back, are archived and are re-categorised', async () => {
+    const [product] = (await client.get<ProductListItem[]>('/products?categoryId=1&limit=1')).body.data;
+    await api.db.query('UPDATE products SET stock = 1 WHERE id = $1', [product!.id]);
+    const order = await client.post(
+      '/transactions/new',
+      {
+        productList: [{ productId: product!.id, qty: 1 }],
+        payment_id: 1,
+        receiver_name: 'Ayu',
+        address: 'Jl. Kenanga 1',
+        phone: '+62 812 1111 2222',
+      },
+      customer.token,
+    );
+    expect(order.status).toBe(201);
+    await expectFacetsMatchTotals({ categoryId: 1 });
+    expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(239);
+
+    const line = (order.body.data as { lines: { id: number }[] }).lines[0]!;
+    const cancelled = await client.patch(`/transactions/status/${line.id}`, { status_id: 5 }, seller.token);
+    expect(cancelled.status).toBe(200);
+    expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(240);
+
+    const [other] = (await client.get<ProductListItem[]>('/products?categoryId=2&limit=1')).body.data;
+    expect((await client.del(`/products/delete/${other!.id}`, seller.token)).status).toBe(200);
+    await api.db.query('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [product!.id, 2]);
+    await api.db.query('UPDATE products SET price = 31000000, brand_id = 5 WHERE id = $1', [product!.id]);
+    await expectFacetsMatchTotals({});
+    await expectFacetsMatchTotals({ categoryId: 2, minPrice: 20_000_000 });
+    await api.db.query('DELETE FROM product_categories WHERE product_id = $1 AND category_id = 1', [product!.id]);
+    await expectFacetsMatchTotals({ categoryId: 1 });
+    expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(239);
+  });
+
+  it(`count a search exactly up to ${LIMITS.searchCountLimit} matches and say so beyond`, async () => {
+    await growProducts(api.db, seller.id, {
+      count: LIMITS.searchCountLimit + 20,
+      categoryId: categories[1]!,
+      name: 'Plentiful Rattan Basket',
+      prices: [100_000, 200_000],
+    });
+    const response = await client.get<ProductListItem[]>('/products?search=plentiful');
+    const meta = metaOf(response.body);
+    expect(meta).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    expect(meta.totalPage).toBeGreaterThanOrEqual(Math.ceil(LIMITS.searchCountLimit / 6));
+    // Reading on through the cursors reaches products beyond the counted ones.
+    expect(metaOf((await client.get(`/products?${meta.next}`)).body).page).toBe(2);
+    const facets = (await client.get<ProductFacets>('/products/facets?search=plentiful')).body.data;
+    expect(facets.exact).toBe(false);
+    // Counts beyond the limit are lower bounds.
+    expect(facets.totalData).toBeGreaterThanOrEqual(LIMITS.searchCountLimit);
+    expect(facets.totalData).toBeLessThanOrEqual(LIMITS.searchCountLimit + 20);
+    // Past the estimated end: the real last page.
+    const last = await client.get<ProductListItem[]>('/products?search=plentiful&page=9999&limit=100');
+    const pages = Math.ceil((LIMITS.searchCountLimit + 20) / 100);
+    expect(metaOf(last.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true, next: null });
+    expect(last.body.data).toHaveLength(LIMITS.searchCountLimit + 20 - (pages - 1) * 100);
+  });
+});

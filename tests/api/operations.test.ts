@@ -1,0 +1,147 @@
+// What operators rely on: readiness, refusals under saturation (503 + Retry-After), metrics, and the lock
+// replicas share for seeding.
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '@spectrum/shared';
+import { Bulkhead } from '@spectrum/shared/server/overload';
+import { createApp } from '../../server/api/src/app';
+import { loadConfig } from '../../server/api/src/config';
+import { admitDb } from '../../server/api/src/db/admission';
+import { createPostgresDb } from '../../server/api/src/db/client';
+import { createOutbox } from '../../server/api/src/lib/mailer';
+import { createApiMetrics } from '../../server/api/src/lib/metrics';
+import type { Lifecycle } from '../../server/api/src/lib/readiness';
+import { createLocalStorage } from '../../server/api/src/lib/storage';
+import { apiClient, createTestDatabase, type TestDatabase } from '../support/api';
+import { createProduct, createUser } from '../support/fixtures';
+
+let database: TestDatabase;
+let origin: string;
+let close: () => Promise<void>;
+const lifecycle: Lifecycle = { stopping: false };
+const metrics = createApiMetrics();
+const admission = new Bulkhead({
+  maxConcurrent: 4,
+  maxQueue: 0,
+  queueTimeoutMs: 1_000,
+  retryAfterSeconds: 2,
+  onReject: metrics.countRejection,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = admitDb(database.db, admission);
+  metrics.watchDatabase(database.db, admission);
+  const app = createApp({
+    db,
+    config: { ...loadConfig({ NODE_ENV: 'test' }), uploadsDir: '/nonexistent' },
+    storage: createLocalStorage('/nonexistent'),
+    mailer: createOutbox(),
+    logger: pino({ level: 'silent' }),
+    metrics,
+    lifecycle,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await database.dispose();
+  };
+});
+afterAll(() => close?.());
+
+describe('readiness', () => {
+  it('is ready while the database answers, and not while stopping', async () => {
+    for (const path of ['/readyz', '/api/readyz']) {
+      const ready = await fetch(`${origin}${path}`);
+      expect(ready.status).toBe(200);
+      expect(((await ready.json()) as { data: unknown }).data).toEqual({
+        ready: true,
+        database: 'up',
+        stopping: false,
+      });
+    }
+    lifecycle.stopping = true;
+    try {
+      const stopping = await fetch(`${origin}/api/readyz`);
+      expect(stopping.status).toBe(503);
+      expect(stopping.headers.get('retry-after')).toBe('1');
+      expect(((await stopping.json()) as { data: unknown }).data).toMatchObject({ ready: false, stopping: true });
+    } finally {
+      lifecycle.stopping = false;
+    }
+  });
+});
+
+describe('a saturated database', () => {
+  it('answers 503 with Retry-After at once instead of queueing, and serves again when a slot frees', async () => {
+    const held = await Promise.all(Array.from({ length: 4 }, () => admission.acquire()));
+    try {
+      const busy = await fetch(`${origin}/api/categories`);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('2');
+      expect(await busy.json()).toEqual({ status: 503, msg: API_MESSAGES.busy, data: null });
+      const scrape = await metrics.registry.metrics();
+      expect(scrape).toMatch(/db_admission_rejected_total\{[^}]*reason="queue_full"[^}]*\} 1/);
+      expect(scrape).toMatch(/db_admission_in_flight\{[^}]*\} 4/);
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await fetch(`${origin}/api/categories`)).status).toBe(200);
+  });
+});
+
+describe('metrics', () => {
+  it('count requests by route pattern, and orders created (not replays)', async () => {
+    const seller = await createUser(database.db, { role: 2 });
+    const customer = await createUser(database.db, { role: 1 });
+    const productId = await createProduct(database.db, seller.id, { stock: 5 });
+    const api = apiClient(origin);
+    const body = {
+      productList: [{ productId, qty: 1 }],
+      payment_id: 1,
+      receiver_name: 'Ops',
+      address: 'Jl. Ops 1',
+      phone: '+62 812 3456 7890',
+    };
+    const headers = { 'idempotency-key': 'metrics-1' };
+    expect((await api.post('/transactions/new', body, customer.token, headers)).status).toBe(201);
+    expect((await api.post('/transactions/new', body, customer.token, headers)).status).toBe(200);
+    await api.get(`/products/details/${productId}`);
+    const scrape = await metrics.registry.metrics();
+    expect(scrape).toMatch(/^orders_created_total\{service="api"\} 1$/m);
+    expect(scrape).toMatch(
+      /http_requests_total\{method="POST",route="\/api\/transactions\/new",status="201",service="api"\} 1/,
+    );
+    expect(scrape).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/products\/details\/:id",status="200",service="api"\} 1/,
+    );
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the lock replicas share (PostgreSQL)', () => {
+  it('lets one process run the seeding at a time', async () => {
+    const url = database.url;
+    expect(url).toBeDefined();
+    const [one, two] = [createPostgresDb(url!, { max: 2 }), createPostgresDb(url!, { max: 2 })];
+    try {
+      const events: string[] = [];
+      const seeding = (db: typeof one, name: string) =>
+        db.exclusive(7_301_978, async () => {
+          events.push(`${name} in`);
+          await sleep(300);
+          events.push(`${name} out`);
+        });
+      await Promise.all([seeding(one, 'a'), seeding(two, 'b')]);
+      expect(
+        [events.slice(0, 2), events.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0]),
+      ).toEqual([true, true]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
