@@ -1,11 +1,10 @@
 import http from 'node:http';
 import { pino } from 'pino';
-import { LIMITS } from '@spectrum/shared';
 import { trackHttpServer } from '@spectrum/shared/server/graceful-stop';
 import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
 import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from './app';
-import { DB_POOL_SIZE, loadConfig } from './config';
+import { loadConfig } from './config';
 import { admitDb, PGLITE_CONCURRENCY } from './db/admission';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -42,7 +41,7 @@ const pool = await createDb(config, {
   process.exit(1);
 });
 const admission = new Bulkhead({
-  maxConcurrent: config.dbMaxConcurrency ?? (pool.kind === 'pglite' ? PGLITE_CONCURRENCY : DB_POOL_SIZE),
+  maxConcurrent: config.dbMaxConcurrency ?? (pool.kind === 'pglite' ? PGLITE_CONCURRENCY : config.dbPoolSize),
   maxQueue: config.dbMaxQueue,
   queueTimeoutMs: config.dbQueueTimeoutMs,
   retryAfterSeconds: 1,
@@ -101,7 +100,7 @@ const metricsEndpoint = await openMetricsEndpoint(
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 async function housekeeping() {
   try {
-    await deleteExpiredAuthRows(db, LIMITS.loginWindowMinutes);
+    await deleteExpiredAuthRows(db, config.sessionMaxAgeMinutes);
   } catch (error) {
     logger.warn({ err: error }, 'deleting expired sessions and codes failed; trying again later');
   }
