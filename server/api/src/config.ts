@@ -85,7 +85,10 @@ export interface ApiConfig {
   exposeOtp: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seed demo data into an empty database on start (default: not in production). */
   seedDemoData: boolean;
+  /** Start in production even while a demo account has the published password (a private demo only). */
+  allowDemoPassword: boolean;
   logLevel: string;
   jsonBodyLimit: string;
   /** How long a stop waits for requests in flight before it cuts them. */
@@ -159,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     exposeOtp: bool(env.EXPOSE_OTP, !production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Spectrum <no-reply@spectrum.local>',
-    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    seedDemoData: bool(env.SEED_DEMO_DATA, !production),
+    allowDemoPassword: bool(env.ALLOW_DEMO_PASSWORD, false),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '100kb',
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),

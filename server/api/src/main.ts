@@ -9,7 +9,8 @@ import { admitDb, PGLITE_CONCURRENCY } from './db/admission';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { demoAccountsWithPublishedPassword } from './db/seed/published-password';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
 import { createMailer } from './lib/mailer';
 import { createApiMetrics } from './lib/metrics';
@@ -53,6 +54,20 @@ const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const storage = createLocalStorage(config.uploadsDir);
 if (config.seedDemoData) await seedDemoData(db, storage, logger);
+
+if (config.env === 'production' && !config.allowDemoPassword) {
+  const open = await demoAccountsWithPublishedPassword(db);
+  if (open.length > 0) {
+    process.stderr.write(
+      `The store API refuses to start in production: the demo account${open.length > 1 ? 's' : ''} ` +
+        `${open.join(', ')} still sign${open.length > 1 ? '' : 's'} in with the published password ` +
+        `"${DEMO_PASSWORD}", which anyone can read in the README. Delete ${open.length > 1 ? 'them' : 'it'} or ` +
+        'change the password, or set ALLOW_DEMO_PASSWORD=true for a private demo.\n',
+    );
+    await db.close();
+    process.exit(1);
+  }
+}
 
 if (config.env === 'production' && !config.smtpUrl) {
   logger.warn('SMTP_URL is not set: password-reset mails cannot reach anyone');
