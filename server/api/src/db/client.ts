@@ -71,6 +71,12 @@ export function createPostgresDb(
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // The server may end the session while it is checked out (idle_in_transaction_session_timeout, a restart):
+      // unheard, that error event would crash the process. The next query fails instead, and the broken
+      // connection is destroyed on release rather than returned to the pool.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
@@ -86,7 +92,8 @@ export function createPostgresDb(
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async exclusive<T>(lockId: number, work: () => Promise<T>) {
