@@ -76,6 +76,9 @@ function graphqlHttpErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** Largest JSON body, and largest `operations` field of a multipart one. */
+const MAX_OPERATION_BYTES = 200 * 1024;
+
 const SANDBOX_DOCUMENT = `query Catalogue {
   products(limit: 6, sort: NEWEST) {
     items { id name price image inStock }
@@ -183,8 +186,12 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       if (started) return;
       await apollo.start();
       graphql.use(
-        uploadGuard({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
-        express.json({ limit: '200kb' }),
+        uploadGuard({
+          maxFileSize: config.maxUploadBytes,
+          maxFiles: config.maxUploadFiles,
+          maxFieldSize: MAX_OPERATION_BYTES,
+        }),
+        express.json({ limit: MAX_OPERATION_BYTES }),
         expressMiddleware(apollo, {
           context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
         }),
