@@ -21,7 +21,7 @@ import { webClient } from './http/web-client';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable-status';
-import { costLimitRule, depthLimitRule } from './validation/query-limits';
+import { characterLimit, operationLimits } from './validation/operation-limits';
 
 export interface ServerOptions {
   logger?: Logger;
@@ -90,6 +90,7 @@ const SANDBOX_DOCUMENT = `query Catalogue {
 
 /** The GraphQL server alone (schema, resolvers, limits, error shaping); createServer puts it on HTTP. */
 export function createApolloServer(config: BffConfig, logger: Logger, metrics?: BffMetrics) {
+  const limits = operationLimits(config);
   return new ApolloServer<BffContext>({
     typeDefs: fs.readFileSync(config.schemaPath, 'utf8'),
     resolvers,
@@ -99,9 +100,11 @@ export function createApolloServer(config: BffConfig, logger: Logger, metrics?: 
     // stop GraphQL under requests still in flight and re-raise the signal.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.env === 'development',
-    validationRules: [depthLimitRule(config.maxQueryDepth), costLimitRule(config.maxQueryCost)],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: createFormatError(config, logger),
     plugins: [
+      ...limits.plugins,
       serviceUnavailableStatus,
       ...(metrics ? [metrics.graphqlPlugin] : []),
       config.sandbox
@@ -192,6 +195,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           maxFieldSize: MAX_OPERATION_BYTES,
         }),
         express.json({ limit: MAX_OPERATION_BYTES }),
+        characterLimit(config.maxQueryCharacters),
         expressMiddleware(apollo, {
           context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
         }),
