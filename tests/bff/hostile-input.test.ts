@@ -5,8 +5,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
-import { createUser } from '../support/fixtures';
-import { errorCodeOf, startTestBff, type TestBff } from './harness';
+import { API_MESSAGES } from '@spectrum/shared';
+import { createProduct, createUser } from '../support/fixtures';
+import { dataOf, errorCodeOf, startTestBff, type TestBff } from './harness';
 
 let api: TestApi;
 let bff: TestBff;
@@ -146,5 +147,43 @@ describe('broken multipart bodies', () => {
       (error: unknown) => ({ status: -1, body: String(error) }),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe('an idempotency key reused for another order', () => {
+  it('answers IdempotencyKeyReusedError and orders nothing', async () => {
+    const customer = await createUser(api.db);
+    const seller = await createUser(api.db, { role: 2 });
+    const productId = await createProduct(api.db, seller.id, { stock: 5 });
+    const mutation = `mutation ($input: CreateTransactionInput!) {
+      createTransaction(input: $input) {
+        __typename
+        ... on CreateTransactionSuccess { order { id } }
+        ... on ErrorResult { errorCode message }
+      }
+    }`;
+    const input = (quantity: number) => ({
+      items: [{ productId: String(productId), quantity }],
+      receiverName: 'Ana',
+      address: 'Jl. 1',
+      phone: '+62 812 3456',
+      paymentId: '1',
+      idempotencyKey: 'bff-reused-key',
+    });
+    const first = await bff.gql(mutation, { input: input(1) }, { token: customer.token });
+    expect(dataOf<{ createTransaction: { __typename: string } }>(first).createTransaction.__typename).toBe(
+      'CreateTransactionSuccess',
+    );
+    const reused = await bff.gql(mutation, { input: input(2) }, { token: customer.token });
+    expect(dataOf(reused).createTransaction).toEqual({
+      __typename: 'IdempotencyKeyReusedError',
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
+      message: API_MESSAGES.idempotencyKeyReused,
+    });
+    const [row] = await api.db.query<{ orders: number }>(
+      'SELECT count(*)::int AS orders FROM transactions WHERE customer_id = $1',
+      [customer.id],
+    );
+    expect(row?.orders).toBe(1);
   });
 });

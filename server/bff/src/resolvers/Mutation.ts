@@ -232,6 +232,7 @@ export const Mutation: MutationResolvers = {
             productId,
           }));
         }
+        if (refusal.status === 422) return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
         if (refusal.status === 400) return invalidInput(refusal);
       },
     );
