@@ -170,10 +170,12 @@ describe('an idempotency key reused for another order', () => {
       paymentId: '1',
       idempotencyKey: 'bff-reused-key',
     });
-    const first = await bff.gql(mutation, { input: input(1) }, { token: customer.token });
-    expect(dataOf<{ createTransaction: { __typename: string } }>(first).createTransaction.__typename).toBe(
-      'CreateTransactionSuccess',
+    const first = await bff.gql<{ createTransaction: { __typename: string } }>(
+      mutation,
+      { input: input(1) },
+      { token: customer.token },
     );
+    expect(dataOf(first).createTransaction.__typename).toBe('CreateTransactionSuccess');
     const reused = await bff.gql(mutation, { input: input(2) }, { token: customer.token });
     expect(dataOf(reused).createTransaction).toEqual({
       __typename: 'IdempotencyKeyReusedError',
