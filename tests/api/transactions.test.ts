@@ -392,6 +392,79 @@ describe('POST /transactions/new', () => {
       expect(tooLong.body.errors?.map((error) => error.field)).toEqual(['Idempotency-Key']);
       expect(await stockOf(product)).toBe(3);
     });
+
+    it('refuses the same key with a different body with 422, and writes nothing', async () => {
+      const product = await createProduct(api.db, seller.id, { stock: 5 });
+      const headers = { 'Idempotency-Key': 'checkout-changed-cart-1' };
+      const first = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 1 }]),
+        customer.token,
+        headers,
+      );
+      expect(first.status).toBe(201);
+      const before = await countRows();
+
+      for (const changed of [
+        checkoutBody([{ productId: product, qty: 2 }]),
+        checkoutBody([{ productId: product, qty: 1 }], { address: 'Jl. Mawar 9, Bandung' }),
+      ]) {
+        const reused = await client.post('/transactions/new', changed, customer.token, headers);
+        expect(reused.status).toBe(422);
+        expect(reused.body.msg).toBe(
+          'This Idempotency-Key was already used for a different order; send a new key for a new order',
+        );
+        expect(reused.body.errors).toEqual([{ field: 'Idempotency-Key', message: reused.body.msg }]);
+      }
+      expect(await countRows()).toEqual(before);
+      expect(await stockOf(product)).toBe(4);
+
+      // What the client may leave out or send in another form is the same order: still a replay.
+      const { status_id: _status, ...sameOrder } = checkoutBody([{ productId: product, qty: 1 }]);
+      const replay = await client.post<OrderData>(
+        '/transactions/new',
+        { ...sameOrder, receiver_name: '  Ana Putri ', subtotal: 1, total: 2 },
+        customer.token,
+        headers,
+      );
+      expect(replay.status).toBe(200);
+      expect(replay.body.data.id).toBe(first.body.data.id);
+    });
+
+    it('treats a key older than 24 hours as new', async () => {
+      const product = await createProduct(api.db, seller.id, { stock: 5 });
+      const headers = { 'Idempotency-Key': 'checkout-expired-1' };
+      const first = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 1 }]),
+        customer.token,
+        headers,
+      );
+      expect(first.status).toBe(201);
+      await api.db.query(
+        "UPDATE transactions SET idempotency_created_at = now() - interval '24 hours 1 second' WHERE id = $1",
+        [first.body.data.id],
+      );
+
+      // After expiry the key is free again, even for another cart.
+      const again = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 2 }]),
+        customer.token,
+        headers,
+      );
+      expect(again.status).toBe(201);
+      expect(again.body.data.id).not.toBe(first.body.data.id);
+      expect(await stockOf(product)).toBe(2);
+      const retry = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 2 }]),
+        customer.token,
+        headers,
+      );
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.id).toBe(again.body.data.id);
+    });
   });
 
   it('answers 400 naming the field and writes nothing for bad input', async () => {

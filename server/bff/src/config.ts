@@ -19,10 +19,20 @@ export interface BffConfig {
   webDist: string;
   maxUploadBytes: number;
   maxUploadFiles: number;
-  /** Deepest selection nesting a query may have. */
+  /** Deepest selection nesting an operation may have, introspection included. */
   maxQueryDepth: number;
-  /** Most fields a query may select once fragments are expanded. */
+  /** Largest cost of an operation: fields selected, multiplied by the lists they are under. */
   maxQueryCost: number;
+  /** Most aliases in an operation. */
+  maxQueryAliases: number;
+  /** Most root fields in an operation (and always at most one sign-in, sign-up or password mutation). */
+  maxQueryRootFields: number;
+  /** Most directives in an operation. */
+  maxQueryDirectives: number;
+  /** Most lexical tokens in a GraphQL document. */
+  maxQueryTokens: number;
+  /** Most characters in a GraphQL document. */
+  maxQueryCharacters: number;
   logLevel: string;
   /** The GraphQL schema file (the repository's `schema.graphql`). */
   schemaPath: string;
@@ -95,8 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: LIMITS.maxProductPhotos,
-    maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 10),
-    maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 300),
+    maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),
+    maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 20_000),
+    maxQueryAliases: positiveInt('MAX_QUERY_ALIASES', env.MAX_QUERY_ALIASES, 15, 0),
+    maxQueryRootFields: positiveInt('MAX_QUERY_ROOT_FIELDS', env.MAX_QUERY_ROOT_FIELDS, 8),
+    maxQueryDirectives: positiveInt('MAX_QUERY_DIRECTIVES', env.MAX_QUERY_DIRECTIVES, 10, 0),
+    maxQueryTokens: positiveInt('MAX_QUERY_TOKENS', env.MAX_QUERY_TOKENS, 1000),
+    maxQueryCharacters: positiveInt('MAX_QUERY_CHARACTERS', env.MAX_QUERY_CHARACTERS, 10_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     schemaPath: path.resolve(repoRoot, 'schema.graphql'),
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),

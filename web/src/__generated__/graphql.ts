@@ -83,7 +83,10 @@ export type CreateProductInput = {
 export type CreateTransactionInput = {
   /** Where it goes. */
   address: string;
-  /** A key unique to this checkout attempt; retrying with the same key never creates a second order. */
+  /**
+   * A key unique to this checkout attempt; retrying with the same key (within 24 hours) never creates a second
+   * order. Bound to the order it was first sent with: another cart or other details need a new key.
+   */
   idempotencyKey?: string | null | undefined;
   /** The cart's lines (at least one). */
   items: Array<CartLineInput>;
@@ -354,6 +357,7 @@ export type CreateTransactionMutationVariables = Exact<{
 
 export type CreateTransactionMutation = { createTransaction:
     | { __typename: 'CreateTransactionSuccess', message: string, order: { id: string, createdAt: string, receiverName: string, address: string, phone: string, subtotal: number, tax: number, total: number, payment: { id: string, name: string }, shipment: { id: string, name: string }, lines: Array<{ id: string, productId: string, productName: string, image: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderStatus, statusLabel: string, updatedAt: string }> } }
+    | { __typename: 'IdempotencyKeyReusedError' }
     | { __typename: 'InputValidationError', message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'InsufficientStockError', message: string, productId: string | null }
    };

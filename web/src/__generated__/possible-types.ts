@@ -13,6 +13,7 @@
     ],
     "CreateTransactionResult": [
       "CreateTransactionSuccess",
+      "IdempotencyKeyReusedError",
       "InputValidationError",
       "InsufficientStockError"
     ],
@@ -22,6 +23,7 @@
     ],
     "ErrorResult": [
       "EmailTakenError",
+      "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
       "InputValidationError",
       "InsufficientStockError",
@@ -87,6 +89,7 @@
     ],
     "CreateTransactionResult": [
       "CreateTransactionSuccess",
+      "IdempotencyKeyReusedError",
       "InputValidationError",
       "InsufficientStockError"
     ],
@@ -96,6 +99,7 @@
     ],
     "ErrorResult": [
       "EmailTakenError",
+      "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
       "InputValidationError",
       "InsufficientStockError",

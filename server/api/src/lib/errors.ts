@@ -20,4 +20,5 @@ export const unauthorized = (message: string = API_MESSAGES.loginRequired) => ne
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string, errors?: FieldError[]) => new HttpError(422, message, errors);
 export const tooManyRequests = (message: string = API_MESSAGES.tooManyAttempts) => new HttpError(429, message);

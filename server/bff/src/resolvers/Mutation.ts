@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES } from '@spectrum/shared';
+import { API_MESSAGES, MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
 import type { UpstreamError } from '../errors';
@@ -158,8 +158,8 @@ export const Mutation: MutationResolvers = {
             price: input.price,
             stock: input.stock,
             categories: categories.join(','),
-            brand_id: toId(input.brandId, 'brandId'),
-            color_id: toId(input.colorId, 'colorId'),
+            brand_id: toId(input.brandId, 'brandId', SMALLINT_MAX),
+            color_id: toId(input.colorId, 'colorId', SMALLINT_MAX),
             conditions: input.condition,
           },
           images,
@@ -211,8 +211,8 @@ export const Mutation: MutationResolvers = {
         const { data, msg } = await context.storeApi.createTransaction(
           {
             productList,
-            payment_id: toId(input.paymentId, 'paymentId'),
-            shipment_id: toOptionalId(input.shipmentId, 'shipmentId'),
+            payment_id: toId(input.paymentId, 'paymentId', SMALLINT_MAX),
+            shipment_id: toOptionalId(input.shipmentId, 'shipmentId', SMALLINT_MAX),
             receiver_name: input.receiverName,
             address: input.address,
             phone: input.phone,
@@ -232,6 +232,7 @@ export const Mutation: MutationResolvers = {
             productId,
           }));
         }
+        if (refusal.status === 422) return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
         if (refusal.status === 400) return invalidInput(refusal);
       },
     );

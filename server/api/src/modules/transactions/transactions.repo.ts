@@ -91,7 +91,12 @@ export interface NewOrderHeader extends ReferenceIds {
   address: string;
   phone: string;
   idempotencyKey: string | null;
+  /** Hash of the order the key was sent with (null without a key). */
+  idempotencyFingerprint: string | null;
 }
+
+/** How long an Idempotency-Key names its order; after that the key is free for a new one. */
+export const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
 
 /**
  * Inserts the order header with zero amounts (they are set once the lines are priced). Returns undefined
@@ -102,8 +107,9 @@ export async function insertOrderHeader(tx: Queryable, header: NewOrderHeader): 
   const row = await queryOne<{ id: number }>(
     tx,
     `INSERT INTO transactions
-       (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8)
+       (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total,
+        idempotency_key, idempotency_fingerprint, idempotency_created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8, $9, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END)
      ON CONFLICT (customer_id, idempotency_key) DO NOTHING
      RETURNING id`,
     [
@@ -115,22 +121,51 @@ export async function insertOrderHeader(tx: Queryable, header: NewOrderHeader): 
       header.shipment_id,
       header.promo_id,
       header.idempotencyKey,
+      header.idempotencyFingerprint,
     ],
   );
   return row?.id;
 }
 
-export async function findOrderIdByKey(
+export interface KeyedOrder {
+  id: number;
+  /** Null for keys stored before fingerprints were. */
+  fingerprint: string | null;
+}
+
+/** The order this customer placed under an Idempotency-Key that has not expired. */
+export async function findOrderByKey(
   db: Queryable,
   customerId: number,
   idempotencyKey: string,
-): Promise<number | undefined> {
+): Promise<KeyedOrder | undefined> {
+  return queryOne<KeyedOrder>(
+    db,
+    `SELECT id, idempotency_fingerprint AS fingerprint FROM transactions
+      WHERE customer_id = $1 AND idempotency_key = $2
+        AND idempotency_created_at > now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
+    [customerId, idempotencyKey],
+  );
+}
+
+/** Frees an expired Idempotency-Key of this customer (its order stays, without the key). */
+export function releaseExpiredKey(tx: Queryable, customerId: number, idempotencyKey: string): Promise<unknown> {
+  return tx.query(
+    `UPDATE transactions SET idempotency_key = NULL
+      WHERE customer_id = $1 AND idempotency_key = $2
+        AND idempotency_created_at <= now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
+    [customerId, idempotencyKey],
+  );
+}
+
+/** Whether this customer ever placed an order under the key, expired or not. */
+export async function hasOrderWithKey(db: Queryable, customerId: number, idempotencyKey: string): Promise<boolean> {
   const row = await queryOne<{ id: number }>(
     db,
     'SELECT id FROM transactions WHERE customer_id = $1 AND idempotency_key = $2',
     [customerId, idempotencyKey],
   );
-  return row?.id;
+  return row !== undefined;
 }
 
 export function setOrderAmounts(
