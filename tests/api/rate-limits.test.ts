@@ -179,7 +179,7 @@ describe('reset-code limits', () => {
     const refused = await requestCode(user.email.toUpperCase(), newAddress());
     expectLimited(
       refused,
-      /^Too many reset codes asked for for this account/,
+      /^Too many reset codes requested for this account/,
       STRICT.resetRequestAccount.windowSeconds,
     );
     expect(api.outbox.sent.length).toBe(mails);
@@ -192,7 +192,7 @@ describe('reset-code limits', () => {
     }
     expectLimited(
       await requestCode('someone-else@example.test', address),
-      /^Too many reset codes asked for from your address/,
+      /^Too many reset codes requested from your address/,
       STRICT.resetRequestAddress.windowSeconds,
     );
   });

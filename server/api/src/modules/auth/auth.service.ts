@@ -18,7 +18,7 @@ import {
 type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
 
 const TOO_MANY_LOGINS = 'Too many login attempts';
-const TOO_MANY_CODES = 'Too many reset codes asked for';
+const TOO_MANY_CODES = 'Too many reset codes requested';
 const TOO_MANY_GUESSES = 'Too many wrong reset codes for this account';
 
 /**
