@@ -11,3 +11,4 @@ export * from './contract/transactions';
 export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './order-status';
+export * from './contract/notifications';

@@ -95,7 +95,12 @@ describe('POST /auth/login', () => {
     const wrongPassword = await login(user.email, 'not-the-password');
     const unknownEmail = await login('nobody-here@example.test', user.password);
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ status: 401, msg: 'Email/Password is wrong', data: null });
+    expect(wrongPassword.body).toEqual({
+      status: 401,
+      msg: 'Email/Password is wrong',
+      data: null,
+      code: 'WRONG_CREDENTIALS',
+    });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -114,7 +119,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('POST /auth/login: too many attempts', () => {
-  const tooMany = { status: 429, msg: API_MESSAGES.tooManyLogins, data: null };
+  const tooMany = { status: 429, msg: API_MESSAGES.tooManyLogins, data: null, code: 'TOO_MANY_ATTEMPTS' };
 
   async function failLogins(email: string, count: number) {
     for (let attempt = 0; attempt < count; attempt += 1) {
@@ -342,7 +347,7 @@ describe('POST /auth/reset: using a code', () => {
     const otp = await requestCode(user.email);
     const response = await confirmReset(user.email, wrongCodeFor(otp));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 401, msg: 'Wrong OTP', data: null });
+    expect(response.body).toEqual({ status: 401, msg: 'Wrong OTP', data: null, code: 'WRONG_OTP' });
     expect((await newestReset(user.id))!.attempts).toBe(1);
   });
 

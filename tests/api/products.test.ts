@@ -429,7 +429,12 @@ describe('public product routes', () => {
       for (const id of [ids.archived, 999_999]) {
         const response = await client.get(`/products/details/${id}`);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ status: 404, msg: 'Product not found', data: null });
+        expect(response.body).toEqual({
+          status: 404,
+          msg: 'Product not found',
+          data: null,
+          code: 'PRODUCT_NOT_FOUND',
+        });
       }
       for (const id of ['abc', '0', '-1', '1e3']) {
         const response = await client.get(`/products/details/${id}`);

@@ -256,7 +256,12 @@ describe('POST /transactions/new', () => {
     );
 
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ status: 409, msg: 'Insufficient stock for Brass Candle', data: null });
+    expect(response.body).toMatchObject({
+      status: 409,
+      msg: 'Insufficient stock for Brass Candle',
+      data: null,
+      code: 'INSUFFICIENT_STOCK',
+    });
     expect(await stockOf(plenty)).toBe(5);
     expect(await stockOf(scarce)).toBe(1);
     expect(await countRows()).toEqual(before);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   API_MESSAGES,
+  MESSAGES,
   createTransactionBody,
   historyQuery,
   quoteBody,
@@ -12,7 +13,9 @@ import type { AppDeps } from '../../app';
 import { currentUser, requireRole } from '../../lib/auth';
 import { pageMeta, parse, parseId, send } from '../../lib/http';
 import {
+  cancelCustomerLines,
   changeLineStatus,
+  getCustomerOrder,
   createTransaction,
   listOrderHistory,
   listSellerOrderLines,
@@ -44,6 +47,20 @@ export function createTransactionsRouter({ db, metrics }: AppDeps): Router {
     const query = parse(historyQuery, req.query);
     const { orders, page, limit, totalData } = await listOrderHistory(db, currentUser(res).id, query);
     send(res, orders, { meta: pageMeta(page, limit, totalData) });
+  });
+
+  router.get('/orders/:id', customersOnly, async (req, res) => {
+    send(res, await getCustomerOrder(db, currentUser(res).id, parseId(req.params.id)));
+  });
+
+  router.post('/orders/:id/cancel', customersOnly, async (req, res) => {
+    const orderId = parseId(req.params.id);
+    send(res, await cancelCustomerLines(db, currentUser(res).id, { orderId }), { msg: MESSAGES.orderCancelled });
+  });
+
+  router.post('/lines/:lineId/cancel', customersOnly, async (req, res) => {
+    const lineId = parseId(req.params.lineId, 'lineId');
+    send(res, await cancelCustomerLines(db, currentUser(res).id, { lineId }), { msg: MESSAGES.lineCancelled });
   });
 
   router.get('/seller', sellersOnly, async (req, res) => {
