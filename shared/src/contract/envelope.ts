@@ -65,3 +65,17 @@ export const API_ERROR_CODES = [
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The code a refusal has when it names none: the general meaning of its HTTP status. */
+export function defaultErrorCodeFor(status: number): ApiErrorCode {
+  if (status === 400) return 'INVALID_INPUT';
+  if (status === 401) return 'LOGIN_REQUIRED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 413) return 'IMAGE_TOO_LARGE';
+  if (status === 415) return 'NOT_AN_IMAGE';
+  if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  if (status === 503) return 'BUSY';
+  return 'INTERNAL_ERROR';
+}

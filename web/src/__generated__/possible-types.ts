@@ -1,6 +1,11 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelOrderResult": [
+      "CancelOrderSuccess",
+      "IllegalStatusChangeError",
+      "NotFoundError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InputValidationError",
@@ -28,6 +33,8 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "ProductChangedError",
+      "RestockRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -53,6 +60,16 @@
       "TooManyAttemptsError",
       "WrongOtpError"
     ],
+    "RestockProductResult": [
+      "InputValidationError",
+      "NotFoundError",
+      "RestockProductSuccess",
+      "RestockRefusedError"
+    ],
+    "RestoreProductResult": [
+      "NotFoundError",
+      "RestoreProductSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -61,6 +78,13 @@
       "IllegalStatusChangeError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
+    ],
+    "UpdateProductResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ProductChangedError",
+      "UpdateProductSuccess"
     ],
     "UpdateProfileResult": [
       "InputValidationError",
@@ -75,6 +99,11 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelOrderResult": [
+      "CancelOrderSuccess",
+      "IllegalStatusChangeError",
+      "NotFoundError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InputValidationError",
@@ -102,6 +131,8 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "ProductChangedError",
+      "RestockRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -127,6 +158,16 @@
       "TooManyAttemptsError",
       "WrongOtpError"
     ],
+    "RestockProductResult": [
+      "InputValidationError",
+      "NotFoundError",
+      "RestockProductSuccess",
+      "RestockRefusedError"
+    ],
+    "RestoreProductResult": [
+      "NotFoundError",
+      "RestoreProductSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -135,6 +176,13 @@
       "IllegalStatusChangeError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
+    ],
+    "UpdateProductResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ProductChangedError",
+      "UpdateProductSuccess"
     ],
     "UpdateProfileResult": [
       "InputValidationError",

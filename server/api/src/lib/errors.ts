@@ -1,19 +1,8 @@
 import type { ApiErrorCode, FieldError } from '@spectrum/shared';
-import { API_MESSAGES } from '@spectrum/shared';
+import { API_MESSAGES, defaultErrorCodeFor } from '@spectrum/shared';
 
-/** The code a refusal gets when it names none: the general meaning of its status. */
-export function defaultCodeFor(status: number): ApiErrorCode {
-  if (status === 400) return 'INVALID_INPUT';
-  if (status === 401) return 'LOGIN_REQUIRED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 405) return 'METHOD_NOT_ALLOWED';
-  if (status === 413) return 'IMAGE_TOO_LARGE';
-  if (status === 415) return 'NOT_AN_IMAGE';
-  if (status === 429) return 'TOO_MANY_ATTEMPTS';
-  if (status === 503) return 'BUSY';
-  return 'INTERNAL_ERROR';
-}
+/** The code a refusal gets when it names none. */
+export const defaultCodeFor = defaultErrorCodeFor;
 
 /** An expected failure: its status, code and message go to the client as they are. */
 export class HttpError extends Error {
