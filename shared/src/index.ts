@@ -12,3 +12,4 @@ export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './order-status';
 export * from './contract/notifications';
+export * from './contract/field-labels';

@@ -148,7 +148,7 @@ describe('PATCH /products/:id', () => {
       ['categories', 'description', 'price', 'stock'].sort(),
     );
     const unknownBrand = await client.patch(`/products/${id}`, { version: 1, brand_id: 99 }, seller.token);
-    expect(unknownBrand.body.errors).toEqual([{ field: 'brand_id', message: 'brand_id 99 does not exist' }]);
+    expect(unknownBrand.body.errors).toEqual([{ field: 'brand_id', message: 'Brand 99 does not exist.' }]);
     const noVersion = await client.patch(`/products/${id}`, { price: 5 }, seller.token);
     expect(noVersion.body.errors?.map((error) => error.field)).toEqual(['version']);
   });

@@ -339,7 +339,9 @@ describe('public product routes', () => {
     ])('refuses %s with a 400 naming %s', async (query, field) => {
       const response = await client.get(`/products?${query}`);
       expect(response.status).toBe(400);
-      expect(response.body.msg).toContain(field);
+      // A sentence for people: the field by its name for them, not the parameter's.
+      expect(response.body.msg).toMatch(/^The .+\.$/);
+      expect(response.body.msg).toBe(response.body.errors?.[0]?.message);
       // List fields name the offending entry too (e.g. `ids.1`).
       expect(response.body.errors?.map((error) => error.field.split('.')[0])).toContain(field);
     });

@@ -1298,6 +1298,31 @@ describe('after the sale: orders and notifications', () => {
   });
 });
 
+describe('refusals people cause read as sentences for them', () => {
+  it('words a short new password and a wrong current one for the person, switching on the API’s codes', async () => {
+    const user = await createUser(api.db, { role: 1 });
+    const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { ${RESULT}
+      ... on InputValidationError { fieldErrors { field message } } } }`;
+    const short = dataOf(
+      await bff.gql(CHANGE, { input: { oldPassword: user.password, newPassword: 'short' } }, { token: user.token }),
+    ).changePassword;
+    expect(short).toEqual({
+      __typename: 'InputValidationError',
+      errorCode: 'INVALID_INPUT',
+      message: 'The new password must be at least 8 characters.',
+      fieldErrors: [{ field: 'newPassword', message: 'The new password must be at least 8 characters.' }],
+    });
+    const wrong = dataOf(
+      await bff.gql(
+        CHANGE,
+        { input: { oldPassword: 'not-the-password', newPassword: 'long enough 1' } },
+        { token: user.token },
+      ),
+    ).changePassword;
+    expect(wrong).toMatchObject({ __typename: 'WrongPasswordError', errorCode: 'WRONG_PASSWORD' });
+  });
+});
+
 describe('coverage of the contract', () => {
   it('exercises every query and mutation of schema.graphql in this file', () => {
     const schema = buildSchema(readFileSync(loadConfig({}).schemaPath, 'utf8'));

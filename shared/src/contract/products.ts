@@ -36,7 +36,7 @@ export const productListQuery = z.object({
       z
         .array(z.number())
         .min(1, 'must name at least one id')
-        .max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} ids`),
+        .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} ids`),
     )
     .optional(),
 });
@@ -140,7 +140,7 @@ export const createProductBody = z.object({
   price: money().pipe(z.number().max(1_000_000_000, 'must be at most 1,000,000,000')),
   stock: wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1,000,000')),
   categories: idList().pipe(
-    z.array(z.number()).min(1, 'choose at least one category').max(10, 'at most 10 categories'),
+    z.array(z.number()).min(1, 'must have at least one category').max(10, 'can have at most 10 categories'),
   ),
   brand_id: positiveId(),
   color_id: positiveId(),
@@ -171,7 +171,7 @@ export const photoSlots = () =>
             z.literal('new').transform((): PhotoSlot => ({ upload: true })),
             z
               .string()
-              .regex(/^[1-9][0-9]{0,8}$/, 'must list photo ids or "new"')
+              .regex(/^[1-9][0-9]{0,8}$/, 'must name photo ids or "new"')
               .transform((id): PhotoSlot => ({ existing: Number(id) })),
           ]),
         )

@@ -14,7 +14,10 @@ const lineInput = z.object({
 });
 
 const productList = () =>
-  z.array(lineInput).min(1, 'the cart is empty').max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} lines`);
+  z
+    .array(lineInput)
+    .min(1, 'must have at least one line')
+    .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} lines`);
 
 /** POST /transactions/quote */
 export const quoteBody = z.object({ productList: productList() });

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@spectrum/shared';
+import { fieldSentence, type PageMeta } from '@spectrum/shared';
 import { badUserInput } from '../errors';
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
@@ -6,7 +6,9 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
 /** A GraphQL `ID` as the store API's integer id; anything else is refused before any call. */
 export function toId(value: string, field: string): number {
   const id = WHOLE_NUMBER.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw badUserInput(`${field} must be a positive whole number`, field);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw badUserInput(fieldSentence(field, 'must be a positive whole number'), field);
+  }
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { fieldSentence } from '@spectrum/shared';
 import type { UploadedFile } from '../datasources/store-api';
 import type { UpdateProductInput } from '../__generated__/resolvers-types';
 import { badUserInput } from '../errors';
@@ -17,7 +18,8 @@ export async function productUpdate(input: UpdateProductInput, maxUploadBytes: n
       const field = `photos.${index}`;
       const hasId = slot.id !== null && slot.id !== undefined;
       const hasFile = slot.file !== null && slot.file !== undefined;
-      if (hasId === hasFile) throw badUserInput(`${field} must name either an existing photo or a new file`, field);
+      if (hasId === hasFile)
+        throw badUserInput(fieldSentence(field, 'must name either an existing photo or a new file'), field);
       if (slot.file) {
         images.push(await readUpload(slot.file, maxUploadBytes, `${field}.file`));
         slots.push('new');

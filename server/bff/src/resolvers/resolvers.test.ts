@@ -316,7 +316,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
   it('refuses a malformed id before any call', async () => {
     const result = await run(fakeStore({}), '{ product(id: "abc") { id } }');
     expect(result.errors?.[0]).toMatchObject({
-      message: 'id must be a positive whole number',
+      message: 'The id must be a positive whole number.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { API_MESSAGES } from '@spectrum/shared';
+import { API_MESSAGES, fieldSentence } from '@spectrum/shared';
 import type { UploadedFile } from '../datasources/store-api';
 import { badUserInput, UpstreamError } from '../errors';
 
@@ -20,7 +20,7 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
     file = await upload;
   } catch (error) {
     if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE');
-    throw badUserInput(`${field} could not be read`, field);
+    throw badUserInput(fieldSentence(field, 'could not be read'), field);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -36,7 +36,7 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
     stream.destroy();
     if (error instanceof UpstreamError) throw error;
     if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE');
-    throw badUserInput(`${field} could not be read`, field);
+    throw badUserInput(fieldSentence(field, 'could not be read'), field);
   }
   return { filename: file.filename, mimetype: file.mimetype, content: Buffer.concat(chunks) };
 }

@@ -39,7 +39,7 @@ function parseNewProduct(body: unknown, photoCount: number): CreateProductBody {
     if (!(error instanceof HttpError)) throw error;
     errors = [...(error.errors ?? [])];
   }
-  if (photoCount === 0) errors.push({ field: 'images', message: 'images must include at least one photo' });
+  if (photoCount === 0) errors.push({ field: 'images', message: 'Add at least one photo.' });
   if (errors.length || !parsed) throw badRequest(errors[0]?.message ?? 'Invalid input', errors);
   return parsed;
 }

@@ -165,15 +165,15 @@ async function assertReferencesExist(db: Queryable, body: Partial<CreateProductB
   if (body.categories) {
     const known = await repo.existingCategoryIds(db, body.categories);
     const unknown = [...new Set(body.categories)].filter((id) => !known.has(id));
-    if (unknown.length === 1) errors.push({ field: 'categories', message: `categories ${unknown[0]} does not exist` });
+    if (unknown.length === 1) errors.push({ field: 'categories', message: `Category ${unknown[0]} does not exist.` });
     if (unknown.length > 1)
-      errors.push({ field: 'categories', message: `categories ${unknown.join(', ')} do not exist` });
+      errors.push({ field: 'categories', message: `Categories ${unknown.join(', ')} do not exist.` });
   }
   if (body.brand_id !== undefined && !(await repo.brandExists(db, body.brand_id))) {
-    errors.push({ field: 'brand_id', message: `brand_id ${body.brand_id} does not exist` });
+    errors.push({ field: 'brand_id', message: `Brand ${body.brand_id} does not exist.` });
   }
   if (body.color_id !== undefined && !(await repo.colorExists(db, body.color_id))) {
-    errors.push({ field: 'color_id', message: `color_id ${body.color_id} does not exist` });
+    errors.push({ field: 'color_id', message: `Colour ${body.color_id} does not exist.` });
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  fieldSentence,
   isAllowedStatusChange,
   isCancellableByCustomer,
   ORDER_STATUS,
@@ -102,10 +103,8 @@ export async function createTransaction(
 
   const missing = await repo.findMissingReferences(db, body);
   if (missing.length > 0) {
-    throw badRequest(
-      `${missing[0]} does not exist`,
-      missing.map((field) => ({ field, message: `${field} does not exist` })),
-    );
+    const errors = missing.map((field) => ({ field, message: fieldSentence(field, 'does not exist') }));
+    throw badRequest(errors[0]!.message, errors);
   }
 
   const cart = mergeCartLines(body.productList);
