@@ -1300,6 +1300,10 @@ describe('after the sale: orders and notifications', () => {
       allAvailable: false,
       unavailableLines: [{ productId: String(scarce), quantity: 3, stock: 1 }],
     });
+    // A line at quantity 0 is not quoted (nor ordered): the cart removes it before asking.
+    const zero = await bff.gql(`query { cartQuote(items: [{ productId: "${plenty}", quantity: 0 }]) { total } }`);
+    expect(errorCodeOf(zero)).toBe('BAD_USER_INPUT');
+    expect(zero.body.errors?.[0]?.message).toBe('The quantity of cart line 1 must be at least 1.');
   });
 });
 
