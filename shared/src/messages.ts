@@ -63,6 +63,7 @@ export const API_MESSAGES = {
   busy: 'The store is busy, please try again in a moment',
   transactionCreated: 'Transaction created',
   insufficientStock: (productName: string) => `Insufficient stock for ${productName}`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order; send a new key for a new order',
   illegalStatusChange: (from: string, to: string) => `Cannot change status from ${from} to ${to}`,
   productChanged:
     'This product changed since you opened it (it was edited, or someone bought it). Reload it to see the latest and make your changes again.',

@@ -95,3 +95,84 @@ describe('missing or mistyped JSON fields', () => {
     ]);
   });
 });
+
+describe('numbers beyond their column', () => {
+  // brand, colour, payment, shipment and promo ids are smallint (at most 32767); other ids, prices and
+  // quantities are integer (at most 2147483647). A bigger number must be a 400 naming the field, never a
+  // failed query.
+  it.each([
+    ['brandId', 32768],
+    ['colorId', 32768],
+    ['categoryId', 2147483648],
+    ['minPrice', 2147483648],
+    ['maxPrice', 2147483648],
+    ['ids', 2147483648],
+    ['page', 2147483648],
+  ])('refuses %s=%d on the product list with a 400 naming it', async (field, value) => {
+    const response = await client.get(`/products?${field}=${value}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toMatch(new RegExp(`^${field}`));
+    expect(response.body.errors?.[0]?.message).toMatch(/must be at most/);
+  });
+
+  it.each([
+    ['brandId', 32768],
+    ['colorId', 32768],
+    ['categoryId', 2147483648],
+  ])('refuses %s=%d on the facets with a 400', async (field, value) => {
+    const response = await client.get(`/products/facets?${field}=${value}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toBe(field);
+  });
+
+  it('lets the largest value of each column through', async () => {
+    const list = await client.get('/products?brandId=32767&colorId=32767&categoryId=2147483647&maxPrice=2147483647');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('refuses a checkout whose ids overflow, and writes nothing', async () => {
+    const customer = await createUser(api.db);
+    const order = {
+      productList: [{ productId: 1, qty: 1 }],
+      receiver_name: 'Budi',
+      address: 'Jl. Malioboro 5',
+      phone: '+6281234567890',
+      payment_id: 1,
+    };
+    const before = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM transactions');
+    for (const [body, field] of [
+      [{ ...order, payment_id: 32768 }, 'payment_id'],
+      [{ ...order, shipment_id: 32768 }, 'shipment_id'],
+      [{ ...order, promo_id: 40000 }, 'promo_id'],
+      [{ ...order, productList: [{ productId: 2147483648, qty: 1 }] }, 'productList.0.productId'],
+    ] as const) {
+      const response = await client.post('/transactions/new', body, customer.token);
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0]?.field).toBe(field);
+    }
+    const quote = await client.post('/transactions/quote', { productList: [{ productId: 2147483648, qty: 1 }] });
+    expect(quote.status).toBe(400);
+    expect(quote.body.errors?.[0]?.field).toBe('productList.0.productId');
+    const after = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM transactions');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses a new product whose brand or colour overflows', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const form = new FormData();
+    form.set('product_name', 'Chair');
+    form.set('description', 'A chair.');
+    form.set('price', '2147483648');
+    form.set('stock', '1');
+    form.set('categories', '2147483648');
+    form.set('brand_id', '32768');
+    form.set('color_id', '32768');
+    form.set('conditions', 'new');
+    form.append('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    const response = await client.form('POST', '/products/new', form, seller.token);
+    expect(response.status).toBe(400);
+    const fields = (response.body.errors ?? []).map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['brand_id', 'color_id', 'categories.0']));
+  });
+});

@@ -313,6 +313,39 @@ describe('POST /transactions/new', () => {
     expect(await ordersContaining(product)).toBe(10);
   });
 
+  it('sells out products that carts share without a deadlock, and the catalogue counts stay exact', async () => {
+    // Selling out changes the shared count rows (brand, colour, seller); carts that overlap in reverse order
+    // used to lock those rows and the product rows in opposite orders.
+    const products = await Promise.all(
+      Array.from({ length: 6 }, () => createProduct(api.db, seller.id, { stock: 3, brandId: 2, colorId: 2 })),
+    );
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser(api.db, { role: 1 })));
+    const carts = Array.from({ length: 40 }, (_, index) => {
+      const first = products[index % 6]!;
+      const second = products[(index + 1 + (index % 5)) % 6]!;
+      const pair = index % 2 === 0 ? [first, second] : [second, first];
+      return [...new Set(pair)].map((productId) => ({ productId, qty: 1 }));
+    });
+
+    const responses = await Promise.all(
+      carts.map((cart, index) =>
+        client.post('/transactions/new', checkoutBody(cart), buyers[index % buyers.length]!.token),
+      ),
+    );
+
+    expect(responses.map((response) => response.status).filter((status) => status !== 201 && status !== 409)).toEqual(
+      [],
+    );
+    for (const product of products) {
+      expect((await stockOf(product)) + (await ordersContaining(product))).toBe(3);
+    }
+    const [counted] = await api.db.query<{ counted: number; live: number }>(
+      `SELECT (SELECT coalesce(sum(products), 0)::int FROM catalogue_totals WHERE category_id = 0) AS counted,
+              (SELECT count(*)::int FROM products WHERE archived_at IS NULL AND stock > 0) AS live`,
+    );
+    expect(counted!.counted).toBe(counted!.live);
+  });
+
   describe('Idempotency-Key', () => {
     it('returns the first order for a sequential retry and creates nothing more', async () => {
       const product = await createProduct(api.db, seller.id, { stock: 5 });
@@ -363,6 +396,79 @@ describe('POST /transactions/new', () => {
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.errors?.map((error) => error.field)).toEqual(['Idempotency-Key']);
       expect(await stockOf(product)).toBe(3);
+    });
+
+    it('refuses the same key with a different body with 422, and writes nothing', async () => {
+      const product = await createProduct(api.db, seller.id, { stock: 5 });
+      const headers = { 'Idempotency-Key': 'checkout-changed-cart-1' };
+      const first = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 1 }]),
+        customer.token,
+        headers,
+      );
+      expect(first.status).toBe(201);
+      const before = await countRows();
+
+      for (const changed of [
+        checkoutBody([{ productId: product, qty: 2 }]),
+        checkoutBody([{ productId: product, qty: 1 }], { address: 'Jl. Mawar 9, Bandung' }),
+      ]) {
+        const reused = await client.post('/transactions/new', changed, customer.token, headers);
+        expect(reused.status).toBe(422);
+        expect(reused.body.msg).toBe(
+          'This Idempotency-Key was already used for a different order; send a new key for a new order',
+        );
+        expect(reused.body.errors).toEqual([{ field: 'Idempotency-Key', message: reused.body.msg }]);
+      }
+      expect(await countRows()).toEqual(before);
+      expect(await stockOf(product)).toBe(4);
+
+      // What the client may leave out or send in another form is the same order: still a replay.
+      const { status_id: _status, ...sameOrder } = checkoutBody([{ productId: product, qty: 1 }]);
+      const replay = await client.post<OrderData>(
+        '/transactions/new',
+        { ...sameOrder, receiver_name: '  Ana Putri ', subtotal: 1, total: 2 },
+        customer.token,
+        headers,
+      );
+      expect(replay.status).toBe(200);
+      expect(replay.body.data.id).toBe(first.body.data.id);
+    });
+
+    it('treats a key older than 24 hours as new', async () => {
+      const product = await createProduct(api.db, seller.id, { stock: 5 });
+      const headers = { 'Idempotency-Key': 'checkout-expired-1' };
+      const first = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 1 }]),
+        customer.token,
+        headers,
+      );
+      expect(first.status).toBe(201);
+      await api.db.query(
+        "UPDATE transactions SET idempotency_created_at = now() - interval '24 hours 1 second' WHERE id = $1",
+        [first.body.data.id],
+      );
+
+      // After expiry the key is free again, even for another cart.
+      const again = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 2 }]),
+        customer.token,
+        headers,
+      );
+      expect(again.status).toBe(201);
+      expect(again.body.data.id).not.toBe(first.body.data.id);
+      expect(await stockOf(product)).toBe(2);
+      const retry = await client.post<OrderData>(
+        '/transactions/new',
+        checkoutBody([{ productId: product, qty: 2 }]),
+        customer.token,
+        headers,
+      );
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.id).toBe(again.body.data.id);
     });
   });
 

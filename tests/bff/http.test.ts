@@ -162,18 +162,18 @@ describe('GraphQL over HTTP', () => {
     expect(allowed.status).toBe(200);
   });
 
-  it('refuses operations over the depth or cost limit before calling the store', async () => {
-    const aliases = Array.from({ length: 160 }, (_, index) => `b${index}: brands { id }`).join(' ');
+  it('refuses operations over the depth or alias limit before calling the store', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `b${index}: brands { id }`).join(' ');
     const calls = await bff.callsDuring(async () => {
       const response = await bff.gql(`{ ${aliases} }`);
       expect(response.status).toBe(400);
       expect(errorCodeOf(response)).toBe('GRAPHQL_VALIDATION_FAILED');
-      expect(response.body.errors?.[0]?.message).toBe('This operation selects 320 fields; at most 300 are allowed.');
+      expect(response.body.errors?.[0]?.message).toBe('Syntax Error: Aliases limit of 15 exceeded, found 16.');
     });
     expect(calls).toEqual([]);
     const shallow = await bffFor(api.origin, { maxQueryDepth: 2 });
     const deep = await shallow.gql('{ products { items { brand { name } } } }');
-    expect(deep.body.errors?.[0]?.message).toBe('This operation is nested 4 levels deep; at most 2 are allowed.');
+    expect(deep.body.errors?.[0]?.message).toBe('Syntax Error: Query depth limit of 2 exceeded, found 4.');
   });
 
   it('answers a body that is not JSON with a GraphQL-shaped 400', async () => {

@@ -19,10 +19,20 @@ export interface BffConfig {
   webDist: string;
   maxUploadBytes: number;
   maxUploadFiles: number;
-  /** Deepest selection nesting a query may have. */
+  /** Deepest selection nesting an operation may have, introspection included. */
   maxQueryDepth: number;
-  /** Most fields a query may select once fragments are expanded. */
+  /** Largest cost of an operation: fields selected, multiplied by the lists they are under. */
   maxQueryCost: number;
+  /** Most aliases in an operation. */
+  maxQueryAliases: number;
+  /** Most root fields in an operation (and always at most one sign-in, sign-up or password mutation). */
+  maxQueryRootFields: number;
+  /** Most directives in an operation. */
+  maxQueryDirectives: number;
+  /** Most lexical tokens in a GraphQL document. */
+  maxQueryTokens: number;
+  /** Most characters in a GraphQL document. */
+  maxQueryCharacters: number;
   logLevel: string;
   /** The GraphQL schema file (the repository's `schema.graphql`). */
   schemaPath: string;
@@ -40,6 +50,8 @@ export interface BffConfig {
   /** Prometheus /metrics on its own port (off when undefined), bound to `metricsHost`. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Express `trust proxy`: which peers may tell the client's address (passed on to the API). */
+  trustedProxies: string[] | false;
 }
 
 function readEnv(env: NodeJS.ProcessEnv): BffConfig['env'] {
@@ -63,6 +75,16 @@ function positiveInt(name: string, value: string | undefined, fallback: number, 
   return parsed;
 }
 
+/** `TRUSTED_PROXIES`: comma-separated addresses, subnets or Express names (loopback, uniquelocal…); `none`. */
+export function trustedProxies(value: string | undefined): string[] | false {
+  const text = value?.trim() || 'loopback';
+  if (text === 'none' || text === 'false') return false;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const mode = readEnv(env);
   const production = mode === 'production';
@@ -83,8 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: LIMITS.maxProductPhotos,
-    maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 10),
-    maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 300),
+    maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),
+    maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 20_000),
+    maxQueryAliases: positiveInt('MAX_QUERY_ALIASES', env.MAX_QUERY_ALIASES, 15, 0),
+    maxQueryRootFields: positiveInt('MAX_QUERY_ROOT_FIELDS', env.MAX_QUERY_ROOT_FIELDS, 8),
+    maxQueryDirectives: positiveInt('MAX_QUERY_DIRECTIVES', env.MAX_QUERY_DIRECTIVES, 10, 0),
+    maxQueryTokens: positiveInt('MAX_QUERY_TOKENS', env.MAX_QUERY_TOKENS, 1000),
+    maxQueryCharacters: positiveInt('MAX_QUERY_CHARACTERS', env.MAX_QUERY_CHARACTERS, 10_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     schemaPath: path.resolve(repoRoot, 'schema.graphql'),
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
@@ -96,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     circuitHalfOpenAfterMs: positiveInt('CIRCUIT_HALF_OPEN_AFTER_MS', env.CIRCUIT_HALF_OPEN_AFTER_MS, 500),
     metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -21,7 +21,7 @@ import { webClient } from './http/web-client';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable-status';
-import { costLimitRule, depthLimitRule } from './validation/query-limits';
+import { characterLimit, operationLimits } from './validation/operation-limits';
 
 export interface ServerOptions {
   logger?: Logger;
@@ -76,6 +76,9 @@ function graphqlHttpErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** Largest JSON body, and largest `operations` field of a multipart one. */
+const MAX_OPERATION_BYTES = 200 * 1024;
+
 const SANDBOX_DOCUMENT = `query Catalogue {
   products(limit: 6, sort: NEWEST) {
     items { id name price image inStock }
@@ -87,6 +90,7 @@ const SANDBOX_DOCUMENT = `query Catalogue {
 
 /** The GraphQL server alone (schema, resolvers, limits, error shaping); createServer puts it on HTTP. */
 export function createApolloServer(config: BffConfig, logger: Logger, metrics?: BffMetrics) {
+  const limits = operationLimits(config);
   return new ApolloServer<BffContext>({
     typeDefs: fs.readFileSync(config.schemaPath, 'utf8'),
     resolvers,
@@ -96,9 +100,11 @@ export function createApolloServer(config: BffConfig, logger: Logger, metrics?: 
     // stop GraphQL under requests still in flight and re-raise the signal.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.env === 'development',
-    validationRules: [depthLimitRule(config.maxQueryDepth), costLimitRule(config.maxQueryCost)],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: createFormatError(config, logger),
     plugins: [
+      ...limits.plugins,
       serviceUnavailableStatus,
       ...(metrics ? [metrics.graphqlPlugin] : []),
       config.sandbox
@@ -132,7 +138,8 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   const apollo = createApolloServer(config, logger, metrics);
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
+  app.set('trust proxy', config.trustedProxies);
   app.use(httpMetrics(metrics.registry, { routeOf: (req) => bffRouteOf(req as express.Request) }));
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');
@@ -183,8 +190,13 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       if (started) return;
       await apollo.start();
       graphql.use(
-        uploadGuard({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
-        express.json({ limit: '200kb' }),
+        uploadGuard({
+          maxFileSize: config.maxUploadBytes,
+          maxFiles: config.maxUploadFiles,
+          maxFieldSize: MAX_OPERATION_BYTES,
+        }),
+        express.json({ limit: MAX_OPERATION_BYTES }),
+        characterLimit(config.maxQueryCharacters),
         expressMiddleware(apollo, {
           context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
         }),

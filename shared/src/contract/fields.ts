@@ -11,8 +11,32 @@ export const wholeNumber = (label = 'a whole number') =>
     return parsed;
   });
 
-export const positiveId = () =>
-  wholeNumber('a positive whole number').pipe(z.number().int().min(1, 'must be a positive whole number'));
+/** Largest value of a PostgreSQL `integer` column (ids, prices, quantities). */
+export const INTEGER_MAX = 2_147_483_647;
+/** Largest value of a PostgreSQL `smallint` column (brand, colour, payment, shipment, promo and status ids). */
+export const SMALLINT_MAX = 32_767;
+
+/**
+ * A whole number within `min`…`max`. The bound defaults to the `integer` column's: a bigger number would
+ * fail the query, so it is refused here with a sentence naming the field.
+ */
+export const boundedNumber = (min: number, max = INTEGER_MAX) =>
+  wholeNumber().pipe(
+    z
+      .number()
+      .int()
+      .min(min, min === 1 ? 'must be 1 or more' : `must be ${min} or more`)
+      .max(max, `must be at most ${max}`),
+  );
+
+/** An id of an `integer` (serial) column, or of a `smallint` one with `max: SMALLINT_MAX`. */
+export const positiveId = (max = INTEGER_MAX) =>
+  wholeNumber('a positive whole number').pipe(
+    z.number().int().min(1, 'must be a positive whole number').max(max, `must be at most ${max}`),
+  );
+
+/** An id of a `smallint` column. */
+export const smallId = () => positiveId(SMALLINT_MAX);
 
 /** A list of ids sent as repeated fields, a JSON array, or one comma-separated string ("1,3"). */
 export const idList = () =>

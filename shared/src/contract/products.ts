@@ -8,14 +8,14 @@ import {
   type ProductListSort,
 } from '../constants';
 import type { PageMeta } from './envelope';
-import { idList, positiveId, wholeNumber } from './fields';
+import { boundedNumber, idList, positiveId, smallId, wholeNumber } from './fields';
 
-const page = () => wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more')).optional();
+const page = () => boundedNumber(1).optional();
 const limit = () =>
   wholeNumber()
     .pipe(z.number().int().min(1, 'must be 1 or more').max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`))
     .optional();
-const money = () => wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more'));
+const money = () => boundedNumber(0);
 
 /** GET /products query. With `ids`, paging and filters are ignored (batch lookup). */
 export const productListQuery = z.object({
@@ -27,8 +27,8 @@ export const productListQuery = z.object({
   /** 0 or absent means no upper bound. */
   maxPrice: money().optional(),
   categoryId: positiveId().optional(),
-  brandId: positiveId().optional(),
-  colorId: positiveId().optional(),
+  brandId: smallId().optional(),
+  colorId: smallId().optional(),
   /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
   cursor: z.string().max(300, 'must be at most 300 characters').optional(),
   ids: idList()
@@ -142,8 +142,8 @@ export const createProductBody = z.object({
   categories: idList().pipe(
     z.array(z.number()).min(1, 'must have at least one category').max(10, 'can have at most 10 categories'),
   ),
-  brand_id: positiveId(),
-  color_id: positiveId(),
+  brand_id: smallId(),
+  color_id: smallId(),
   conditions: z.enum(CONDITIONS, { error: `must be one of ${CONDITIONS.join(', ')}` }),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;

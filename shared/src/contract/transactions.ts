@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, type OrderStatusId } from '../constants';
-import { positiveId, wholeNumber } from './fields';
+import { boundedNumber, positiveId, smallId, wholeNumber } from './fields';
 
 const lineInput = z.object({
   productId: positiveId(),
@@ -48,9 +48,9 @@ export interface QuoteData {
  */
 export const createTransactionBody = z.object({
   productList: productList(),
-  payment_id: positiveId(),
-  shipment_id: positiveId().default(1),
-  promo_id: positiveId().default(1),
+  payment_id: smallId(),
+  shipment_id: smallId().default(1),
+  promo_id: smallId().default(1),
   status_id: z.unknown().optional(),
   receiver_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   address: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
@@ -121,7 +121,7 @@ const statusId = () =>
   });
 
 export const historyQuery = z.object({
-  page: wholeNumber().pipe(z.number().int().min(1)).optional(),
+  page: boundedNumber(1).optional(),
   limit: wholeNumber().pipe(z.number().int().min(1).max(LIMITS.maxPageSize)).optional(),
 });
 

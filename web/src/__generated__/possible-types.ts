@@ -18,6 +18,7 @@
     ],
     "CreateTransactionResult": [
       "CreateTransactionSuccess",
+      "IdempotencyKeyReusedError",
       "InputValidationError",
       "InsufficientStockError"
     ],
@@ -27,6 +28,7 @@
     ],
     "ErrorResult": [
       "EmailTakenError",
+      "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
       "InputValidationError",
       "InsufficientStockError",
@@ -116,6 +118,7 @@
     ],
     "CreateTransactionResult": [
       "CreateTransactionSuccess",
+      "IdempotencyKeyReusedError",
       "InputValidationError",
       "InsufficientStockError"
     ],
@@ -125,6 +128,7 @@
     ],
     "ErrorResult": [
       "EmailTakenError",
+      "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
       "InputValidationError",
       "InsufficientStockError",

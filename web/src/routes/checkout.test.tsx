@@ -191,6 +191,29 @@ describe('checkout page', () => {
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
   });
 
+  it('makes a new key when the details change after a lost answer', async () => {
+    const sent: Sent[] = [];
+    const { user } = renderApp('/cart/checkout', {
+      mocks: [
+        pageMock(CART),
+        transactionMock(sent, new Error('Network request failed')),
+        transactionMock(sent, { data: SUCCESS }),
+      ],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText(MESSAGES.transactionCreated)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.address).toBe('Jl. Merdeka 10, Bandung 2');
+    expect(sent[1]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
   it('shows Transaction error and the reason when the stock ran out', async () => {
     const sent: Sent[] = [];
     const refusal: CreateTransactionMutation = {

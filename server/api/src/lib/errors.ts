@@ -12,22 +12,32 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
-    code?: ApiErrorCode,
-    readonly details?: Record<string, number | string>,
+    /** `retryAfterSeconds` is sent as Retry-After with the answer. */
+    readonly options: {
+      code?: ApiErrorCode;
+      details?: Record<string, number | string>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
-    this.code = code ?? defaultCodeFor(status);
+    this.code = options.code ?? defaultCodeFor(status);
+  }
+
+  get details(): Record<string, number | string> | undefined {
+    return this.options.details;
   }
 }
 
 export const badRequest = (message: string, errors?: FieldError[], code?: ApiErrorCode) =>
-  new HttpError(400, message, errors, code);
+  new HttpError(400, message, errors, { code });
 export const unauthorized = (message: string = API_MESSAGES.loginRequired, code?: ApiErrorCode) =>
-  new HttpError(401, message, undefined, code);
+  new HttpError(401, message, undefined, { code });
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound, code?: ApiErrorCode) =>
-  new HttpError(404, message, undefined, code);
+  new HttpError(404, message, undefined, { code });
 export const conflict = (message: string, code: ApiErrorCode, details?: Record<string, number | string>) =>
-  new HttpError(409, message, undefined, code, details);
+  new HttpError(409, message, undefined, { code, details });
+export const unprocessable = (message: string, errors?: FieldError[], code?: ApiErrorCode) =>
+  new HttpError(422, message, errors, { code });
 export const tooManyRequests = (message: string = API_MESSAGES.tooManyAttempts) => new HttpError(429, message);

@@ -205,7 +205,10 @@ export type CreateProductSuccess = {
 export type CreateTransactionInput = {
   /** Where it goes. */
   address: Scalars['String']['input'];
-  /** A key unique to this checkout attempt; retrying with the same key never creates a second order. */
+  /**
+   * A key unique to this checkout attempt; retrying with the same key (within 24 hours) never creates a second
+   * order. Bound to the order it was first sent with: another cart or other details need a new key.
+   */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines (at least one). */
   items: Array<CartLineInput>;
@@ -220,7 +223,7 @@ export type CreateTransactionInput = {
 };
 
 /** Result of `createTransaction`. */
-export type CreateTransactionResult = CreateTransactionSuccess | InputValidationError | InsufficientStockError;
+export type CreateTransactionResult = CreateTransactionSuccess | IdempotencyKeyReusedError | InputValidationError | InsufficientStockError;
 
 /** The order was placed. */
 export type CreateTransactionSuccess = {
@@ -295,6 +298,8 @@ export type EmailTakenError = ErrorResult & {
 export type ErrorCode =
   /** An account already has that email. */
   | 'EMAIL_TAKEN'
+  /** The idempotency key was already used for a different order. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** An order line cannot move to that status. */
   | 'ILLEGAL_STATUS_CHANGE'
   /** A product has fewer units than asked. */
@@ -347,6 +352,15 @@ export type FieldError = {
   /** The field's name as the client sent it, e.g. 'price'. */
   field: Scalars['String']['output'];
   /** Why it was refused. */
+  message: Scalars['String']['output'];
+};
+
+/** The idempotency key was already used, within 24 hours, for a different order; nothing was ordered. */
+export type IdempotencyKeyReusedError = ErrorResult & {
+  __typename?: 'IdempotencyKeyReusedError';
+  /** Always IDEMPOTENCY_KEY_REUSED. */
+  errorCode: ErrorCode;
+  /** A sentence saying a new key is needed. */
   message: Scalars['String']['output'];
 };
 
@@ -1520,6 +1534,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   CreateTransactionResult:
     | ( Omit<CreateTransactionSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CreateTransactionSuccess' } )
+    | ( IdempotencyKeyReusedError & { __typename: 'IdempotencyKeyReusedError' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( InsufficientStockError & { __typename: 'InsufficientStockError' } )
   ;
@@ -1589,6 +1604,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ErrorResult:
     | ( EmailTakenError & { __typename: 'EmailTakenError' } )
+    | ( IdempotencyKeyReusedError & { __typename: 'IdempotencyKeyReusedError' } )
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( InsufficientStockError & { __typename: 'InsufficientStockError' } )
@@ -1638,6 +1654,7 @@ export type ResolversTypes = {
   FacetCount: ResolverTypeWrapper<FacetCount>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdempotencyKeyReusedError: ResolverTypeWrapper<IdempotencyKeyReusedError>;
   IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
   InputValidationError: ResolverTypeWrapper<InputValidationError>;
   InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
@@ -1751,6 +1768,7 @@ export type ResolversParentTypes = {
   FacetCount: FacetCount;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
+  IdempotencyKeyReusedError: IdempotencyKeyReusedError;
   IllegalStatusChangeError: IllegalStatusChangeError;
   InputValidationError: InputValidationError;
   InsufficientStockError: InsufficientStockError;
@@ -1899,7 +1917,7 @@ export type CreateProductSuccessResolvers<ContextType = BffContext, ParentType e
 };
 
 export type CreateTransactionResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = {
-  __resolveType: TypeResolveFn<'CreateTransactionSuccess' | 'InputValidationError' | 'InsufficientStockError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTransactionSuccess' | 'IdempotencyKeyReusedError' | 'InputValidationError' | 'InsufficientStockError', ParentType, ContextType>;
 };
 
 export type CreateTransactionSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionSuccess'] = ResolversParentTypes['CreateTransactionSuccess']> = {
@@ -1942,7 +1960,7 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'EmailTakenError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
 };
 
 export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
@@ -1955,6 +1973,12 @@ export type FacetCountResolvers<ContextType = BffContext, ParentType extends Res
 export type FieldErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdempotencyKeyReusedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['IdempotencyKeyReusedError'] = ResolversParentTypes['IdempotencyKeyReusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type IllegalStatusChangeErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['IllegalStatusChangeError'] = ResolversParentTypes['IllegalStatusChangeError']> = {
@@ -2431,6 +2455,7 @@ export type Resolvers<ContextType = BffContext> = {
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FacetCount?: FacetCountResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  IdempotencyKeyReusedError?: IdempotencyKeyReusedErrorResolvers<ContextType>;
   IllegalStatusChangeError?: IllegalStatusChangeErrorResolvers<ContextType>;
   InputValidationError?: InputValidationErrorResolvers<ContextType>;
   InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;

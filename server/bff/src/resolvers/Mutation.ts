@@ -1,4 +1,4 @@
-import { MESSAGES } from '@spectrum/shared';
+import { MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
 import { given, toId, toOptionalId } from './inputs';
@@ -150,8 +150,8 @@ export const Mutation: MutationResolvers = {
             price: input.price,
             stock: input.stock,
             categories: categories.join(','),
-            brand_id: toId(input.brandId, 'brandId'),
-            color_id: toId(input.colorId, 'colorId'),
+            brand_id: toId(input.brandId, 'brandId', SMALLINT_MAX),
+            color_id: toId(input.colorId, 'colorId', SMALLINT_MAX),
             conditions: input.condition,
           },
           images,
@@ -203,8 +203,8 @@ export const Mutation: MutationResolvers = {
         const { data, msg } = await context.storeApi.createTransaction(
           {
             productList,
-            payment_id: toId(input.paymentId, 'paymentId'),
-            shipment_id: toOptionalId(input.shipmentId, 'shipmentId'),
+            payment_id: toId(input.paymentId, 'paymentId', SMALLINT_MAX),
+            shipment_id: toOptionalId(input.shipmentId, 'shipmentId', SMALLINT_MAX),
             receiver_name: input.receiverName,
             address: input.address,
             phone: input.phone,
@@ -225,6 +225,9 @@ export const Mutation: MutationResolvers = {
             ...failure('InsufficientStockError', 'INSUFFICIENT_STOCK', refusal.msg),
             productId: productId === undefined ? null : String(productId),
           };
+        }
+        if (codeOf(refusal) === 'IDEMPOTENCY_KEY_REUSED') {
+          return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
         }
         if (isInvalidInput(refusal)) return invalidInput(refusal);
       },

@@ -1,3 +1,4 @@
+import { SMALLINT_MAX } from '@spectrum/shared';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
 import { given, toId, toOptionalId, toPage } from './inputs';
@@ -11,8 +12,8 @@ export const Query: QueryResolvers = {
       minPrice: filter?.minPrice,
       maxPrice: filter?.maxPrice,
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
-      brandId: toOptionalId(filter?.brandId, 'filter.brandId'),
-      colorId: toOptionalId(filter?.colorId, 'filter.colorId'),
+      brandId: toOptionalId(filter?.brandId, 'filter.brandId', SMALLINT_MAX),
+      colorId: toOptionalId(filter?.colorId, 'filter.colorId', SMALLINT_MAX),
     };
     // The sidebar's counts travel alongside the page when the query asks for them.
     const loadFacets = () => storeApi.productFacets(filters).then((answer) => answer.data);

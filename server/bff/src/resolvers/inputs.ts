@@ -1,19 +1,23 @@
-import { fieldSentence, type PageMeta } from '@spectrum/shared';
+import { fieldSentence, INTEGER_MAX, type PageMeta } from '@spectrum/shared';
 import { badUserInput } from '../errors';
 
-const WHOLE_NUMBER = /^\d{1,9}$/;
+const WHOLE_NUMBER = /^\d{1,10}$/;
 
-/** A GraphQL `ID` as the store API's integer id; anything else is refused before any call. */
-export function toId(value: string, field: string): number {
+/**
+ * A GraphQL `ID` as the store API's id, at most `max` (the id column's largest value: `INTEGER_MAX`, or
+ * `SMALLINT_MAX` for brands, colours, payments and shipments); anything else is refused before any call.
+ */
+export function toId(value: string, field: string, max = INTEGER_MAX): number {
   const id = WHOLE_NUMBER.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
     throw badUserInput(fieldSentence(field, 'must be a positive whole number'), field);
   }
+  if (id > max) throw badUserInput(fieldSentence(field, `must be at most ${max}`), field);
   return id;
 }
 
-export function toOptionalId(value: string | null | undefined, field: string): number | undefined {
-  return value === null || value === undefined ? undefined : toId(value, field);
+export function toOptionalId(value: string | null | undefined, field: string, max = INTEGER_MAX): number | undefined {
+  return value === null || value === undefined ? undefined : toId(value, field, max);
 }
 
 /** Explicit nulls in arguments mean "not given". */

@@ -38,12 +38,14 @@ function newAttemptKey(): string {
 
 /**
  * Places the order once. The idempotency key belongs to this checkout attempt: a double click, or a
- * retry after a lost answer, sends the same key, so the server never creates a second order.
+ * retry after a lost answer, sends the same key, so the server never creates a second order. The key is
+ * bound to the order it was made for: once the cart or the details change, the next attempt gets a new
+ * key (the server refuses a key reused for a different order).
  */
 export function usePlaceOrder(): PlaceOrder {
   const [createTransaction] = useMutation(CREATE_TRANSACTION);
   const { clear } = useCart();
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useRef<{ key: string; order: string } | null>(null);
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<OrderSummary | null>(null);
@@ -53,16 +55,17 @@ export function usePlaceOrder(): PlaceOrder {
     async (input: PlaceOrderInput) => {
       if (inFlight.current) return false;
       inFlight.current = true;
-      attemptKey.current ??= newAttemptKey();
+      const order = JSON.stringify(input);
+      if (attempt.current?.order !== order) attempt.current = { key: newAttemptKey(), order };
       setPlacing(true);
       setFailure(null);
       try {
         const { data } = await createTransaction({
-          variables: { input: { ...input, idempotencyKey: attemptKey.current } },
+          variables: { input: { ...input, idempotencyKey: attempt.current.key } },
         });
         const result = data?.createTransaction;
         if (result?.__typename === 'CreateTransactionSuccess') {
-          attemptKey.current = null;
+          attempt.current = null;
           // The receipt replaces the page before the cart empties, so nothing re-prices an empty cart.
           setOrder(result.order);
           toast.success(MESSAGES.transactionCreated);

@@ -2,6 +2,8 @@ import { ORDER_STATUS, type OrderStatusId } from '@spectrum/shared';
 import { queryOne, type Db, type Queryable } from '../client';
 import { addToWishlist } from '../../modules/wishlist/wishlist.service';
 import { changeLineStatus, createTransaction } from '../../modules/transactions/transactions.service';
+import { hasOrderWithKey } from '../../modules/transactions/transactions.repo';
+import { HttpError } from '../../lib/errors';
 import type { SeedCategory } from './catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -108,6 +110,8 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
 
   let ordersPlaced = 0;
   for (const demo of DEMO_ORDERS) {
+    // Placed once ever: the key's 24-hour replay window, and the products picked, may differ on a later start.
+    if (await hasOrderWithKey(db, customerId, demo.key)) continue;
     const picked: { productId: number; line: DemoLine }[] = [];
     for (const line of demo.lines) {
       const productId = await pickProduct(db, sellerIds[line.seller], line.category, line.qty);
@@ -115,7 +119,7 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
     }
     if (picked.length === 0) continue;
 
-    const { order, replayed } = await createTransaction(
+    const placed = await createTransaction(
       db,
       customerId,
       {
@@ -126,7 +130,13 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
         promo_id: 1,
       },
       demo.key,
-    );
+    ).catch((error: unknown) => {
+      // Another replica placed this demo order meanwhile, with other products picked: it is there.
+      if (error instanceof HttpError && error.status === 422) return undefined;
+      throw error;
+    });
+    if (!placed) continue;
+    const { order, replayed } = placed;
     if (replayed) continue;
     ordersPlaced += 1;
 

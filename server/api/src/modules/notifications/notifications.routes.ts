@@ -5,9 +5,9 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import { parse, send } from '../../lib/http';
 import { listNotifications, markRead, unreadCount } from './notifications.service';
 
-export function createNotificationsRouter({ db }: AppDeps): Router {
+export function createNotificationsRouter({ db, config }: AppDeps): Router {
   const router = Router();
-  router.use(requireAuth(db));
+  router.use(requireAuth(db, config));
 
   router.get('/', async (req, res) => {
     const { data, meta } = await listNotifications(db, currentUser(res).id, parse(notificationsQuery, req.query));

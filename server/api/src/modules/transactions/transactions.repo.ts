@@ -30,17 +30,24 @@ export interface ReservedProductRow {
 }
 
 /**
- * Takes `qty` off a live product's stock in one conditional statement; undefined when the product is
- * unknown, archived or has less than `qty`. The row lock it takes serialises concurrent checkouts.
+ * Takes each line's `qty` off its live product's stock; the rows answered are the products that had enough.
+ * The product rows are locked in ascending id order first, then changed in one statement, so the count
+ * triggers run once, after every product lock is held: two checkouts can neither deadlock on products nor
+ * on the count rows that selling out changes.
  */
-export function reserveStock(tx: Queryable, productId: number, qty: number): Promise<ReservedProductRow | undefined> {
-  return queryOne<ReservedProductRow>(
-    tx,
+export async function reserveStock(
+  tx: Queryable,
+  lines: ReadonlyArray<{ productId: number; qty: number }>,
+): Promise<ReservedProductRow[]> {
+  const productIds = lines.map((line) => line.productId);
+  await tx.query('SELECT 1 FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [productIds]);
+  return tx.query<ReservedProductRow>(
     `UPDATE products p
-        SET stock = p.stock - $2, version = p.version + 1, updated_at = now()
-      WHERE p.id = $1 AND p.archived_at IS NULL AND p.stock >= $2
+        SET stock = p.stock - line.qty, version = p.version + 1, updated_at = now()
+       FROM unnest($1::int[], $2::int[]) AS line (product_id, qty)
+      WHERE p.id = line.product_id AND p.archived_at IS NULL AND p.stock >= line.qty
       RETURNING p.id, p.product_name, p.price, p.seller_id, ${FIRST_IMAGE_KEY} AS image_key`,
-    [productId, qty],
+    [productIds, lines.map((line) => line.qty)],
   );
 }
 
@@ -87,7 +94,12 @@ export interface NewOrderHeader extends ReferenceIds {
   address: string;
   phone: string;
   idempotencyKey: string | null;
+  /** Hash of the order the key was sent with (null without a key). */
+  idempotencyFingerprint: string | null;
 }
+
+/** How long an Idempotency-Key names its order; after that the key is free for a new one. */
+export const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
 
 /**
  * Inserts the order header with zero amounts (they are set once the lines are priced). Returns undefined
@@ -98,8 +110,9 @@ export async function insertOrderHeader(tx: Queryable, header: NewOrderHeader): 
   const row = await queryOne<{ id: number }>(
     tx,
     `INSERT INTO transactions
-       (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8)
+       (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id, subtotal, tax, total,
+        idempotency_key, idempotency_fingerprint, idempotency_created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8, $9, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END)
      ON CONFLICT (customer_id, idempotency_key) DO NOTHING
      RETURNING id`,
     [
@@ -111,22 +124,51 @@ export async function insertOrderHeader(tx: Queryable, header: NewOrderHeader): 
       header.shipment_id,
       header.promo_id,
       header.idempotencyKey,
+      header.idempotencyFingerprint,
     ],
   );
   return row?.id;
 }
 
-export async function findOrderIdByKey(
+export interface KeyedOrder {
+  id: number;
+  /** Null for keys stored before fingerprints were. */
+  fingerprint: string | null;
+}
+
+/** The order this customer placed under an Idempotency-Key that has not expired. */
+export async function findOrderByKey(
   db: Queryable,
   customerId: number,
   idempotencyKey: string,
-): Promise<number | undefined> {
+): Promise<KeyedOrder | undefined> {
+  return queryOne<KeyedOrder>(
+    db,
+    `SELECT id, idempotency_fingerprint AS fingerprint FROM transactions
+      WHERE customer_id = $1 AND idempotency_key = $2
+        AND idempotency_created_at > now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
+    [customerId, idempotencyKey],
+  );
+}
+
+/** Frees an expired Idempotency-Key of this customer (its order stays, without the key). */
+export function releaseExpiredKey(tx: Queryable, customerId: number, idempotencyKey: string): Promise<unknown> {
+  return tx.query(
+    `UPDATE transactions SET idempotency_key = NULL
+      WHERE customer_id = $1 AND idempotency_key = $2
+        AND idempotency_created_at <= now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
+    [customerId, idempotencyKey],
+  );
+}
+
+/** Whether this customer ever placed an order under the key, expired or not. */
+export async function hasOrderWithKey(db: Queryable, customerId: number, idempotencyKey: string): Promise<boolean> {
   const row = await queryOne<{ id: number }>(
     db,
     'SELECT id FROM transactions WHERE customer_id = $1 AND idempotency_key = $2',
     [customerId, idempotencyKey],
   );
-  return row?.id;
+  return row !== undefined;
 }
 
 export function setOrderAmounts(

@@ -18,8 +18,9 @@ import {
   type QuoteLine,
   type SellerOrderLine,
 } from '@spectrum/shared';
+import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
 import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.repo';
 import * as repo from './transactions.repo';
@@ -90,15 +91,50 @@ export interface CreatedTransaction {
   replayed: boolean;
 }
 
+/**
+ * The fingerprint an Idempotency-Key is bound to: a hash of the order as the server understood it (the
+ * validated body, without the fields it ignores), so a retry that only spells the same order differently
+ * still matches.
+ */
+export function orderFingerprint(body: CreateTransactionBody): string {
+  const order = [
+    body.productList.map((line) => [line.productId, line.qty]),
+    body.payment_id,
+    body.shipment_id,
+    body.promo_id,
+    body.receiver_name,
+    body.address,
+    body.phone,
+  ];
+  return crypto.createHash('sha256').update(JSON.stringify(order)).digest('hex');
+}
+
+/** The order placed under the key, if the key has not expired; 422 when it was placed for another order. */
+async function replayOf(
+  db: Queryable,
+  customerId: number,
+  idempotencyKey: string,
+  fingerprint: string,
+): Promise<CreatedTransaction | undefined> {
+  const existing = await repo.findOrderByKey(db, customerId, idempotencyKey);
+  if (!existing) return undefined;
+  if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+    const message = API_MESSAGES.idempotencyKeyReused;
+    throw unprocessable(message, [{ field: 'Idempotency-Key', message }], 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { order: await loadOrder(db, existing.id), replayed: true };
+}
+
 export async function createTransaction(
   db: Db,
   customerId: number,
   body: CreateTransactionBody,
   idempotencyKey: string | undefined,
 ): Promise<CreatedTransaction> {
+  const fingerprint = orderFingerprint(body);
   if (idempotencyKey) {
-    const existingId = await repo.findOrderIdByKey(db, customerId, idempotencyKey);
-    if (existingId) return { order: await loadOrder(db, existingId), replayed: true };
+    const replay = await replayOf(db, customerId, idempotencyKey, fingerprint);
+    if (replay) return replay;
   }
 
   const missing = await repo.findMissingReferences(db, body);
@@ -109,6 +145,7 @@ export async function createTransaction(
 
   const cart = mergeCartLines(body.productList);
   return db.transaction(async (tx) => {
+    if (idempotencyKey) await repo.releaseExpiredKey(tx, customerId, idempotencyKey);
     // Claiming the key first makes a concurrent duplicate wait here, before it touches any stock.
     const orderId = await repo.insertOrderHeader(tx, {
       customerId,
@@ -119,20 +156,17 @@ export async function createTransaction(
       shipment_id: body.shipment_id,
       promo_id: body.promo_id,
       idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
     });
     if (orderId === undefined) {
-      const existingId = idempotencyKey ? await repo.findOrderIdByKey(tx, customerId, idempotencyKey) : undefined;
-      if (!existingId) throw new Error('Order header was neither inserted nor found');
-      return { order: await loadOrder(tx, existingId), replayed: true };
+      const replay = idempotencyKey ? await replayOf(tx, customerId, idempotencyKey, fingerprint) : undefined;
+      if (!replay) throw new Error('Order header was neither inserted nor found');
+      return replay;
     }
 
-    // Always lock products in ascending id order so two carts can never deadlock each other.
-    const reserved = new Map<number, repo.ReservedProductRow>();
-    for (const line of [...cart].sort((a, b) => a.productId - b.productId)) {
-      const product = await repo.reserveStock(tx, line.productId, line.qty);
-      if (!product) throw await refusalFor(tx, line.productId);
-      reserved.set(line.productId, product);
-    }
+    const reserved = new Map((await repo.reserveStock(tx, cart)).map((product) => [product.id, product]));
+    const refused = cart.map((line) => line.productId).filter((productId) => !reserved.has(productId));
+    if (refused.length > 0) throw await refusalFor(tx, Math.min(...refused));
 
     const lines: repo.NewOrderLine[] = cart.map(({ productId, qty }) => {
       const product = reserved.get(productId)!;
