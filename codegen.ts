@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           SellerProductFilter: '../mappers#SellerProductFilterValue',
           Role: '../mappers#RoleValue',
           OrderStatus: '../mappers#OrderStatusValue',
+          NotificationKind: '../mappers#NotificationKindValue',
+          OrderActor: '../mappers#RoleValue',
         },
         // Parents are the REST wire types: field resolvers exist only for renamed or derived fields.
         mappers: {
@@ -52,7 +54,11 @@ const config: CodegenConfig = {
           SellerProduct: '@spectrum/shared#SellerProductItem',
           SellerOrderLine: '@spectrum/shared#SellerOrderLine as SellerOrderLineData',
           Order: '@spectrum/shared#OrderData',
-          OrderLine: '@spectrum/shared#OrderLine as OrderLineData',
+          OrderLine: '@spectrum/shared#CustomerOrderLine',
+          OrderLineEvent: '@spectrum/shared#LineEvent',
+          EditableProduct: '@spectrum/shared#EditableProduct as EditableProductData',
+          Notification: '@spectrum/shared#NotificationData',
+          NotificationPage: '../mappers#NotificationPageRecord',
           WishlistItem: '@spectrum/shared#WishlistItem as WishlistItemData',
           CartQuote: '@spectrum/shared#QuoteData',
           CartQuoteLine: '@spectrum/shared#QuoteLine',

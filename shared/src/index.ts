@@ -11,3 +11,5 @@ export * from './contract/transactions';
 export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './order-status';
+export * from './contract/notifications';
+export * from './contract/field-labels';

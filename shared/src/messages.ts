@@ -10,6 +10,11 @@ export const MESSAGES = {
   passwordChanged: 'Edit Password Success',
   productAdded: 'Product added successfully',
   productDeleted: 'Delete Product Success',
+  productSaved: 'Product saved',
+  productRestocked: 'Product restocked',
+  productRestored: 'Product restored',
+  lineCancelled: 'Order line cancelled',
+  orderCancelled: 'Order cancelled',
   transactionCreated: 'Transaction created',
   transactionError: 'Transaction error',
   contactSent: 'Success, we will follow up you soon!',
@@ -60,4 +65,17 @@ export const API_MESSAGES = {
   insufficientStock: (productName: string) => `Insufficient stock for ${productName}`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order; send a new key for a new order',
   illegalStatusChange: (from: string, to: string) => `Cannot change status from ${from} to ${to}`,
+  productChanged:
+    'This product changed since you opened it (it was edited, or someone bought it). Reload it to see the latest and make your changes again.',
+  notSoldOut: (productName: string, stock: number) =>
+    `${productName} is not sold out: ${stock} in stock. Change its stock on its edit page.`,
+  restockArchived: 'This product is archived. Restore it before restocking it.',
+  photoNotOwned: (id: number) => `Photo ${id} is not one of this product's photos.`,
+  photoCountMismatch: 'The photo list names a different number of new photos than were uploaded.',
+  tooManyPhotos: `A product can have at most ${LIMITS.maxProductPhotos} photos.`,
+  orderNotFound: 'Order not found',
+  orderLineNotFound: 'Order line not found',
+  notCancellable: (statusName: string) =>
+    `This order line is ${statusName} and can no longer be cancelled: only lines at Get Paid can be.`,
+  nothingToCancel: 'Nothing in this order can be cancelled any more: only lines at Get Paid can be.',
 } as const;

@@ -26,3 +26,8 @@ export function nextStatuses(current: OrderStatusId): OrderStatusId[] {
   const all = [...FULFILMENT_STEPS, ORDER_STATUS.cancelled] as OrderStatusId[];
   return all.filter((to) => isAllowedStatusChange(current, to));
 }
+
+/** A customer may cancel their own line only before the seller acts on it. */
+export function isCancellableByCustomer(status: number): boolean {
+  return status === ORDER_STATUS.getPaid;
+}

@@ -95,7 +95,12 @@ describe('POST /auth/login', () => {
     const wrongPassword = await login(user.email, 'not-the-password');
     const unknownEmail = await login('nobody-here@example.test', user.password);
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ status: 401, msg: 'Email/Password is wrong', data: null });
+    expect(wrongPassword.body).toEqual({
+      status: 401,
+      msg: 'Email/Password is wrong',
+      data: null,
+      code: 'WRONG_CREDENTIALS',
+    });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -118,6 +123,7 @@ describe('POST /auth/login: too many attempts', () => {
     status: 429,
     msg: expect.stringMatching(/^Too many login attempts, please try again in \d+ minutes?$/),
     data: null,
+    code: 'TOO_MANY_ATTEMPTS',
   };
 
   async function failLogins(email: string, count: number) {
@@ -349,7 +355,7 @@ describe('POST /auth/reset: using a code', () => {
     const otp = await requestCode(user.email);
     const response = await confirmReset(user.email, wrongCodeFor(otp));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 401, msg: 'Wrong OTP', data: null });
+    expect(response.body).toEqual({ status: 401, msg: 'Wrong OTP', data: null, code: 'WRONG_OTP' });
     expect((await newestReset(user.id))!.attempts).toBe(1);
   });
 

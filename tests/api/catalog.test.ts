@@ -45,7 +45,7 @@ describe('catalog reference routes', () => {
   it('answers unknown routes with the 404 envelope', async () => {
     const response = await client.get('/nope');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ status: 404, msg: 'Not Found', data: null });
+    expect(response.body).toEqual({ status: 404, msg: 'Not Found', data: null, code: 'NOT_FOUND' });
   });
 
   it('refuses a body that is not JSON with a 400, not a crash', async () => {

@@ -19,7 +19,7 @@ describe('text holding a NUL character', () => {
   it('is refused on sign-in with a 400 naming the field', async () => {
     const response = await client.post('/auth/login', { email: WITH_NUL, password: 'whatever-password' });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ field: 'email', message: 'email must not contain a NUL character' }]);
+    expect(response.body.errors).toEqual([{ field: 'email', message: 'The email must not contain a NUL character.' }]);
   });
 
   it('is refused inside nested JSON, naming the path', async () => {
@@ -64,11 +64,11 @@ describe('missing or mistyped JSON fields', () => {
   it('names each missing field with "is required"', async () => {
     const response = await client.post('/users/register', {});
     expect(response.status).toBe(400);
-    expect(response.body.msg).toBe('email is required');
+    expect(response.body.msg).toBe('The email is required.');
     expect(response.body.errors).toEqual([
-      { field: 'email', message: 'email is required' },
-      { field: 'password', message: 'password is required' },
-      { field: 'roles', message: 'roles is required' },
+      { field: 'email', message: 'The email is required.' },
+      { field: 'password', message: 'The password is required.' },
+      { field: 'roles', message: 'The role is required.' },
     ]);
   });
 
@@ -76,20 +76,22 @@ describe('missing or mistyped JSON fields', () => {
     const login = await client.post('/auth/login', { email: { $ne: 1 }, password: ['x'] });
     expect(login.status).toBe(400);
     expect(login.body.errors).toEqual([
-      { field: 'email', message: 'email must be text' },
-      { field: 'password', message: 'password must be text' },
+      { field: 'email', message: 'The email must be text.' },
+      { field: 'password', message: 'The password must be text.' },
     ]);
     const quote = await client.post('/transactions/quote', { productList: [{ productId: 1 }] });
     expect(quote.status).toBe(400);
-    expect(quote.body.errors).toEqual([{ field: 'productList.0.qty', message: 'productList.0.qty is required' }]);
+    expect(quote.body.errors).toEqual([
+      { field: 'productList.0.qty', message: 'The quantity of cart line 1 is required.' },
+    ]);
   });
 
   it('keeps the rule-specific sentences of the schemas', async () => {
     const response = await client.post('/users/register', { email: 'new@spectrum.test', password: 'short', roles: 3 });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'password', message: 'password must be at least 8 characters' },
-      { field: 'roles', message: 'roles must be 1 (customer) or 2 (seller)' },
+      { field: 'password', message: 'The password must be at least 8 characters.' },
+      { field: 'roles', message: 'The role must be 1 (customer) or 2 (seller).' },
     ]);
   });
 });

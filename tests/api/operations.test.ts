@@ -84,7 +84,7 @@ describe('a saturated database', () => {
       const busy = await fetch(`${origin}/api/categories`);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('2');
-      expect(await busy.json()).toEqual({ status: 503, msg: API_MESSAGES.busy, data: null });
+      expect(await busy.json()).toEqual({ status: 503, msg: API_MESSAGES.busy, data: null, code: 'BUSY' });
       const scrape = await metrics.registry.metrics();
       expect(scrape).toMatch(/db_admission_rejected_total\{[^}]*reason="queue_full"[^}]*\} 1/);
       expect(scrape).toMatch(/db_admission_in_flight\{[^}]*\} 4/);

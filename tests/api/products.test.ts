@@ -339,7 +339,9 @@ describe('public product routes', () => {
     ])('refuses %s with a 400 naming %s', async (query, field) => {
       const response = await client.get(`/products?${query}`);
       expect(response.status).toBe(400);
-      expect(response.body.msg).toContain(field);
+      // A sentence for people: the field by its name for them, not the parameter's.
+      expect(response.body.msg).toMatch(/^The .+\.$/);
+      expect(response.body.msg).toBe(response.body.errors?.[0]?.message);
       // List fields name the offending entry too (e.g. `ids.1`).
       expect(response.body.errors?.map((error) => error.field.split('.')[0])).toContain(field);
     });
@@ -429,7 +431,12 @@ describe('public product routes', () => {
       for (const id of [ids.archived, 999_999]) {
         const response = await client.get(`/products/details/${id}`);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ status: 404, msg: 'Product not found', data: null });
+        expect(response.body).toEqual({
+          status: 404,
+          msg: 'Product not found',
+          data: null,
+          code: 'PRODUCT_NOT_FOUND',
+        });
       }
       for (const id of ['abc', '0', '-1', '1e3']) {
         const response = await client.get(`/products/details/${id}`);

@@ -47,7 +47,12 @@ function login(email: string, password: string, address: string) {
 
 function expectLimited(response: JsonResponse, sentence: RegExp, windowSeconds: number) {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({ status: 429, msg: expect.stringMatching(sentence), data: null });
+  expect(response.body).toEqual({
+    status: 429,
+    msg: expect.stringMatching(sentence),
+    data: null,
+    code: 'TOO_MANY_ATTEMPTS',
+  });
   expect(response.body.msg).toMatch(/, please try again in \d+ (seconds?|minutes?|hours)$/);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);

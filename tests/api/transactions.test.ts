@@ -256,7 +256,12 @@ describe('POST /transactions/new', () => {
     );
 
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ status: 409, msg: 'Insufficient stock for Brass Candle', data: null });
+    expect(response.body).toMatchObject({
+      status: 409,
+      msg: 'Insufficient stock for Brass Candle',
+      data: null,
+      code: 'INSUFFICIENT_STOCK',
+    });
     expect(await stockOf(plenty)).toBe(5);
     expect(await stockOf(scarce)).toBe(1);
     expect(await countRows()).toEqual(before);
@@ -487,7 +492,7 @@ describe('POST /transactions/new', () => {
         response.body.errors?.map((error) => error.field),
         field,
       ).toEqual([field]);
-      expect(response.body.msg, field).toContain(field);
+      expect(response.body.msg, field).toMatch(/^The .+\.$/);
     }
     expect(await stockOf(product)).toBe(5);
     expect(await countRows()).toEqual(before);

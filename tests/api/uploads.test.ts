@@ -183,7 +183,7 @@ describe('POST /products/new', () => {
   it('requires at least one photo', async () => {
     const response = await expectRefusedWithoutWrites(productForm(validFields(), []));
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ field: 'images', message: expect.stringContaining('images') }]);
+    expect(response.body.errors).toEqual([{ field: 'images', message: 'Add at least one photo.' }]);
   });
 
   it.each([
@@ -204,7 +204,7 @@ describe('POST /products/new', () => {
       productForm({ ...validFields(), categories: [String(sofas), '999999'] }, [await png()]),
     );
     expect(unknownCategory.status).toBe(400);
-    expect(unknownCategory.body.errors).toEqual([{ field: 'categories', message: 'categories 999999 does not exist' }]);
+    expect(unknownCategory.body.errors).toEqual([{ field: 'categories', message: 'Category 999999 does not exist.' }]);
 
     const unknownBrand = await expectRefusedWithoutWrites(
       productForm({ ...validFields(), brand_id: '6' }, [await png()]),

@@ -78,7 +78,7 @@ describe('POST /users/register', () => {
       roles: 2,
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ status: 409, msg: 'Email Already Exist', data: null });
+    expect(duplicate.body).toEqual({ status: 409, msg: 'Email Already Exist', data: null, code: 'EMAIL_TAKEN' });
     expect(await usersWithEmail(email)).toHaveLength(1);
   });
 
@@ -132,7 +132,7 @@ describe('GET /users/profile', () => {
   it('refuses without a token', async () => {
     const response = await client.get('/users/profile');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 401, msg: 'You have to login first', data: null });
+    expect(response.body).toEqual({ status: 401, msg: 'You have to login first', data: null, code: 'LOGIN_REQUIRED' });
   });
 });
 

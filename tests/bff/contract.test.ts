@@ -545,7 +545,10 @@ describe('public catalogue', () => {
 
     const refused = await bff.gql(PAGE, { limit: 500 });
     expect(errorCodeOf(refused)).toBe('BAD_USER_INPUT');
-    expect(refused.body.errors?.[0]?.message).toContain('limit');
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'The page size must be at most 100.',
+      extensions: { fieldErrors: [{ field: 'limit' }] },
+    });
   });
 
   it('answers the facet counts with the page in one request, each facet under the other filters', async () => {
@@ -626,7 +629,9 @@ describe('public catalogue', () => {
       expect(pastTheEnd).toMatchObject({ items: [{ name: 'Velvet sofa zq' }], page: 4, totalPage: 4, hasNext: false });
       const wrongList = await bff.gql(PAGED, { ...base, sort: 'NEWEST', page: 2, cursor: first.nextCursor });
       expect(errorCodeOf(wrongList)).toBe('BAD_USER_INPUT');
-      expect(wrongList.body.errors?.[0]?.message).toContain('cursor');
+      expect(wrongList.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
+        { field: 'cursor', message: 'This page link no longer fits the list; start again from page 1.' },
+      ]);
     } finally {
       await api.db.query('UPDATE products SET archived_at = now() WHERE id = $1', [added]);
     }
@@ -986,6 +991,344 @@ describe('wishlist and contact', () => {
     ).sendContactMessage as { __typename: string; fieldErrors: { field: string }[] };
     expect(refused.__typename).toBe('InputValidationError');
     expect(refused.fieldErrors.map((error) => error.field).sort()).toEqual(['businessPlan', 'email']);
+  });
+});
+
+describe('after the sale: editing a listing', () => {
+  let seller: TestUser;
+  let categoryId: number;
+  let otherCategoryId: number;
+  const EDITABLE = `id version name description price stock condition archived soldOut updatedAt
+    brand { id } color { id } categories { id name } photos { id image thumbnail }`;
+  const LOAD = `query Load($id: ID!) { editableProduct(id: $id) { ${EDITABLE} } }`;
+  const UPDATE = `mutation Update($input: UpdateProductInput!) { updateProduct(input: $input) { ${RESULT}
+    ... on InputValidationError { fieldErrors { field message } }
+    ... on ProductChangedError { currentVersion }
+    ... on UpdateProductSuccess { message product { ${EDITABLE} } } } }`;
+
+  interface Editable {
+    id: string;
+    version: number;
+    name: string;
+    price: number;
+    stock: number;
+    archived: boolean;
+    soldOut: boolean;
+    categories: { id: string }[];
+    photos: { id: string; image: string }[];
+  }
+
+  beforeAll(async () => {
+    seller = await createUser(api.db, { role: 2 });
+    categoryId = await createCategory(api.db, 'Benches');
+    otherCategoryId = await createCategory(api.db, 'Stools');
+  });
+
+  const load = async (id: number | string, token = seller.token) =>
+    dataOf(await bff.gql<{ editableProduct: Editable | null }>(LOAD, { id: String(id) }, { token })).editableProduct;
+
+  it('loads the seller’s own product with its version, and null for another seller', async () => {
+    const id = await createProduct(api.db, seller.id, { categoryIds: [categoryId], imageKeys: ['products/x'] });
+    expect(await load(id)).toMatchObject({
+      id: String(id),
+      version: 1,
+      archived: false,
+      soldOut: false,
+      categories: [{ id: String(categoryId) }],
+      photos: [{ id: expect.any(String), image: expect.stringContaining('products/x-large.webp') }],
+    });
+    const other = await createUser(api.db, { role: 2 });
+    expect(await load(id, other.token)).toBeNull();
+  });
+
+  it('saves fields, and answers a stale version with ProductChangedError', async () => {
+    const id = await createProduct(api.db, seller.id, { price: 100_000, categoryIds: [categoryId] });
+    const saved = dataOf(
+      await bff.gql(
+        UPDATE,
+        {
+          input: {
+            id: String(id),
+            version: 1,
+            name: 'Teak bench',
+            price: 150_000,
+            categoryIds: [String(otherCategoryId)],
+          },
+        },
+        { token: seller.token },
+      ),
+    ).updateProduct as { __typename: string; message: string; product: Editable };
+    expect(saved).toMatchObject({
+      __typename: 'UpdateProductSuccess',
+      message: MESSAGES.productSaved,
+      product: { name: 'Teak bench', price: 150_000, version: 2, categories: [{ id: String(otherCategoryId) }] },
+    });
+    const stale = dataOf(
+      await bff.gql(UPDATE, { input: { id: String(id), version: 1, price: 1 } }, { token: seller.token }),
+    ).updateProduct;
+    expect(stale).toEqual({
+      __typename: 'ProductChangedError',
+      errorCode: 'PRODUCT_CHANGED',
+      message: API_MESSAGES.productChanged,
+      currentVersion: 2,
+    });
+    const invalid = dataOf(
+      await bff.gql(UPDATE, { input: { id: String(id), version: 2, price: -5, name: '' } }, { token: seller.token }),
+    ).updateProduct as { __typename: string; fieldErrors: { field: string }[] };
+    expect(invalid.__typename).toBe('InputValidationError');
+    expect(invalid.fieldErrors.map((error) => error.field).sort()).toEqual(['name', 'price']);
+    const notMine = dataOf(
+      await bff.gql(
+        UPDATE,
+        { input: { id: String(id), version: 2, price: 5 } },
+        { token: (await createUser(api.db, { role: 2 })).token },
+      ),
+    ).updateProduct;
+    expect(notMine).toMatchObject({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND' });
+  });
+
+  it('keeps, drops, adds and reorders photos through graphql-upload', async () => {
+    const id = await createProduct(api.db, seller.id, { imageKeys: ['products/one', 'products/two'] });
+    const before = (await load(id))!;
+    const response = await bff.upload(
+      UPDATE,
+      {
+        input: {
+          id: String(id),
+          version: before.version,
+          photos: [{ file: null }, { id: before.photos[1]!.id }],
+        },
+      },
+      [{ path: 'variables.input.photos.0.file', blob: fileBlob(await pngImage(60, 40), 'image/png'), name: 'n.png' }],
+      { token: seller.token },
+    );
+    const result = dataOf(response).updateProduct as { __typename: string; product: Editable };
+    expect(result.__typename).toBe('UpdateProductSuccess');
+    expect(result.product.photos).toHaveLength(2);
+    expect(result.product.photos[1]!.image).toBe(before.photos[1]!.image);
+    expect(result.product.photos[0]!.image).not.toBe(before.photos[0]!.image);
+
+    const neither = dataOf(
+      await bff.gql(
+        UPDATE,
+        { input: { id: String(id), version: result.product.version, photos: [{}] } },
+        { token: seller.token },
+      ),
+    ).updateProduct as { __typename: string; fieldErrors: { field: string }[] };
+    expect(neither.__typename).toBe('InputValidationError');
+    expect(neither.fieldErrors[0]!.field).toBe('photos.0');
+  });
+
+  it('restocks a sold-out product and restores an archived one', async () => {
+    const RESTOCK = `mutation Restock($input: RestockProductInput!) { restockProduct(input: $input) { ${RESULT}
+      ... on RestockRefusedError { stock } ... on RestockProductSuccess { message product { stock soldOut version } } } }`;
+    const RESTORE = `mutation Restore($input: RestoreProductInput!) { restoreProduct(input: $input) { ${RESULT}
+      ... on RestoreProductSuccess { message product { archived } } } }`;
+    const soldOut = await createProduct(api.db, seller.id, { stock: 0 });
+    expect(
+      dataOf(await bff.gql(RESTOCK, { input: { id: String(soldOut), stock: 6 } }, { token: seller.token }))
+        .restockProduct,
+    ).toEqual({
+      __typename: 'RestockProductSuccess',
+      message: MESSAGES.productRestocked,
+      product: { stock: 6, soldOut: false, version: 2 },
+    });
+    expect(
+      dataOf(await bff.gql(RESTOCK, { input: { id: String(soldOut), stock: 6 } }, { token: seller.token }))
+        .restockProduct,
+    ).toMatchObject({ __typename: 'RestockRefusedError', errorCode: 'NOT_SOLD_OUT', stock: 6 });
+
+    const archived = await createProduct(api.db, seller.id, { archived: true, stock: 0 });
+    expect(
+      dataOf(await bff.gql(RESTOCK, { input: { id: String(archived), stock: 1 } }, { token: seller.token }))
+        .restockProduct,
+    ).toMatchObject({ __typename: 'RestockRefusedError', errorCode: 'PRODUCT_ARCHIVED' });
+    expect(
+      dataOf(await bff.gql(RESTORE, { input: { id: String(archived) } }, { token: seller.token })).restoreProduct,
+    ).toEqual({ __typename: 'RestoreProductSuccess', message: MESSAGES.productRestored, product: { archived: false } });
+    const customer = await createUser(api.db);
+    expect(errorCodeOf(await bff.gql(RESTORE, { input: { id: String(archived) } }, { token: customer.token }))).toBe(
+      'FORBIDDEN',
+    );
+  });
+});
+
+describe('after the sale: orders and notifications', () => {
+  let seller: TestUser;
+  let customer: TestUser;
+  const PLACE = `mutation Place($input: CreateTransactionInput!) { createTransaction(input: $input) { ${RESULT}
+    ... on CreateTransactionSuccess { order { id lines { id } } } } }`;
+  const ORDER = `query Order($id: ID!) { order(id: $id) { id total payment { name } shipment { name }
+    lines { id productName quantity status statusLabel cancellable
+      history { from fromLabel to toLabel changedBy changedByName at } } } }`;
+
+  beforeAll(async () => {
+    seller = await createUser(api.db, { role: 2 });
+    customer = await createUser(api.db, { role: 1 });
+    await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
+  });
+
+  async function place(productIds: number[]) {
+    const result = dataOf(
+      await bff.gql(
+        PLACE,
+        {
+          input: {
+            items: productIds.map((productId) => ({ productId: String(productId), quantity: 1 })),
+            receiverName: 'Ana Putri',
+            address: 'Jl. Melati 7, Bandung',
+            phone: '+62 812 3456 7890',
+            paymentId: '2',
+            shipmentId: '3',
+          },
+        },
+        { token: customer.token },
+      ),
+    ).createTransaction as { order: { id: string; lines: { id: string }[] } };
+    return result.order;
+  }
+
+  it('shows one order with each line’s history, and cancels a line and a whole order', async () => {
+    const a = await createProduct(api.db, seller.id, { name: 'Oak stool', stock: 3 });
+    const b = await createProduct(api.db, seller.id, { name: 'Pine stool', stock: 3 });
+    const order = await place([a, b]);
+    const shown = dataOf(await bff.gql(ORDER, { id: order.id }, { token: customer.token })).order as {
+      lines: { cancellable: boolean; history: unknown[] }[];
+    };
+    expect(shown).toMatchObject({
+      payment: { name: PAYMENTS[1]!.payment_name },
+      shipment: { name: SHIPMENTS[2]!.shipment_name },
+    });
+    expect(shown.lines[0]).toMatchObject({
+      status: 'GET_PAID',
+      cancellable: true,
+      history: [{ from: null, fromLabel: null, to: 'GET_PAID', toLabel: 'Get Paid', changedBy: 'CUSTOMER' }],
+    });
+
+    const CANCEL_LINE = `mutation CancelLine($input: CancelOrderLineInput!) { cancelOrderLine(input: $input) { ${RESULT}
+      ... on CancelOrderSuccess { message order { lines { id status cancellable } } } } }`;
+    const cancelled = dataOf(
+      await bff.gql(CANCEL_LINE, { input: { lineId: order.lines[0]!.id } }, { token: customer.token }),
+    ).cancelOrderLine as { __typename: string; message: string; order: { lines: { status: string }[] } };
+    expect(cancelled.__typename).toBe('CancelOrderSuccess');
+    expect(cancelled.message).toBe(MESSAGES.lineCancelled);
+    expect(cancelled.order.lines.map((line) => line.status)).toEqual(['ORDER_CANCEL', 'GET_PAID']);
+    expect(await stockOf(a)).toBe(3);
+    const again = dataOf(
+      await bff.gql(CANCEL_LINE, { input: { lineId: order.lines[0]!.id } }, { token: customer.token }),
+    ).cancelOrderLine;
+    expect(again).toMatchObject({ __typename: 'IllegalStatusChangeError', errorCode: 'ILLEGAL_STATUS_CHANGE' });
+
+    const CANCEL_ORDER = `mutation CancelOrder($input: CancelOrderInput!) { cancelOrder(input: $input) { ${RESULT}
+      ... on CancelOrderSuccess { message order { lines { status } } } } }`;
+    const whole = dataOf(await bff.gql(CANCEL_ORDER, { input: { orderId: order.id } }, { token: customer.token }))
+      .cancelOrder as { message: string; order: { lines: { status: string }[] } };
+    expect(whole.message).toBe(MESSAGES.orderCancelled);
+    expect(whole.order.lines.map((line) => line.status)).toEqual(['ORDER_CANCEL', 'ORDER_CANCEL']);
+    expect(await stockOf(b)).toBe(3);
+
+    const stranger = await createUser(api.db, { role: 1 });
+    expect(dataOf(await bff.gql(ORDER, { id: order.id }, { token: stranger.token })).order).toBeNull();
+    expect(
+      dataOf(await bff.gql(CANCEL_ORDER, { input: { orderId: order.id } }, { token: stranger.token })).cancelOrder,
+    ).toMatchObject({ __typename: 'NotFoundError' });
+  });
+
+  it('gives the seller the receiver’s address and phone, the payment and shipment, and notifications', async () => {
+    const product = await createProduct(api.db, seller.id, { name: 'Rattan stool', stock: 3 });
+    const order = await place([product]);
+    const lines = dataOf(
+      await bff.gql(
+        `{ sellerOrders { items { orderId receiverName address phone payment { id name } shipment { id name } } } }`,
+        {},
+        { token: seller.token },
+      ),
+    ).sellerOrders as { items: { orderId: string }[] };
+    expect(lines.items.find((line) => line.orderId === order.id)).toEqual({
+      orderId: order.id,
+      receiverName: 'Ana Putri',
+      address: 'Jl. Melati 7, Bandung',
+      phone: '+62 812 3456 7890',
+      payment: { id: '2', name: PAYMENTS[1]!.payment_name },
+      shipment: { id: '3', name: SHIPMENTS[2]!.shipment_name },
+    });
+
+    const NOTES = `query Notes($page: Int) { notifications(page: $page, limit: 5) { page totalData hasNext unreadCount
+      items { id kind message orderId lineId productId productName image quantity status statusLabel read createdAt } }
+      unreadNotificationCount }`;
+    const notes = dataOf(await bff.gql(NOTES, { page: 1 }, { token: seller.token })) as {
+      notifications: { unreadCount: number; items: { id: string; kind: string; message: string; read: boolean }[] };
+      unreadNotificationCount: number;
+    };
+    expect(notes.notifications.items[0]).toMatchObject({
+      kind: 'NEW_ORDER_LINE',
+      message: `New order: 1 × Rattan stool (order #${order.id}).`,
+      orderId: order.id,
+      status: 'GET_PAID',
+      read: false,
+    });
+    expect(notes.unreadNotificationCount).toBe(notes.notifications.unreadCount);
+    expect(notes.unreadNotificationCount).toBeGreaterThan(0);
+
+    const MARK = `mutation Mark($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }`;
+    const marked = dataOf(
+      await bff.gql(MARK, { input: { upToId: notes.notifications.items[0]!.id } }, { token: seller.token }),
+    ).markNotificationsRead;
+    expect(marked).toEqual({ unreadCount: 0 });
+    expect(errorCodeOf(await bff.gql(NOTES, { page: 1 }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('quotes a cart with its unavailable lines apart', async () => {
+    const plenty = await createProduct(api.db, seller.id, { price: 10_000, stock: 5 });
+    const scarce = await createProduct(api.db, seller.id, { price: 20_000, stock: 1 });
+    const quote = dataOf(
+      await bff.gql(
+        `query Quote($items: [CartLineInput!]!) { cartQuote(items: $items) { subtotal tax total allAvailable
+          lines { productId available lineTotal } unavailableLines { productId quantity stock } } }`,
+        {
+          items: [
+            { productId: String(plenty), quantity: 2 },
+            { productId: String(scarce), quantity: 3 },
+          ],
+        },
+      ),
+    ).cartQuote as Record<string, unknown>;
+    expect(quote).toMatchObject({
+      subtotal: 20_000,
+      tax: taxOf(20_000),
+      total: 20_000 + taxOf(20_000),
+      allAvailable: false,
+      unavailableLines: [{ productId: String(scarce), quantity: 3, stock: 1 }],
+    });
+    // A line at quantity 0 is not quoted (nor ordered): the cart removes it before asking.
+    const zero = await bff.gql(`query { cartQuote(items: [{ productId: "${plenty}", quantity: 0 }]) { total } }`);
+    expect(errorCodeOf(zero)).toBe('BAD_USER_INPUT');
+    expect(zero.body.errors?.[0]?.message).toBe('The quantity of cart line 1 must be at least 1.');
+  });
+});
+
+describe('refusals people cause read as sentences for them', () => {
+  it('words a short new password and a wrong current one for the person, switching on the API’s codes', async () => {
+    const user = await createUser(api.db, { role: 1 });
+    const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { ${RESULT}
+      ... on InputValidationError { fieldErrors { field message } } } }`;
+    const short = dataOf(
+      await bff.gql(CHANGE, { input: { oldPassword: user.password, newPassword: 'short' } }, { token: user.token }),
+    ).changePassword;
+    expect(short).toEqual({
+      __typename: 'InputValidationError',
+      errorCode: 'INVALID_INPUT',
+      message: 'The new password must be at least 8 characters.',
+      fieldErrors: [{ field: 'newPassword', message: 'The new password must be at least 8 characters.' }],
+    });
+    const wrong = dataOf(
+      await bff.gql(
+        CHANGE,
+        { input: { oldPassword: 'not-the-password', newPassword: 'long enough 1' } },
+        { token: user.token },
+      ),
+    ).changePassword;
+    expect(wrong).toMatchObject({ __typename: 'WrongPasswordError', errorCode: 'WRONG_PASSWORD' });
   });
 });
 

@@ -23,19 +23,17 @@ afterAll(async () => {
 
 describe('ids beyond their column', () => {
   it.each([
-    ['brandId', '40000', 'filter.brandId'],
-    ['colorId', '32768', 'filter.colorId'],
-    ['categoryId', '2147483648', 'filter.categoryId'],
+    ['brandId', '40000', 'filter.brandId', 'The brand must be at most 32767.'],
+    ['colorId', '32768', 'filter.colorId', 'The colour must be at most 32767.'],
+    ['categoryId', '2147483648', 'filter.categoryId', 'The category must be at most 2147483647.'],
   ])(
     'refuses products(filter: {%s: %s}) with BAD_USER_INPUT naming it, before calling the store',
-    async (field, value, name) => {
+    async (field, value, name, sentence) => {
       const calls = await bff.callsDuring(async () => {
         const response = await bff.gql(`{ products(filter: { ${field}: "${value}" }) { items { id } } }`);
         expect(errorCodeOf(response)).toBe('BAD_USER_INPUT');
-        expect(response.body.errors?.[0]?.message).toMatch(new RegExp(`^${name.replace('.', '\\.')} must be at most`));
-        expect(response.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
-          { field: name, message: expect.stringMatching(/must be at most/) },
-        ]);
+        expect(response.body.errors?.[0]?.message).toBe(sentence);
+        expect(response.body.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: name, message: sentence }]);
       });
       expect(calls).toEqual([]);
     },

@@ -98,7 +98,15 @@ export async function startTestApi(
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;
-  body: { status: number; msg: string; data: T; meta: unknown; errors?: { field: string; message: string }[] };
+  body: {
+    status: number;
+    msg: string;
+    data: T;
+    meta: unknown;
+    code?: string;
+    details?: Record<string, number | string>;
+    errors?: { field: string; message: string }[];
+  };
 }
 
 /** A small JSON client for the API under test. */

@@ -6,11 +6,11 @@ import { pinoHttp } from 'pino-http';
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { Logger } from 'pino';
-import { API_MESSAGES } from '@spectrum/shared';
+import { API_MESSAGES, type ApiErrorCode } from '@spectrum/shared';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable } from './db/admission';
-import { HttpError } from './lib/errors';
+import { defaultCodeFor, HttpError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { apiRouteOf, createApiMetrics, type ApiMetrics } from './lib/metrics';
 import { readinessCheck, type Lifecycle } from './lib/readiness';
@@ -18,6 +18,7 @@ import type { Storage } from './lib/storage';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createCatalogRouter } from './modules/catalog/catalog.routes';
 import { createContactRouter } from './modules/contact/contact.routes';
+import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createProductsRouter } from './modules/products/products.routes';
 import { createTransactionsRouter } from './modules/transactions/transactions.routes';
 import { createUsersRouter } from './modules/users/users.routes';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/wishlist', createWishlistRouter(deps));
   api.use('/contactus', createContactRouter(deps));
+  api.use('/notifications', createNotificationsRouter(deps));
   api.use(createCatalogRouter(deps));
   api.use((_req, _res, next) => next(new HttpError(404, API_MESSAGES.notFound)));
   app.use('/api', api);
@@ -127,8 +129,10 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     let status = 500;
     let msg: string = API_MESSAGES.internalError;
     let errors: HttpError['errors'];
+    let code: ApiErrorCode | undefined;
+    let details: HttpError['details'];
     if (error instanceof HttpError) {
-      ({ status, errors } = error);
+      ({ status, errors, code, details } = error);
       msg = error.message;
       const retryAfter = error.options.retryAfterSeconds;
       if (retryAfter !== undefined && !res.headersSent) res.setHeader('retry-after', String(retryAfter));
@@ -145,7 +149,14 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       (req.log ?? logger).error({ err: error }, 'unexpected error');
     }
     if (res.headersSent) return;
-    res.status(status).json({ status, msg, data: null, ...(errors ? { errors } : {}) });
+    res.status(status).json({
+      status,
+      msg,
+      data: null,
+      code: code ?? defaultCodeFor(status),
+      ...(details ? { details } : {}),
+      ...(errors ? { errors } : {}),
+    });
   };
 }
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { API_MESSAGES, type FieldError } from '@spectrum/shared';
+import { API_MESSAGES, type ApiErrorCode, type FieldError } from '@spectrum/shared';
 
 export const STORE_UNAVAILABLE_MESSAGE = 'The store is not answering, please try again';
 export const STORE_BUSY_MESSAGE = API_MESSAGES.busy;
@@ -20,6 +20,10 @@ export class UpstreamError extends Error {
     readonly status: number,
     readonly msg: string,
     readonly errors: readonly FieldError[] = [],
+    /** The API's machine-readable reason (API_ERROR_CODES); resolvers switch on it, never on `msg`. */
+    readonly code: ApiErrorCode | undefined = undefined,
+    /** What the refusal names, e.g. `{ productId: 7 }`. */
+    readonly details: Readonly<Record<string, number | string>> = {},
     /** The API's Retry-After (seconds), on a 429. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -115,5 +119,5 @@ export function graphQLErrorFor(error: UpstreamError): GraphQLError {
 
 /** A refusal decided in the BFF itself, before any call (e.g. an id that is not a number). */
 export function badUserInput(message: string, field: string): UpstreamError {
-  return new UpstreamError(400, message, [{ field, message }]);
+  return new UpstreamError(400, message, [{ field, message }], 'INVALID_INPUT');
 }

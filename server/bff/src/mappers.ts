@@ -5,6 +5,8 @@
 import type {
   CategoryData,
   Condition,
+  NotificationData,
+  NotificationKind,
   OrderStatusId,
   ProductBatchItem,
   ProductDetail,
@@ -34,6 +36,19 @@ export type ProductSortValue = ProductListSort;
 export type SellerProductFilterValue = SellerProductFilter | 'all';
 export type RoleValue = RoleId;
 export type OrderStatusValue = OrderStatusId;
+export type NotificationKindValue = NotificationKind;
+
+/** A page of notifications in the GraphQL shape, with the unread count the API sends along. */
+export interface NotificationPageRecord {
+  items: NotificationData[];
+  page: number;
+  totalPage: number;
+  totalData: number;
+  limit: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  unreadCount: number;
+}
 
 /**
  * A page of the product list as the API answered it, in the GraphQL shape, plus its facet counts on demand:

@@ -36,7 +36,7 @@ export const productListQuery = z.object({
       z
         .array(z.number())
         .min(1, 'must name at least one id')
-        .max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} ids`),
+        .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} ids`),
     )
     .optional(),
 });
@@ -140,7 +140,7 @@ export const createProductBody = z.object({
   price: money().pipe(z.number().max(1_000_000_000, 'must be at most 1,000,000,000')),
   stock: wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1,000,000')),
   categories: idList().pipe(
-    z.array(z.number()).min(1, 'choose at least one category').max(10, 'at most 10 categories'),
+    z.array(z.number()).min(1, 'must have at least one category').max(10, 'can have at most 10 categories'),
   ),
   brand_id: smallId(),
   color_id: smallId(),
@@ -150,3 +150,57 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 
 /** POST /products/new → data */
 export type CreatedProduct = ProductDetail;
+
+/** One photo slot of an edited product: a photo it already has (by photo id), or the next uploaded file. */
+export type PhotoSlot = { existing: number } | { upload: true };
+
+/**
+ * The `photos` field of PATCH /products/:id: the product's photos in their new order, comma-separated, each
+ * an existing photo's id or `new` for the next file in `images` ("12,new,9"). Photos left out are removed.
+ */
+export const photoSlots = () =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== ''),
+    )
+    .pipe(
+      z
+        .array(
+          z.union([
+            z.literal('new').transform((): PhotoSlot => ({ upload: true })),
+            z
+              .string()
+              .regex(/^[1-9][0-9]{0,8}$/, 'must name photo ids or "new"')
+              .transform((id): PhotoSlot => ({ existing: Number(id) })),
+          ]),
+        )
+        .min(1, 'must keep at least one photo')
+        .max(LIMITS.maxProductPhotos, `can hold at most ${LIMITS.maxProductPhotos} photos`),
+    );
+
+/**
+ * PATCH /products/:id (multipart, or JSON without new photos). Every product field is optional and validated
+ * as at creation; `version` is the one the edit form was loaded with. Without `photos`, the photos stay as
+ * they are and uploaded files are added after them.
+ */
+export const updateProductBody = createProductBody.partial().extend({
+  version: positiveId(),
+  photos: photoSlots().optional(),
+});
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+/** POST /products/:id/restock: the stock a sold-out product gets. */
+export const restockBody = z.object({
+  stock: wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more').max(1_000_000, 'must be at most 1,000,000')),
+});
+export type RestockBody = z.infer<typeof restockBody>;
+
+/** GET /products/mine/:id, PATCH /products/:id, restock and restore → data: a product as its owner edits it. */
+export interface EditableProduct extends ProductDetail {
+  /** The product's version: send it back with the edit; any write to the product changes it. */
+  version: number;
+  updated_at: string;
+  /** The photos with the ids an edit names them by, in order. */
+  photos: { id: number; image: string; thumbnail: string }[];
+}

@@ -14,7 +14,10 @@ const lineInput = z.object({
 });
 
 const productList = () =>
-  z.array(lineInput).min(1, 'the cart is empty').max(LIMITS.maxBatchIds, `at most ${LIMITS.maxBatchIds} lines`);
+  z
+    .array(lineInput)
+    .min(1, 'must have at least one line')
+    .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} lines`);
 
 /** POST /transactions/quote */
 export const quoteBody = z.object({ productList: productList() });
@@ -73,7 +76,29 @@ export interface OrderLine {
   updated_at: string;
 }
 
-/** POST /transactions/new → data; GET /transactions/history → data[] */
+/** One status change of an order line; the first one (from_status null) is the order being placed. */
+export interface LineEvent {
+  from_status: OrderStatusId | null;
+  from_name: string | null;
+  to_status: OrderStatusId;
+  to_name: string;
+  /** Who changed it: the customer (role 1) or the seller (role 2). */
+  changed_by: { id: number; role: number; name: string | null };
+  created_at: string;
+}
+
+/** A line of the customer's own order. */
+export interface CustomerOrderLine extends OrderLine {
+  /** True while the customer may still cancel it (at Get Paid). */
+  cancellable: boolean;
+  /** Every status change, oldest first. */
+  history: LineEvent[];
+}
+
+/**
+ * POST /transactions/new → data; GET /transactions/history → data[]; GET /transactions/orders/:id,
+ * POST /transactions/orders/:id/cancel, POST /transactions/lines/:lineId/cancel → data
+ */
 export interface OrderData {
   id: number;
   receiver_name: string;
@@ -86,7 +111,7 @@ export interface OrderData {
   tax: number;
   total: number;
   created_at: string;
-  lines: OrderLine[];
+  lines: CustomerOrderLine[];
 }
 
 const statusIds = ORDER_STATUSES.map((status) => status.id);
@@ -110,6 +135,9 @@ export interface SellerOrderLine extends OrderLine {
   receiver_name: string;
   address: string;
   phone: string;
+  /** The payment and shipment the customer chose for the order. */
+  payment: { id: number; payment_name: string };
+  shipment: { id: number; shipment_name: string };
   created_at: string;
 }
 

@@ -1,6 +1,11 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelOrderResult": [
+      "CancelOrderSuccess",
+      "IllegalStatusChangeError",
+      "NotFoundError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InputValidationError",
@@ -30,6 +35,8 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "ProductChangedError",
+      "RestockRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -55,6 +62,16 @@
       "TooManyAttemptsError",
       "WrongOtpError"
     ],
+    "RestockProductResult": [
+      "InputValidationError",
+      "NotFoundError",
+      "RestockProductSuccess",
+      "RestockRefusedError"
+    ],
+    "RestoreProductResult": [
+      "NotFoundError",
+      "RestoreProductSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -63,6 +80,13 @@
       "IllegalStatusChangeError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
+    ],
+    "UpdateProductResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ProductChangedError",
+      "UpdateProductSuccess"
     ],
     "UpdateProfileResult": [
       "InputValidationError",
@@ -77,6 +101,11 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelOrderResult": [
+      "CancelOrderSuccess",
+      "IllegalStatusChangeError",
+      "NotFoundError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InputValidationError",
@@ -106,6 +135,8 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "ProductChangedError",
+      "RestockRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -131,6 +162,16 @@
       "TooManyAttemptsError",
       "WrongOtpError"
     ],
+    "RestockProductResult": [
+      "InputValidationError",
+      "NotFoundError",
+      "RestockProductSuccess",
+      "RestockRefusedError"
+    ],
+    "RestoreProductResult": [
+      "NotFoundError",
+      "RestoreProductSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -139,6 +180,13 @@
       "IllegalStatusChangeError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
+    ],
+    "UpdateProductResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ProductChangedError",
+      "UpdateProductSuccess"
     ],
     "UpdateProfileResult": [
       "InputValidationError",

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { API_MESSAGES, type FieldError, type PageMeta } from '@spectrum/shared';
+import { API_MESSAGES, fieldSentence, type FieldError, type PageMeta } from '@spectrum/shared';
 import { badRequest } from './errors';
 
 /** Sends the success envelope `{status, msg, data, meta}`. */
@@ -50,14 +50,14 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
   const nulPath = nulCharacterPath(input);
   if (nulPath) {
     const field = nulPath.join('.') || 'body';
-    const message = `${field} must not contain a NUL character`;
+    const message = fieldSentence(field, 'must not contain a NUL character');
     throw badRequest(message, [{ field, message }]);
   }
   const result = schema.safeParse(input ?? {}, { error: plainInputError });
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
-    return { field, message: `${field} ${issue.message}` };
+    return { field, message: fieldSentence(field, issue.message) };
   });
   throw badRequest(errors[0]?.message ?? API_MESSAGES.validationFailed, errors);
 }
@@ -65,9 +65,8 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
 export function parseId(value: unknown, field = 'id'): number {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
-    throw badRequest(`${field} must be a positive whole number`, [
-      { field, message: `${field} must be a positive whole number` },
-    ]);
+    const message = fieldSentence(field, 'must be a positive whole number');
+    throw badRequest(message, [{ field, message }]);
   }
   return id;
 }

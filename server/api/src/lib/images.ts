@@ -24,7 +24,7 @@ export function imageUpload(field: string, maxFiles: number, tooManyFilesMessage
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, API_MESSAGES.uploadTooLarge));
         if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-          return next(badRequest(tooManyFilesMessage, [{ field, message: tooManyFilesMessage }]));
+          return next(badRequest(tooManyFilesMessage, [{ field, message: tooManyFilesMessage }], 'TOO_MANY_FILES'));
         }
         return next(badRequest(error.message));
       }

@@ -3,9 +3,11 @@ import type { ProductSortValue as ProductSort } from '../mappers';
 import type { SellerProductFilterValue as SellerProductFilter } from '../mappers';
 import type { RoleValue as Role } from '../mappers';
 import type { OrderStatusValue as OrderStatus } from '../mappers';
+import type { NotificationKindValue as NotificationKind } from '../mappers';
+import type { RoleValue as OrderActor } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, OrderLine as OrderLineData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord } from '../mappers';
+import type { ProductFacets as ProductFacetsData, BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +34,30 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** Which order to cancel. */
+export type CancelOrderInput = {
+  /** The order's id. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Which order line to cancel. */
+export type CancelOrderLineInput = {
+  /** The order line's id. */
+  lineId: Scalars['ID']['input'];
+};
+
+/** Result of `cancelOrder` and `cancelOrderLine`. */
+export type CancelOrderResult = CancelOrderSuccess | IllegalStatusChangeError | NotFoundError;
+
+/** The lines were cancelled. */
+export type CancelOrderSuccess = {
+  __typename?: 'CancelOrderSuccess';
+  /** A sentence to show: 'Order cancelled' or 'Order line cancelled'. */
+  message: Scalars['String']['output'];
+  /** The whole order as it is now. */
+  order: Order;
+};
+
 /** A cart line: a product and how many units. */
 export type CartLineInput = {
   /** The product's id. */
@@ -53,6 +79,8 @@ export type CartQuote = {
   tax: Scalars['Int']['output'];
   /** subtotal + tax. */
   total: Scalars['Int']['output'];
+  /** The lines that cannot be bought as asked (gone, or fewer units in stock); they are not in the subtotal. */
+  unavailableLines: Array<CartQuoteLine>;
 };
 
 /** One priced cart line. */
@@ -224,6 +252,39 @@ export type DeleteProductSuccess = {
   message: Scalars['String']['output'];
 };
 
+/** A product as its seller edits it. */
+export type EditableProduct = {
+  __typename?: 'EditableProduct';
+  /** True once the seller has deleted (archived) it; `restoreProduct` brings it back. */
+  archived: Scalars['Boolean']['output'];
+  /** The brand. */
+  brand: Brand;
+  /** The categories it is listed in. */
+  categories: Array<Category>;
+  /** The colour. */
+  color: Color;
+  /** New or second-hand. */
+  condition: Condition;
+  /** The description. */
+  description: Scalars['String']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Its photos, in order, with the ids `updateProduct` names them by. */
+  photos: Array<ProductPhoto>;
+  /** Price per unit in whole rupiah. */
+  price: Scalars['Int']['output'];
+  /** True when it is not archived and has no stock; `restockProduct` gives it stock again. */
+  soldOut: Scalars['Boolean']['output'];
+  /** Units in stock now. */
+  stock: Scalars['Int']['output'];
+  /** When it last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** The version the form loaded: send it back with `updateProduct`. */
+  version: Scalars['Int']['output'];
+};
+
 /** An account already has that email. */
 export type EmailTakenError = ErrorResult & {
   __typename?: 'EmailTakenError';
@@ -251,6 +312,12 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** The thing does not exist, or is not yours. */
   | 'NOT_FOUND'
+  /** A product cannot be restocked because it is not sold out. */
+  | 'NOT_SOLD_OUT'
+  /** A product cannot be restocked because it is archived; restore it first. */
+  | 'PRODUCT_ARCHIVED'
+  /** The product changed since the edit form loaded it; reload it and edit again. */
+  | 'PRODUCT_CHANGED'
   /** Too many wrong reset codes (ask for a new one) or too many sign-in attempts (wait and try again). */
   | 'TOO_MANY_ATTEMPTS'
   /** The reset code is wrong, expired or used. */
@@ -375,11 +442,31 @@ export type LogoutPayload = {
   message: Scalars['String']['output'];
 };
 
+/** Up to which notification to mark read. */
+export type MarkNotificationsReadInput = {
+  /** The newest notification on screen; later ones stay unread. All when omitted. */
+  upToId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `markNotificationsRead`. */
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** How many are still unread. */
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** Everything that changes data. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a product to the signed-in customer's wishlist (adding twice keeps one). Customers only. */
   addToWishlist: WishlistResult;
+  /**
+   * Cancels every line of one of the signed-in customer's orders that is still at Get Paid (lines the seller
+   * has acted on stay as they are); their stock goes back and their sellers are notified. Customers only.
+   */
+  cancelOrder: CancelOrderResult;
+  /** Cancels one line of the signed-in customer's order while it is at Get Paid; its stock goes back. Customers only. */
+  cancelOrderLine: CancelOrderResult;
   /** Changes the signed-in person's password; other sessions end. Requires a session. */
   changePassword: ChangePasswordResult;
   /** Lists a new product with 1–5 photos. Sellers only. */
@@ -392,6 +479,8 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session on the server. Requires a session. */
   logout: LogoutPayload;
+  /** Marks the signed-in person's notifications read, up to `upToId` (the newest on screen) or all. Requires a session. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** Creates a customer or seller account. */
   register: RegisterResult;
   /** Removes a product from the signed-in customer's wishlist. Customers only. */
@@ -400,10 +489,20 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetResult;
   /** Sets a new password with a reset code. Ends every session of that account. */
   resetPassword: ResetPasswordResult;
+  /** Gives one of the signed-in seller's sold-out products stock again. Sellers only. */
+  restockProduct: RestockProductResult;
+  /** Brings one of the signed-in seller's archived products back to the shop. Sellers only. */
+  restoreProduct: RestoreProductResult;
   /** Sends a message to the store through the contact form. */
   sendContactMessage: SendContactMessageResult;
   /** Moves an order line forward (Get Paid → Processed → Sent → Completed) or cancels it before it is sent. Sellers only. */
   updateOrderStatus: UpdateOrderStatusResult;
+  /**
+   * Edits one of the signed-in seller's products: the fields given (others stay), and its photos (1–5: kept ones
+   * by id, new ones as files, in the order listed). Refused with ProductChangedError when the product changed
+   * since the form loaded `version` (another edit, or a sale or cancellation moving its stock). Sellers only.
+   */
+  updateProduct: UpdateProductResult;
   /** Changes the signed-in person's profile; only non-empty fields are written. Requires a session. */
   updateProfile: UpdateProfileResult;
 };
@@ -412,6 +511,18 @@ export type Mutation = {
 /** Everything that changes data. */
 export type MutationAddToWishlistArgs = {
   input: WishlistInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationCancelOrderLineArgs = {
+  input: CancelOrderLineInput;
 };
 
 
@@ -446,6 +557,12 @@ export type MutationLoginArgs = {
 
 
 /** Everything that changes data. */
+export type MutationMarkNotificationsReadArgs = {
+  input?: InputMaybe<MarkNotificationsReadInput>;
+};
+
+
+/** Everything that changes data. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -470,6 +587,18 @@ export type MutationResetPasswordArgs = {
 
 
 /** Everything that changes data. */
+export type MutationRestockProductArgs = {
+  input: RestockProductInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationRestoreProductArgs = {
+  input: RestoreProductInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -478,6 +607,12 @@ export type MutationSendContactMessageArgs = {
 /** Everything that changes data. */
 export type MutationUpdateOrderStatusArgs = {
   input: UpdateOrderStatusInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationUpdateProductArgs = {
+  input: UpdateProductInput;
 };
 
 
@@ -493,6 +628,60 @@ export type NotFoundError = ErrorResult & {
   errorCode: ErrorCode;
   /** A sentence to show. */
   message: Scalars['String']['output'];
+};
+
+/** Something that happened to an order line, for someone who wants to hear of it. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it happened (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** Thumbnail URL of its photo when it was bought, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** What it tells. */
+  kind: NotificationKind;
+  /** The order line's id. */
+  lineId: Scalars['ID']['output'];
+  /** The sentence to show, e.g. 'New order: 2 × Oslo Sofa (order #12).' */
+  message: Scalars['String']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name when it was bought. */
+  productName: Scalars['String']['output'];
+  /** Units on the line. */
+  quantity: Scalars['Int']['output'];
+  /** True once marked read. */
+  read: Scalars['Boolean']['output'];
+  /** The line's status after the change. */
+  status: OrderStatus;
+  /** That status as the store writes it. */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type { NotificationKind };
+
+/** One page of notifications. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The notifications on this page, newest first. */
+  items: Array<Notification>;
+  /** Notifications per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of notifications over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+  /** How many of all the person's notifications are unread. */
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** A customer's order. */
@@ -522,9 +711,15 @@ export type Order = {
   total: Scalars['Int']['output'];
 };
 
+export type { OrderActor };
+
 /** One product of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** True while the customer may still cancel it (at Get Paid). */
+  cancellable: Scalars['Boolean']['output'];
+  /** Every status change, oldest first; the first one is the order being placed. */
+  history: Array<OrderLineEvent>;
   /** The line's id. */
   id: Scalars['ID']['output'];
   /** Thumbnail URL of its photo when it was bought, or null. */
@@ -545,6 +740,25 @@ export type OrderLine = {
   unitPrice: Scalars['Int']['output'];
   /** When the line last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
+};
+
+/** One status change of an order line. */
+export type OrderLineEvent = {
+  __typename?: 'OrderLineEvent';
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Who made the change. */
+  changedBy: OrderActor;
+  /** The seller's store name or the person's display name, when set. */
+  changedByName?: Maybe<Scalars['String']['output']>;
+  /** The status before, or null for the change that placed the line. */
+  from?: Maybe<OrderStatus>;
+  /** The status before as the store writes it, or null. */
+  fromLabel?: Maybe<Scalars['String']['output']>;
+  /** The status after. */
+  to: OrderStatus;
+  /** The status after as the store writes it, e.g. 'Order Cancel'. */
+  toLabel: Scalars['String']['output'];
 };
 
 /** One page of orders. */
@@ -626,6 +840,17 @@ export type Product = {
   thumbnails: Array<Scalars['String']['output']>;
 };
 
+/** The product changed since the edit form loaded it (another edit, or a sale or cancellation moved its stock); nothing was saved. */
+export type ProductChangedError = ErrorResult & {
+  __typename?: 'ProductChangedError';
+  /** The product's version now. */
+  currentVersion?: Maybe<Scalars['Int']['output']>;
+  /** Always PRODUCT_CHANGED. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
 /** Facet counts for the product list's sidebar. */
 export type ProductFacets = {
   __typename?: 'ProductFacets';
@@ -696,6 +921,25 @@ export type ProductPage = {
   totalPage: Scalars['Int']['output'];
 };
 
+/** A photo of a product. */
+export type ProductPhoto = {
+  __typename?: 'ProductPhoto';
+  /** The photo's id, to keep it in `UpdateProductInput.photos`. */
+  id: Scalars['ID']['output'];
+  /** Full-size URL. */
+  image: Scalars['String']['output'];
+  /** Thumbnail URL. */
+  thumbnail: Scalars['String']['output'];
+};
+
+/** One photo slot of an edited product: exactly one of `id` (a photo it has) or `file` (a new photo). */
+export type ProductPhotoInput = {
+  /** Put this new photo here (an image of at most 5 MB). */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** Keep this existing photo here. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type { ProductSort };
 
 /** A person's profile. */
@@ -730,10 +974,22 @@ export type Query = {
   categories: Array<Category>;
   /** The six product colours. */
   colors: Array<Color>;
+  /**
+   * One of the signed-in seller's products as the edit form loads it (archived ones too), with its `version`
+   * to send back with `updateProduct`; null when it does not exist or is another seller's. Sellers only.
+   */
+  editableProduct?: Maybe<EditableProduct>;
   /** The signed-in person's profile. Requires a session (UNAUTHENTICATED otherwise). */
   me: Profile;
   /** The signed-in customer's orders, newest first. Customers only. */
   myOrders: OrderPage;
+  /** The signed-in person's notifications, newest first. Requires a session. */
+  notifications: NotificationPage;
+  /**
+   * One of the signed-in customer's orders with each line's status history; null when it does not exist or is
+   * another customer's. Customers only.
+   */
+  order?: Maybe<Order>;
   /** The payment methods offered at checkout. */
   payments: Array<Payment>;
   /** One product by id, or null when it does not exist or was archived. */
@@ -751,6 +1007,8 @@ export type Query = {
   sellerProducts: SellerProductPage;
   /** The shipment options offered at checkout. */
   shipments: Array<Shipment>;
+  /** How many of the signed-in person's notifications are unread. Requires a session. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in customer's wishlist, newest first. Customers only. */
   wishlist: Array<WishlistItem>;
 };
@@ -763,9 +1021,28 @@ export type QueryCartQuoteArgs = {
 
 
 /** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryEditableProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryMyOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -850,6 +1127,55 @@ export type ResetPasswordInput = {
 /** Result of `resetPassword`. */
 export type ResetPasswordResult = InputValidationError | PasswordResetSuccess | TooManyAttemptsError | WrongOtpError;
 
+/** A sold-out product and its new stock. */
+export type RestockProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+  /** Its new stock (1 or more). */
+  stock: Scalars['Int']['input'];
+};
+
+/** Result of `restockProduct`. */
+export type RestockProductResult = InputValidationError | NotFoundError | RestockProductSuccess | RestockRefusedError;
+
+/** The product has stock again. */
+export type RestockProductSuccess = {
+  __typename?: 'RestockProductSuccess';
+  /** A sentence to show: 'Product restocked'. */
+  message: Scalars['String']['output'];
+  /** The product as it is now. */
+  product: EditableProduct;
+};
+
+/** A product cannot be restocked: it is not sold out (NOT_SOLD_OUT) or archived (PRODUCT_ARCHIVED). */
+export type RestockRefusedError = ErrorResult & {
+  __typename?: 'RestockRefusedError';
+  /** NOT_SOLD_OUT or PRODUCT_ARCHIVED. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+  /** Units in stock now (NOT_SOLD_OUT). */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which product to restore. */
+export type RestoreProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `restoreProduct`. */
+export type RestoreProductResult = NotFoundError | RestoreProductSuccess;
+
+/** The product is back in the shop. */
+export type RestoreProductSuccess = {
+  __typename?: 'RestoreProductSuccess';
+  /** A sentence to show: 'Product restored'. */
+  message: Scalars['String']['output'];
+  /** The product as it is now. */
+  product: EditableProduct;
+};
+
 export type { Role };
 
 /** A seller's public store profile. */
@@ -882,6 +1208,8 @@ export type SellerOrderLine = {
   nextStatuses: Array<OrderStatus>;
   /** The order's id. */
   orderId: Scalars['ID']['output'];
+  /** The payment method the customer chose. */
+  payment: Payment;
   /** The receiver's phone. */
   phone: Scalars['String']['output'];
   /** The product's id. */
@@ -892,6 +1220,8 @@ export type SellerOrderLine = {
   quantity: Scalars['Int']['output'];
   /** Who receives the order. */
   receiverName: Scalars['String']['output'];
+  /** The shipment option the customer chose. */
+  shipment: Shipment;
   /** Where the line is. */
   status: OrderStatus;
   /** The status as the store writes it, e.g. 'Get Paid'. */
@@ -1007,6 +1337,44 @@ export type UpdateOrderStatusSuccess = {
   __typename?: 'UpdateOrderStatusSuccess';
   /** The line as it is now. */
   line: SellerOrderLine;
+};
+
+/** What to change in a product; omitted or null fields stay as they are. */
+export type UpdateProductInput = {
+  /** The brand's id (1–5). */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** One or more category ids. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The colour's id (1–6). */
+  colorId?: InputMaybe<Scalars['ID']['input']>;
+  /** New or second-hand. */
+  condition?: InputMaybe<Condition>;
+  /** A description for shoppers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+  /** The product's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** All photos in their new order (1–5); photos left out are removed. Omit to keep the photos as they are. */
+  photos?: InputMaybe<Array<ProductPhotoInput>>;
+  /** Price per unit in whole rupiah (0 or more). */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Units in stock (0 or more). */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** `version` of the EditableProduct the form loaded. */
+  version: Scalars['Int']['input'];
+};
+
+/** Result of `updateProduct`. */
+export type UpdateProductResult = InputValidationError | InvalidImageError | NotFoundError | ProductChangedError | UpdateProductSuccess;
+
+/** The product was saved. */
+export type UpdateProductSuccess = {
+  __typename?: 'UpdateProductSuccess';
+  /** A sentence to show: 'Product saved'. */
+  message: Scalars['String']['output'];
+  /** The product as saved, with its new version. */
+  product: EditableProduct;
 };
 
 /** Profile fields to change; empty or null fields are left as they are. */
@@ -1149,6 +1517,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CancelOrderResult:
+    | ( Omit<CancelOrderSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CancelOrderSuccess' } )
+    | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
   ChangePasswordResult:
     | ( ChangePasswordSuccess & { __typename: 'ChangePasswordSuccess' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
@@ -1190,6 +1563,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
   ;
+  RestockProductResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( Omit<RestockProductSuccess, 'product'> & { product: _RefType['EditableProduct'] } & { __typename: 'RestockProductSuccess' } )
+    | ( RestockRefusedError & { __typename: 'RestockRefusedError' } )
+  ;
+  RestoreProductResult:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( Omit<RestoreProductSuccess, 'product'> & { product: _RefType['EditableProduct'] } & { __typename: 'RestoreProductSuccess' } )
+  ;
   SendContactMessageResult:
     | ( ContactMessageSent & { __typename: 'ContactMessageSent' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
@@ -1198,6 +1581,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( Omit<UpdateOrderStatusSuccess, 'line'> & { line: _RefType['SellerOrderLine'] } & { __typename: 'UpdateOrderStatusSuccess' } )
+  ;
+  UpdateProductResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InvalidImageError & { __typename: 'InvalidImageError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( ProductChangedError & { __typename: 'ProductChangedError' } )
+    | ( Omit<UpdateProductSuccess, 'product'> & { product: _RefType['EditableProduct'] } & { __typename: 'UpdateProductSuccess' } )
   ;
   UpdateProfileResult:
     | ( InputValidationError & { __typename: 'InputValidationError' } )
@@ -1221,6 +1611,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvalidCredentialsError & { __typename: 'InvalidCredentialsError' } )
     | ( InvalidImageError & { __typename: 'InvalidImageError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( ProductChangedError & { __typename: 'ProductChangedError' } )
+    | ( RestockRefusedError & { __typename: 'RestockRefusedError' } )
     | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
@@ -1231,6 +1623,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandData>;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderLineInput: CancelOrderLineInput;
+  CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
+  CancelOrderSuccess: ResolverTypeWrapper<Omit<CancelOrderSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   CartLineInput: CartLineInput;
   CartQuote: ResolverTypeWrapper<QuoteData>;
   CartQuoteLine: ResolverTypeWrapper<QuoteLine>;
@@ -1251,6 +1647,7 @@ export type ResolversTypes = {
   DeleteProductInput: DeleteProductInput;
   DeleteProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteProductResult']>;
   DeleteProductSuccess: ResolverTypeWrapper<DeleteProductSuccess>;
+  EditableProduct: ResolverTypeWrapper<EditableProductData>;
   EmailTakenError: ResolverTypeWrapper<EmailTakenError>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
@@ -1268,19 +1665,29 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<LoginSuccess>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  Notification: ResolverTypeWrapper<NotificationData>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPageRecord>;
   Order: ResolverTypeWrapper<OrderData>;
-  OrderLine: ResolverTypeWrapper<OrderLineData>;
+  OrderActor: OrderActor;
+  OrderLine: ResolverTypeWrapper<CustomerOrderLine>;
+  OrderLineEvent: ResolverTypeWrapper<LineEvent>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
   Product: ResolverTypeWrapper<ProductRecord>;
+  ProductChangedError: ResolverTypeWrapper<ProductChangedError>;
   ProductFacets: ResolverTypeWrapper<ProductFacetsData>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<ProductPageRecord>;
+  ProductPhoto: ResolverTypeWrapper<ProductPhoto>;
+  ProductPhotoInput: ProductPhotoInput;
   ProductSort: ProductSort;
   Profile: ResolverTypeWrapper<ProfileData>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1291,6 +1698,13 @@ export type ResolversTypes = {
   RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  RestockProductInput: RestockProductInput;
+  RestockProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RestockProductResult']>;
+  RestockProductSuccess: ResolverTypeWrapper<Omit<RestockProductSuccess, 'product'> & { product: ResolversTypes['EditableProduct'] }>;
+  RestockRefusedError: ResolverTypeWrapper<RestockRefusedError>;
+  RestoreProductInput: RestoreProductInput;
+  RestoreProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RestoreProductResult']>;
+  RestoreProductSuccess: ResolverTypeWrapper<Omit<RestoreProductSuccess, 'product'> & { product: ResolversTypes['EditableProduct'] }>;
   Role: Role;
   Seller: ResolverTypeWrapper<SellerRecord>;
   SellerOrderLine: ResolverTypeWrapper<SellerOrderLineData>;
@@ -1306,6 +1720,9 @@ export type ResolversTypes = {
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderStatusResult']>;
   UpdateOrderStatusSuccess: ResolverTypeWrapper<Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversTypes['SellerOrderLine'] }>;
+  UpdateProductInput: UpdateProductInput;
+  UpdateProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProductResult']>;
+  UpdateProductSuccess: ResolverTypeWrapper<Omit<UpdateProductSuccess, 'product'> & { product: ResolversTypes['EditableProduct'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   UpdateProfileSuccess: ResolverTypeWrapper<Omit<UpdateProfileSuccess, 'profile'> & { profile: ResolversTypes['Profile'] }>;
@@ -1322,6 +1739,10 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandData;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderLineInput: CancelOrderLineInput;
+  CancelOrderResult: ResolversUnionTypes<ResolversParentTypes>['CancelOrderResult'];
+  CancelOrderSuccess: Omit<CancelOrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   CartLineInput: CartLineInput;
   CartQuote: QuoteData;
   CartQuoteLine: QuoteLine;
@@ -1341,6 +1762,7 @@ export type ResolversParentTypes = {
   DeleteProductInput: DeleteProductInput;
   DeleteProductResult: ResolversUnionTypes<ResolversParentTypes>['DeleteProductResult'];
   DeleteProductSuccess: DeleteProductSuccess;
+  EditableProduct: EditableProductData;
   EmailTakenError: EmailTakenError;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FacetCount: FacetCount;
@@ -1357,18 +1779,26 @@ export type ResolversParentTypes = {
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: LoginSuccess;
   LogoutPayload: LogoutPayload;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: MarkNotificationsReadPayload;
   Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
+  Notification: NotificationData;
+  NotificationPage: NotificationPageRecord;
   Order: OrderData;
-  OrderLine: OrderLineData;
+  OrderLine: CustomerOrderLine;
+  OrderLineEvent: LineEvent;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
   Product: ProductRecord;
+  ProductChangedError: ProductChangedError;
   ProductFacets: ProductFacetsData;
   ProductFilter: ProductFilter;
   ProductPage: ProductPageRecord;
+  ProductPhoto: ProductPhoto;
+  ProductPhotoInput: ProductPhotoInput;
   Profile: ProfileData;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1378,6 +1808,13 @@ export type ResolversParentTypes = {
   RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  RestockProductInput: RestockProductInput;
+  RestockProductResult: ResolversUnionTypes<ResolversParentTypes>['RestockProductResult'];
+  RestockProductSuccess: Omit<RestockProductSuccess, 'product'> & { product: ResolversParentTypes['EditableProduct'] };
+  RestockRefusedError: RestockRefusedError;
+  RestoreProductInput: RestoreProductInput;
+  RestoreProductResult: ResolversUnionTypes<ResolversParentTypes>['RestoreProductResult'];
+  RestoreProductSuccess: Omit<RestoreProductSuccess, 'product'> & { product: ResolversParentTypes['EditableProduct'] };
   Seller: SellerRecord;
   SellerOrderLine: SellerOrderLineData;
   SellerOrderLinePage: Omit<SellerOrderLinePage, 'items'> & { items: Array<ResolversParentTypes['SellerOrderLine']> };
@@ -1391,6 +1828,9 @@ export type ResolversParentTypes = {
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderStatusResult'];
   UpdateOrderStatusSuccess: Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversParentTypes['SellerOrderLine'] };
+  UpdateProductInput: UpdateProductInput;
+  UpdateProductResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProductResult'];
+  UpdateProductSuccess: Omit<UpdateProductSuccess, 'product'> & { product: ResolversParentTypes['EditableProduct'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   UpdateProfileSuccess: Omit<UpdateProfileSuccess, 'profile'> & { profile: ResolversParentTypes['Profile'] };
@@ -1408,12 +1848,23 @@ export type BrandResolvers<ContextType = BffContext, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CancelOrderResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  __resolveType: TypeResolveFn<'CancelOrderSuccess' | 'IllegalStatusChangeError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type CancelOrderSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CancelOrderSuccess'] = ResolversParentTypes['CancelOrderSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartQuoteResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = {
   allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailableLines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
 };
 
 export type CartQuoteLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuoteLine'] = ResolversParentTypes['CartQuoteLine']> = {
@@ -1485,6 +1936,23 @@ export type DeleteProductSuccessResolvers<ContextType = BffContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EditableProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EditableProduct'] = ResolversParentTypes['EditableProduct']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['Condition'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EmailTakenError'] = ResolversParentTypes['EmailTakenError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1492,7 +1960,7 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
 };
 
 export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
@@ -1560,20 +2028,30 @@ export type LogoutPayloadResolvers<ContextType = BffContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarkNotificationsReadPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  cancelOrderLine?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderLineArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restockProduct?: Resolver<ResolversTypes['RestockProductResult'], ParentType, ContextType, RequireFields<MutationRestockProductArgs, 'input'>>;
+  restoreProduct?: Resolver<ResolversTypes['RestoreProductResult'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['UpdateProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1581,6 +2059,35 @@ export type NotFoundErrorResolvers<ContextType = BffContext, ParentType extends 
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, NEW_ORDER_LINE?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
+
+export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1597,7 +2104,11 @@ export type OrderResolvers<ContextType = BffContext, ParentType extends Resolver
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderActorResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['OrderActor']>;
+
 export type OrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderLineEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1608,6 +2119,16 @@ export type OrderLineResolvers<ContextType = BffContext, ParentType extends Reso
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLineEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLineEvent'] = ResolversParentTypes['OrderLineEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  changedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  fromLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  toLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -1655,6 +2176,13 @@ export type ProductResolvers<ContextType = BffContext, ParentType extends Resolv
   thumbnails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductChangedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductChangedError'] = ResolversParentTypes['ProductChangedError']> = {
+  currentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductFacetsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
   brands?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
@@ -1678,6 +2206,12 @@ export type ProductPageResolvers<ContextType = BffContext, ParentType extends Re
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any }, ResolversTypes['ProductSort']>;
 
 export type ProfileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -1696,8 +2230,11 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'items'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  editableProduct?: Resolver<Maybe<ResolversTypes['EditableProduct']>, ParentType, ContextType, RequireFields<QueryEditableProductArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'page'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
@@ -1705,6 +2242,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   sellerOrders?: Resolver<ResolversTypes['SellerOrderLinePage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'limit' | 'page'>>;
   sellerProducts?: Resolver<ResolversTypes['SellerProductPage'], ParentType, ContextType, RequireFields<QuerySellerProductsArgs, 'filter' | 'limit' | 'page'>>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
 
@@ -1726,6 +2264,33 @@ export type ResetPasswordResultResolvers<ContextType = BffContext, ParentType ex
   __resolveType: TypeResolveFn<'InputValidationError' | 'PasswordResetSuccess' | 'TooManyAttemptsError' | 'WrongOtpError', ParentType, ContextType>;
 };
 
+export type RestockProductResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RestockProductResult'] = ResolversParentTypes['RestockProductResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'NotFoundError' | 'RestockProductSuccess' | 'RestockRefusedError', ParentType, ContextType>;
+};
+
+export type RestockProductSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RestockProductSuccess'] = ResolversParentTypes['RestockProductSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['EditableProduct'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestockRefusedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RestockRefusedError'] = ResolversParentTypes['RestockRefusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestoreProductResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RestoreProductResult'] = ResolversParentTypes['RestoreProductResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'RestoreProductSuccess', ParentType, ContextType>;
+};
+
+export type RestoreProductSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RestoreProductSuccess'] = ResolversParentTypes['RestoreProductSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['EditableProduct'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoleResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['Role']>;
 
 export type SellerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
@@ -1743,11 +2308,13 @@ export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extend
   lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1815,6 +2382,16 @@ export type UpdateOrderStatusSuccessResolvers<ContextType = BffContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateProductResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProductResult'] = ResolversParentTypes['UpdateProductResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'UpdateProductSuccess', ParentType, ContextType>;
+};
+
+export type UpdateProductSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProductSuccess'] = ResolversParentTypes['UpdateProductSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['EditableProduct'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UpdateProfileResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = {
   __resolveType: TypeResolveFn<'InputValidationError' | 'InvalidImageError' | 'UpdateProfileSuccess', ParentType, ContextType>;
 };
@@ -1857,6 +2434,8 @@ export type WrongPasswordErrorResolvers<ContextType = BffContext, ParentType ext
 
 export type Resolvers<ContextType = BffContext> = {
   Brand?: BrandResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
+  CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -1871,6 +2450,7 @@ export type Resolvers<ContextType = BffContext> = {
   CreateTransactionSuccess?: CreateTransactionSuccessResolvers<ContextType>;
   DeleteProductResult?: DeleteProductResultResolvers<ContextType>;
   DeleteProductSuccess?: DeleteProductSuccessResolvers<ContextType>;
+  EditableProduct?: EditableProductResolvers<ContextType>;
   EmailTakenError?: EmailTakenErrorResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FacetCount?: FacetCountResolvers<ContextType>;
@@ -1884,18 +2464,26 @@ export type Resolvers<ContextType = BffContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationKind?: NotificationKindResolvers;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActor?: OrderActorResolvers;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineEvent?: OrderLineEventResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductChangedError?: ProductChangedErrorResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPhoto?: ProductPhotoResolvers<ContextType>;
   ProductSort?: ProductSortResolvers;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1903,6 +2491,11 @@ export type Resolvers<ContextType = BffContext> = {
   RegisterSuccess?: RegisterSuccessResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  RestockProductResult?: RestockProductResultResolvers<ContextType>;
+  RestockProductSuccess?: RestockProductSuccessResolvers<ContextType>;
+  RestockRefusedError?: RestockRefusedErrorResolvers<ContextType>;
+  RestoreProductResult?: RestoreProductResultResolvers<ContextType>;
+  RestoreProductSuccess?: RestoreProductSuccessResolvers<ContextType>;
   Role?: RoleResolvers;
   Seller?: SellerResolvers<ContextType>;
   SellerOrderLine?: SellerOrderLineResolvers<ContextType>;
@@ -1916,6 +2509,8 @@ export type Resolvers<ContextType = BffContext> = {
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   UpdateOrderStatusResult?: UpdateOrderStatusResultResolvers<ContextType>;
   UpdateOrderStatusSuccess?: UpdateOrderStatusSuccessResolvers<ContextType>;
+  UpdateProductResult?: UpdateProductResultResolvers<ContextType>;
+  UpdateProductSuccess?: UpdateProductSuccessResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   UpdateProfileSuccess?: UpdateProfileSuccessResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -1,13 +1,18 @@
 import type { Agent } from 'node:http';
 import nodeFetch, { FormData, File, type RequestInit, type Response } from 'node-fetch';
 import type { Logger } from 'pino';
+import { API_ERROR_CODES } from '@spectrum/shared';
 import type {
+  ApiErrorCode,
   BrandData,
   CategoryData,
   ColorData,
   ContactBody,
   ContactData,
   CreatedProduct,
+  EditableProduct,
+  NotificationData,
+  UnreadCount,
   FieldError,
   LoginData,
   OrderData,
@@ -88,6 +93,23 @@ interface Envelope {
   data?: unknown;
   meta?: unknown;
   errors?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+function errorCodeOf(value: unknown): ApiErrorCode | undefined {
+  return typeof value === 'string' && KNOWN_CODES.has(value) ? (value as ApiErrorCode) : undefined;
+}
+
+function detailsOf(value: unknown): Record<string, number | string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number | string] =>
+      ['number', 'string'].includes(typeof entry[1]),
+    ),
+  );
 }
 
 function isFieldErrorList(value: unknown): value is FieldError[] {
@@ -264,6 +286,42 @@ export class StoreApi {
     return this.call<CreatedProduct>('POST', '/products/new', { form });
   }
 
+  editableProduct(id: number) {
+    return this.call<EditableProduct>('GET', `/products/mine/${id}`);
+  }
+
+  /** Without new files the edit goes as JSON; with them as multipart, the files in `images` in slot order. */
+  updateProduct(
+    id: number,
+    fields: {
+      version: number;
+      product_name?: string;
+      description?: string;
+      price?: number;
+      stock?: number;
+      categories?: string;
+      brand_id?: number;
+      color_id?: number;
+      conditions?: string;
+      photos?: string;
+    },
+    images: readonly UploadedFile[],
+  ) {
+    if (images.length === 0) return this.call<EditableProduct>('PATCH', `/products/${id}`, { json: fields });
+    const form = new FormData();
+    appendText(form, fields);
+    for (const image of images) appendFile(form, 'images', image);
+    return this.call<EditableProduct>('PATCH', `/products/${id}`, { form });
+  }
+
+  restockProduct(id: number, stock: number) {
+    return this.call<EditableProduct>('POST', `/products/${id}/restock`, { json: { stock } });
+  }
+
+  restoreProduct(id: number) {
+    return this.call<EditableProduct>('POST', `/products/${id}/restore`);
+  }
+
   deleteProduct(id: number) {
     return this.call<{ id: number } | null>('DELETE', `/products/delete/${id}`);
   }
@@ -299,6 +357,32 @@ export class StoreApi {
 
   orderHistory(query: { page?: number; limit?: number }) {
     return this.call<OrderData[], PageMeta>('GET', '/transactions/history', { query });
+  }
+
+  order(id: number) {
+    return this.call<OrderData>('GET', `/transactions/orders/${id}`);
+  }
+
+  cancelOrder(id: number) {
+    return this.call<OrderData>('POST', `/transactions/orders/${id}/cancel`);
+  }
+
+  cancelOrderLine(lineId: number) {
+    return this.call<OrderData>('POST', `/transactions/lines/${lineId}/cancel`);
+  }
+
+  // ─── Everyone ──────────────────────────────────────────────────────────────
+
+  notifications(query: { page?: number; limit?: number }) {
+    return this.call<NotificationData[], PageMeta & { unread: number }>('GET', '/notifications', { query });
+  }
+
+  unreadNotifications() {
+    return this.call<UnreadCount>('GET', '/notifications/unread');
+  }
+
+  markNotificationsRead(upTo: number | undefined) {
+    return this.call<UnreadCount>('POST', '/notifications/read', { json: upTo === undefined ? {} : { upTo } });
   }
 
   wishlist() {
@@ -414,7 +498,14 @@ export class StoreApi {
     }
     if (status >= 400) {
       const msg = typeof envelope.msg === 'string' ? envelope.msg : `Request refused (${status})`;
-      throw new UpstreamError(status, msg, isFieldErrorList(envelope.errors) ? envelope.errors : [], retryAfterSeconds);
+      throw new UpstreamError(
+        status,
+        msg,
+        isFieldErrorList(envelope.errors) ? envelope.errors : [],
+        errorCodeOf(envelope.code),
+        detailsOf(envelope.details),
+        retryAfterSeconds,
+      );
     }
     return {
       data: (envelope.data ?? null) as TData,

@@ -2,6 +2,7 @@ import type { CartQuoteLineResolvers, CartQuoteResolvers } from '../__generated_
 
 export const CartQuote: CartQuoteResolvers = {
   allAvailable: (quote) => quote.lines.every((line) => line.available),
+  unavailableLines: (quote) => quote.lines.filter((line) => !line.available),
 };
 
 export const CartQuoteLine: CartQuoteLineResolvers = {

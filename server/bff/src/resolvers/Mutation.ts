@@ -1,34 +1,26 @@
-import { API_MESSAGES, MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
+import { MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
-import type { UpstreamError } from '../errors';
 import { given, toId, toOptionalId } from './inputs';
 import { withListImage } from './Product';
-import { failure, invalidInput, settle } from './results';
+import { codeOf, failure, invalidInput, isInvalidInput, isNotFound, settle } from './results';
 import { readUpload } from './uploads';
+import { productUpdate } from './product-edit';
 
-const isImageRefusal = (refusal: UpstreamError) => refusal.status === 413 || refusal.status === 415;
+const isImageRefusal = (refusal: Parameters<typeof codeOf>[0]) =>
+  codeOf(refusal) === 'IMAGE_TOO_LARGE' || codeOf(refusal) === 'NOT_AN_IMAGE';
 
 /** The wishlist after a change, in the shape `WishlistUpdated` carries. */
 async function wishlistUpdated({ storeApi }: BffContext) {
   return { __typename: 'WishlistUpdated' as const, items: (await storeApi.wishlist()).data };
 }
 
-/**
- * Which product a 409 at checkout is about. The API names the product in its sentence; the cart's own
- * products (one batched lookup) tell which one, and a one-product cart leaves no doubt.
- */
-async function shortProductId(refusal: UpstreamError, productIds: number[], { loaders }: BffContext) {
-  const distinct = [...new Set(productIds)];
-  const products = await loaders.productById.loadMany(distinct).catch(() => []);
-  const named = distinct.filter((id, index) => {
-    const product = products[index];
-    return (
-      product && !(product instanceof Error) && API_MESSAGES.insufficientStock(product.product_name) === refusal.msg
-    );
-  });
-  if (named.length === 1) return String(named[0]);
-  return distinct.length === 1 ? String(distinct[0]) : null;
+function cancelRefusal(refusal: Parameters<typeof codeOf>[0]) {
+  if (codeOf(refusal) === 'ILLEGAL_STATUS_CHANGE') {
+    return failure('IllegalStatusChangeError', 'ILLEGAL_STATUS_CHANGE', refusal.msg);
+  }
+  if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+  return undefined;
 }
 
 export const Mutation: MutationResolvers = {
@@ -44,9 +36,11 @@ export const Mutation: MutationResolvers = {
         };
       },
       (refusal) => {
-        if (refusal.status === 401) return failure('InvalidCredentialsError', 'INVALID_CREDENTIALS', refusal.msg);
-        if (refusal.status === 429) return failure('TooManyAttemptsError', 'TOO_MANY_ATTEMPTS', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (codeOf(refusal) === 'WRONG_CREDENTIALS')
+          return failure('InvalidCredentialsError', 'INVALID_CREDENTIALS', refusal.msg);
+        if (codeOf(refusal) === 'TOO_MANY_ATTEMPTS')
+          return failure('TooManyAttemptsError', 'TOO_MANY_ATTEMPTS', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -70,8 +64,8 @@ export const Mutation: MutationResolvers = {
         };
       },
       (refusal) => {
-        if (refusal.status === 409) return failure('EmailTakenError', 'EMAIL_TAKEN', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (codeOf(refusal) === 'EMAIL_TAKEN') return failure('EmailTakenError', 'EMAIL_TAKEN', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -85,7 +79,7 @@ export const Mutation: MutationResolvers = {
           devOtp: data?.otp ?? null,
         };
       },
-      (refusal) => (refusal.status === 400 ? invalidInput(refusal) : undefined),
+      (refusal) => (isInvalidInput(refusal) ? invalidInput(refusal) : undefined),
     ),
 
   resetPassword: (_parent, { input }, { storeApi }) =>
@@ -99,9 +93,10 @@ export const Mutation: MutationResolvers = {
         return { __typename: 'PasswordResetSuccess' as const, message: msg || MESSAGES.passwordReset };
       },
       (refusal) => {
-        if (refusal.status === 401) return failure('WrongOtpError', 'WRONG_OTP', refusal.msg);
-        if (refusal.status === 429) return failure('TooManyAttemptsError', 'TOO_MANY_ATTEMPTS', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (codeOf(refusal) === 'WRONG_OTP') return failure('WrongOtpError', 'WRONG_OTP', refusal.msg);
+        if (codeOf(refusal) === 'TOO_MANY_ATTEMPTS')
+          return failure('TooManyAttemptsError', 'TOO_MANY_ATTEMPTS', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -122,7 +117,7 @@ export const Mutation: MutationResolvers = {
       },
       (refusal) => {
         if (isImageRefusal(refusal)) return failure('InvalidImageError', 'INVALID_IMAGE', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -136,11 +131,8 @@ export const Mutation: MutationResolvers = {
         return { __typename: 'ChangePasswordSuccess' as const, message: msg || MESSAGES.passwordChanged };
       },
       (refusal) => {
-        // The same status means "no session" when the API says so; any other 401 here is the old password.
-        if (refusal.status === 401 && refusal.msg !== API_MESSAGES.loginRequired) {
-          return failure('WrongPasswordError', 'WRONG_PASSWORD', refusal.msg);
-        }
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (codeOf(refusal) === 'WRONG_PASSWORD') return failure('WrongPasswordError', 'WRONG_PASSWORD', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -170,7 +162,7 @@ export const Mutation: MutationResolvers = {
       },
       (refusal) => {
         if (isImageRefusal(refusal)) return failure('InvalidImageError', 'INVALID_IMAGE', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
 
@@ -181,7 +173,7 @@ export const Mutation: MutationResolvers = {
         const { msg } = await storeApi.deleteProduct(id);
         return { __typename: 'DeleteProductSuccess' as const, id: String(id), message: msg || MESSAGES.productDeleted };
       },
-      (refusal) => (refusal.status === 404 ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
+      (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
     );
   },
 
@@ -193,21 +185,21 @@ export const Mutation: MutationResolvers = {
         return { __typename: 'UpdateOrderStatusSuccess' as const, line: data };
       },
       (refusal) => {
-        if (refusal.status === 409) return failure('IllegalStatusChangeError', 'ILLEGAL_STATUS_CHANGE', refusal.msg);
-        if (refusal.status === 404) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+        if (codeOf(refusal) === 'ILLEGAL_STATUS_CHANGE') {
+          return failure('IllegalStatusChangeError', 'ILLEGAL_STATUS_CHANGE', refusal.msg);
+        }
+        if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
       },
     );
   },
 
-  createTransaction: (_parent, { input }, context) => {
-    let productIds: number[] = [];
-    return settle(
+  createTransaction: (_parent, { input }, context) =>
+    settle(
       async () => {
         const productList = input.items.map((item, index) => ({
           productId: toId(item.productId, `items.${index}.productId`),
           qty: item.quantity,
         }));
-        productIds = productList.map((line) => line.productId);
         const { data, msg } = await context.storeApi.createTransaction(
           {
             productList,
@@ -226,17 +218,20 @@ export const Mutation: MutationResolvers = {
         };
       },
       (refusal) => {
-        if (refusal.status === 409) {
-          return shortProductId(refusal, productIds, context).then((productId) => ({
+        const code = codeOf(refusal);
+        if (code === 'INSUFFICIENT_STOCK' || code === 'PRODUCT_UNAVAILABLE') {
+          const productId = refusal.details.productId;
+          return {
             ...failure('InsufficientStockError', 'INSUFFICIENT_STOCK', refusal.msg),
-            productId,
-          }));
+            productId: productId === undefined ? null : String(productId),
+          };
         }
-        if (refusal.status === 422) return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
-        if (refusal.status === 400) return invalidInput(refusal);
+        if (codeOf(refusal) === 'IDEMPOTENCY_KEY_REUSED') {
+          return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
+        }
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
-    );
-  },
+    ),
 
   addToWishlist: (_parent, { input }, context) => {
     const productId = toId(input.productId, 'productId');
@@ -245,7 +240,7 @@ export const Mutation: MutationResolvers = {
         await context.storeApi.addToWishlist(productId);
         return wishlistUpdated(context);
       },
-      (refusal) => (refusal.status === 404 ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
+      (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
     );
   },
 
@@ -256,8 +251,93 @@ export const Mutation: MutationResolvers = {
         await context.storeApi.removeFromWishlist(productId);
         return wishlistUpdated(context);
       },
-      (refusal) => (refusal.status === 404 ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
+      (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
     );
+  },
+
+  updateProduct: (_parent, { input }, context) =>
+    settle(
+      async () => {
+        const { fields, images } = await productUpdate(input, context.maxUploadBytes);
+        const { data, msg } = await context.storeApi.updateProduct(toId(input.id, 'id'), fields, images);
+        return { __typename: 'UpdateProductSuccess' as const, product: data, message: msg || MESSAGES.productSaved };
+      },
+      (refusal) => {
+        const code = codeOf(refusal);
+        if (code === 'PRODUCT_CHANGED') {
+          const version = refusal.details.version;
+          return {
+            ...failure('ProductChangedError', 'PRODUCT_CHANGED', refusal.msg),
+            currentVersion: typeof version === 'number' ? version : null,
+          };
+        }
+        if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+        if (isImageRefusal(refusal)) return failure('InvalidImageError', 'INVALID_IMAGE', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
+      },
+    ),
+
+  restockProduct: (_parent, { input }, { storeApi }) => {
+    const id = toId(input.id, 'id');
+    return settle(
+      async () => {
+        const { data, msg } = await storeApi.restockProduct(id, input.stock);
+        return {
+          __typename: 'RestockProductSuccess' as const,
+          product: data,
+          message: msg || MESSAGES.productRestocked,
+        };
+      },
+      (refusal) => {
+        const code = codeOf(refusal);
+        if (code === 'NOT_SOLD_OUT' || code === 'PRODUCT_ARCHIVED') {
+          const stock = refusal.details.stock;
+          return {
+            ...failure('RestockRefusedError', code, refusal.msg),
+            stock: typeof stock === 'number' ? stock : null,
+          };
+        }
+        if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
+      },
+    );
+  },
+
+  restoreProduct: (_parent, { input }, { storeApi }) => {
+    const id = toId(input.id, 'id');
+    return settle(
+      async () => {
+        const { data, msg } = await storeApi.restoreProduct(id);
+        return {
+          __typename: 'RestoreProductSuccess' as const,
+          product: data,
+          message: msg || MESSAGES.productRestored,
+        };
+      },
+      (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
+    );
+  },
+
+  cancelOrder: (_parent, { input }, { storeApi }) => {
+    const orderId = toId(input.orderId, 'orderId');
+    return settle(async () => {
+      const { data, msg } = await storeApi.cancelOrder(orderId);
+      return { __typename: 'CancelOrderSuccess' as const, order: data, message: msg || MESSAGES.orderCancelled };
+    }, cancelRefusal);
+  },
+
+  cancelOrderLine: (_parent, { input }, { storeApi }) => {
+    const lineId = toId(input.lineId, 'lineId');
+    return settle(async () => {
+      const { data, msg } = await storeApi.cancelOrderLine(lineId);
+      return { __typename: 'CancelOrderSuccess' as const, order: data, message: msg || MESSAGES.lineCancelled };
+    }, cancelRefusal);
+  },
+
+  markNotificationsRead: async (_parent, { input }, { storeApi }) => {
+    const upTo = toOptionalId(input?.upToId, 'upToId');
+    const { data } = await storeApi.markNotificationsRead(upTo);
+    return { unreadCount: data.unread };
   },
 
   sendContactMessage: (_parent, { input }, { storeApi }) =>
@@ -272,6 +352,6 @@ export const Mutation: MutationResolvers = {
         });
         return { __typename: 'ContactMessageSent' as const, message: msg || MESSAGES.contactSent };
       },
-      (refusal) => (refusal.status === 400 ? invalidInput(refusal) : undefined),
+      (refusal) => (isInvalidInput(refusal) ? invalidInput(refusal) : undefined),
     ),
 };

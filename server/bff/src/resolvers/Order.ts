@@ -1,4 +1,10 @@
-import type { OrderLineResolvers, OrderResolvers, SellerOrderLineResolvers } from '../__generated__/resolvers-types';
+import type {
+  NotificationResolvers,
+  OrderLineEventResolvers,
+  OrderLineResolvers,
+  OrderResolvers,
+  SellerOrderLineResolvers,
+} from '../__generated__/resolvers-types';
 import { nextStatuses } from '@spectrum/shared';
 
 export const Order: OrderResolvers = {
@@ -28,4 +34,24 @@ export const SellerOrderLine: SellerOrderLineResolvers = {
   receiverName: (line) => line.receiver_name,
   createdAt: (line) => line.created_at,
   updatedAt: (line) => line.updated_at,
+};
+
+export const OrderLineEvent: OrderLineEventResolvers = {
+  from: (event) => event.from_status,
+  fromLabel: (event) => event.from_name,
+  to: (event) => event.to_status,
+  toLabel: (event) => event.to_name,
+  changedBy: (event) => (event.changed_by.role === 2 ? 2 : 1),
+  changedByName: (event) => event.changed_by.name,
+  at: (event) => event.created_at,
+};
+
+export const Notification: NotificationResolvers = {
+  orderId: (note) => String(note.order_id),
+  lineId: (note) => String(note.line_id),
+  productName: (note) => note.product_name,
+  quantity: (note) => note.qty,
+  status: (note) => note.to_status,
+  statusLabel: (note) => note.to_status_name,
+  createdAt: (note) => note.created_at,
 };

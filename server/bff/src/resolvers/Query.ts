@@ -100,4 +100,27 @@ export const Query: QueryResolvers = {
   },
 
   wishlist: async (_parent, _args, { storeApi }) => (await storeApi.wishlist()).data,
+
+  editableProduct: async (_parent, { id }, { storeApi }) =>
+    nullWhenNotFound(async () => (await storeApi.editableProduct(toId(id, 'id'))).data),
+
+  order: async (_parent, { id }, { storeApi }) =>
+    nullWhenNotFound(async () => (await storeApi.order(toId(id, 'id'))).data),
+
+  notifications: async (_parent, { page, limit }, { storeApi }) => {
+    const { data, meta } = await storeApi.notifications({ page: given(page), limit: given(limit) });
+    return { ...toPage(data, meta), unreadCount: meta.unread };
+  },
+
+  unreadNotificationCount: async (_parent, _args, { storeApi }) => (await storeApi.unreadNotifications()).data.unread,
 };
+
+/** A thing that is not there, or not the caller's, is null (the API answers both with 404). */
+async function nullWhenNotFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}

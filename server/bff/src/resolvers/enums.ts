@@ -17,5 +17,11 @@ export const enumResolvers: Resolvers = {
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
   Role: { CUSTOMER: 1, SELLER: 2 },
   OrderStatus: { GET_PAID: 1, PROCESSED: 2, SENT: 3, COMPLETED: 4, ORDER_CANCEL: 5 },
+  OrderActor: { CUSTOMER: 1, SELLER: 2 },
+  NotificationKind: {
+    NEW_ORDER_LINE: 'new_line',
+    STATUS_CHANGED: 'status_changed',
+    CANCELLED_BY_CUSTOMER: 'cancelled',
+  },
   Upload: GraphQLUpload,
 };

@@ -3,14 +3,14 @@ import { CartQuote, CartQuoteLine } from './CartQuote';
 import { Category } from './Category';
 import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
-import { Order, OrderLine, SellerOrderLine } from './Order';
+import { Notification, Order, OrderLine, OrderLineEvent, SellerOrderLine } from './Order';
 import { Product } from './Product';
 import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
 import { Query } from './Query';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
 import { resultResolvers } from './results';
-import { SellerProduct } from './SellerProduct';
+import { EditableProduct, SellerProduct } from './SellerProduct';
 import { WishlistItem } from './WishlistItem';
 
 export const resolvers: Resolvers = {
@@ -29,7 +29,10 @@ export const resolvers: Resolvers = {
   Seller,
   Profile,
   SellerProduct,
+  EditableProduct,
   Order,
+  OrderLineEvent,
+  Notification,
   OrderLine,
   SellerOrderLine,
   CartQuote,

@@ -1,4 +1,4 @@
-import { INTEGER_MAX, type PageMeta } from '@spectrum/shared';
+import { fieldSentence, INTEGER_MAX, type PageMeta } from '@spectrum/shared';
 import { badUserInput } from '../errors';
 
 const WHOLE_NUMBER = /^\d{1,10}$/;
@@ -9,8 +9,10 @@ const WHOLE_NUMBER = /^\d{1,10}$/;
  */
 export function toId(value: string, field: string, max = INTEGER_MAX): number {
   const id = WHOLE_NUMBER.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw badUserInput(`${field} must be a positive whole number`, field);
-  if (id > max) throw badUserInput(`${field} must be at most ${max}`, field);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw badUserInput(fieldSentence(field, 'must be a positive whole number'), field);
+  }
+  if (id > max) throw badUserInput(fieldSentence(field, `must be at most ${max}`), field);
   return id;
 }
 

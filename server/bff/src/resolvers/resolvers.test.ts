@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_MESSAGES,
+  type ApiErrorCode,
   type FieldError,
   type ProductBatchItem,
   type ProductDetail,
@@ -37,8 +38,14 @@ function answer<TData, TMeta = null>(
   return Promise.resolve({ data, meta, msg });
 }
 
-function refuse(status: number, msg: string, errors: FieldError[] = []): () => Promise<never> {
-  return () => Promise.reject(new UpstreamError(status, msg, errors));
+function refuse(
+  status: number,
+  msg: string,
+  errors: FieldError[] = [],
+  code?: ApiErrorCode,
+  details: Record<string, number | string> = {},
+): () => Promise<never> {
+  return () => Promise.reject(new UpstreamError(status, msg, errors, code, details));
 }
 
 let apollo: ApolloServer<BffContext>;
@@ -96,7 +103,7 @@ describe('expected refusals become result-union members', () => {
   const cases: { name: string; store: Methods; mutation: string; typename: string; message?: string }[] = [
     {
       name: 'login 401',
-      store: { login: refuse(401, API_MESSAGES.wrongCredentials) },
+      store: { login: refuse(401, API_MESSAGES.wrongCredentials, [], 'WRONG_CREDENTIALS') },
       mutation: 'login(input: { email: "a@b.c", password: "x" })',
       typename: 'InvalidCredentialsError',
       message: API_MESSAGES.wrongCredentials,
@@ -110,14 +117,14 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'register 409',
-      store: { register: refuse(409, API_MESSAGES.emailExists) },
+      store: { register: refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') },
       mutation: 'register(input: { email: "a@b.c", password: "long enough", role: SELLER })',
       typename: 'EmailTakenError',
       message: 'Email Already Exist',
     },
     {
       name: 'resetPassword 401',
-      store: { confirmPasswordReset: refuse(401, API_MESSAGES.wrongOtp) },
+      store: { confirmPasswordReset: refuse(401, API_MESSAGES.wrongOtp, [], 'WRONG_OTP') },
       mutation: 'resetPassword(input: { email: "a@b.c", code: "123456", newPassword: "long enough" })',
       typename: 'WrongOtpError',
       message: 'Wrong OTP',
@@ -130,7 +137,7 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'changePassword 401 wrong old password',
-      store: { editPassword: refuse(401, API_MESSAGES.wrongOldPassword) },
+      store: { editPassword: refuse(401, API_MESSAGES.wrongOldPassword, [], 'WRONG_PASSWORD') },
       mutation: 'changePassword(input: { oldPassword: "x", newPassword: "long enough" })',
       typename: 'WrongPasswordError',
       message: API_MESSAGES.wrongOldPassword,
@@ -157,7 +164,14 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'updateOrderStatus 409',
-      store: { updateLineStatus: refuse(409, API_MESSAGES.illegalStatusChange('Sent', 'Order Cancel')) },
+      store: {
+        updateLineStatus: refuse(
+          409,
+          API_MESSAGES.illegalStatusChange('Sent', 'Order Cancel'),
+          [],
+          'ILLEGAL_STATUS_CHANGE',
+        ),
+      },
       mutation: 'updateOrderStatus(input: { lineId: "3", status: ORDER_CANCEL })',
       typename: 'IllegalStatusChangeError',
       message: 'Cannot change status from Sent to Order Cancel',
@@ -213,10 +227,11 @@ describe('expected refusals become result-union members', () => {
     });
   });
 
-  it('tells which product is short at checkout from the API sentence', async () => {
+  it('tells which product is short at checkout from the code and product id the API names', async () => {
     const store = fakeStore({
-      createTransaction: refuse(409, API_MESSAGES.insufficientStock('Product 2')),
-      productsByIds: (ids) => answer(ids.map((id) => detail(id))),
+      createTransaction: refuse(409, API_MESSAGES.insufficientStock('Product 2'), [], 'INSUFFICIENT_STOCK', {
+        productId: 2,
+      }),
     });
     const result = await run(
       store,
@@ -301,7 +316,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
   it('refuses a malformed id before any call', async () => {
     const result = await run(fakeStore({}), '{ product(id: "abc") { id } }');
     expect(result.errors?.[0]).toMatchObject({
-      message: 'id must be a positive whole number',
+      message: 'The id must be a positive whole number.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
@@ -322,7 +337,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
 
 describe('type resolution and derived fields', () => {
   it('resolves union members through the ErrorResult interface', async () => {
-    const store = fakeStore({ register: refuse(409, API_MESSAGES.emailExists) });
+    const store = fakeStore({ register: refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') });
     const result = await run(
       store,
       'mutation { register(input: { email: "a@b.c", password: "long enough", role: CUSTOMER }) { ... on ErrorResult { __typename errorCode } ... on RegisterSuccess { message } } }',
@@ -358,6 +373,8 @@ describe('type resolution and derived fields', () => {
       transaction_id: 8,
       receiver_name: 'Ana',
       address: 'Jl. 1',
+      payment: { id: 1, payment_name: 'BCA' },
+      shipment: { id: 1, shipment_name: 'Flat Rate' },
       phone: '+62',
       created_at: '2025-01-01T00:00:00.000Z',
     });

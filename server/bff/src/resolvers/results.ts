@@ -1,5 +1,17 @@
+import { defaultErrorCodeFor, type ApiErrorCode } from '@spectrum/shared';
 import type { ErrorCode as ErrorResultCode, Resolvers } from '../__generated__/resolvers-types';
 import { graphQLFieldErrors, refusalMessage, UpstreamError } from '../errors';
+
+/** Why the store API refused: the code it named, or the general meaning of the status. */
+export function codeOf(refusal: UpstreamError): ApiErrorCode {
+  return refusal.code ?? defaultErrorCodeFor(refusal.status);
+}
+
+export const isInvalidInput = (refusal: UpstreamError) =>
+  codeOf(refusal) === 'INVALID_INPUT' || codeOf(refusal) === 'TOO_MANY_FILES';
+
+export const isNotFound = (refusal: UpstreamError) =>
+  codeOf(refusal) === 'NOT_FOUND' || codeOf(refusal) === 'PRODUCT_NOT_FOUND';
 
 /** An expected failure as a member of a result union. */
 export function failure<Typename extends string, Code extends ErrorResultCode>(
@@ -55,4 +67,8 @@ export const resultResolvers: Resolvers = {
   CreateTransactionResult: { __resolveType: byTypename },
   WishlistResult: { __resolveType: byTypename },
   SendContactMessageResult: { __resolveType: byTypename },
+  UpdateProductResult: { __resolveType: byTypename },
+  RestockProductResult: { __resolveType: byTypename },
+  RestoreProductResult: { __resolveType: byTypename },
+  CancelOrderResult: { __resolveType: byTypename },
 };

@@ -1,7 +1,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { API_MESSAGES } from '@spectrum/shared';
+import { API_MESSAGES, fieldSentence } from '@spectrum/shared';
 import type { UploadedFile } from '../datasources/store-api';
-import { UpstreamError } from '../errors';
+import { badUserInput, UpstreamError } from '../errors';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
@@ -19,8 +19,8 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
   try {
     file = await upload;
   } catch (error) {
-    if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge);
-    throw new UpstreamError(400, `${field} could not be read`, [{ field, message: `${field} could not be read` }]);
+    if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE');
+    throw badUserInput(fieldSentence(field, 'could not be read'), field);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -29,14 +29,14 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
     for await (const chunk of stream) {
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
-      if (size > maxBytes) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge);
+      if (size > maxBytes) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE');
       chunks.push(buffer);
     }
   } catch (error) {
     stream.destroy();
     if (error instanceof UpstreamError) throw error;
-    if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge);
-    throw new UpstreamError(400, `${field} could not be read`, [{ field, message: `${field} could not be read` }]);
+    if (statusOf(error) === 413) throw new UpstreamError(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE');
+    throw badUserInput(fieldSentence(field, 'could not be read'), field);
   }
   return { filename: file.filename, mimetype: file.mimetype, content: Buffer.concat(chunks) };
 }

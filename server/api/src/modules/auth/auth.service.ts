@@ -49,7 +49,7 @@ export async function login(
   }
   // Verify against a dummy hash for unknown emails so the answer takes as long either way.
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
-  if (!user || !passwordMatches) throw unauthorized(API_MESSAGES.wrongCredentials);
+  if (!user || !passwordMatches) throw unauthorized(API_MESSAGES.wrongCredentials, 'WRONG_CREDENTIALS');
   await clearHits(db, 'loginAccountAddress', pairKey);
   await rememberAddress(db, user.id, address);
   const token = await createSession(db, user.id, config);
@@ -137,20 +137,20 @@ export async function confirmPasswordReset(deps: AuthDeps, input: ConfirmResetBo
   // Spent for unknown emails too, so the answer never tells which accounts exist.
   await enforce(db, 'resetGuessAccount', input.email.toLowerCase(), limits.resetGuessAccount, TOO_MANY_GUESSES);
   const user = await findCredentialsByEmail(db, input.email);
-  if (!user) throw unauthorized(API_MESSAGES.wrongOtp);
+  if (!user) throw unauthorized(API_MESSAGES.wrongOtp, 'WRONG_OTP');
 
   const attempt = await claimResetAttempt(db, user.id, LIMITS.otpMaxAttempts);
   if (!attempt) {
     if (await isNewestCodeExhausted(db, user.id, LIMITS.otpMaxAttempts)) throw tooManyRequests();
-    throw unauthorized(API_MESSAGES.wrongOtp);
+    throw unauthorized(API_MESSAGES.wrongOtp, 'WRONG_OTP');
   }
   if (!codesMatch(attempt.code_hash, resetCodeHash(config.secret, user.id, input.code))) {
-    throw unauthorized(API_MESSAGES.wrongOtp);
+    throw unauthorized(API_MESSAGES.wrongOtp, 'WRONG_OTP');
   }
 
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
-    if (!(await consumeResetCode(tx, attempt.id))) throw unauthorized(API_MESSAGES.wrongOtp);
+    if (!(await consumeResetCode(tx, attempt.id))) throw unauthorized(API_MESSAGES.wrongOtp, 'WRONG_OTP');
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeAllSessions(tx, user.id);
   });

@@ -47,7 +47,7 @@ function keyTypes(sort: ProductListSort): ('integer' | 'timestamptz')[] {
 
 function decodeCursor(text: string, sort: ProductListSort): Cursor {
   const invalid = () => {
-    const message = 'cursor is not a cursor of this list (start again from page 1)';
+    const message = 'This page link no longer fits the list; start again from page 1.';
     return badRequest(message, [{ field: 'cursor', message }]);
   };
   let parsed: unknown;

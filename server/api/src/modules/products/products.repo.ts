@@ -190,10 +190,130 @@ export async function insertProduct(tx: Queryable, product: NewProduct): Promise
 /** Archives a live product of this seller; false when there is none (unknown, not theirs, or archived already). */
 export async function archiveProduct(db: Queryable, productId: number, sellerId: number): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE products SET archived_at = now(), updated_at = now()
+    `UPDATE products SET archived_at = now(), updated_at = now(), version = version + 1
       WHERE id = $1 AND seller_id = $2 AND archived_at IS NULL
       RETURNING id`,
     [productId, sellerId],
   );
   return rows.length > 0;
+}
+
+export interface OwnedProductRow {
+  id: number;
+  seller_id: number;
+  product_name: string;
+  stock: number;
+  version: number;
+  archived: boolean;
+  updated_at: Date | string;
+}
+
+const OWNED_COLUMNS = 'id, seller_id, product_name, stock, version, archived_at IS NOT NULL AS archived, updated_at';
+
+/** The product if this seller owns it; with `lock`, its row stays locked until the transaction ends. */
+export function findOwnedProduct(
+  db: Queryable,
+  productId: number,
+  sellerId: number,
+  lock = false,
+): Promise<OwnedProductRow | undefined> {
+  return queryOne<OwnedProductRow>(
+    db,
+    `SELECT ${OWNED_COLUMNS} FROM products WHERE id = $1 AND seller_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [productId, sellerId],
+  );
+}
+
+export function findPhotos(db: Queryable, productId: number): Promise<{ id: number; image_key: string }[]> {
+  return db.query('SELECT id, image_key FROM product_images WHERE product_id = $1 ORDER BY position', [productId]);
+}
+
+export interface ProductChanges {
+  productName?: string;
+  description?: string;
+  price?: number;
+  stock?: number;
+  brandId?: number;
+  colorId?: number;
+  conditions?: Condition;
+}
+
+const CHANGE_COLUMNS: Record<keyof ProductChanges, string> = {
+  productName: 'product_name',
+  description: 'description',
+  price: 'price',
+  stock: 'stock',
+  brandId: 'brand_id',
+  colorId: 'color_id',
+  conditions: 'conditions',
+};
+
+/** Writes the given fields and moves the version on; run it inside the transaction that locked the row. */
+export async function updateProduct(tx: Queryable, productId: number, changes: ProductChanges): Promise<void> {
+  const sets: string[] = [];
+  const params: (string | number)[] = [productId];
+  for (const [field, column] of Object.entries(CHANGE_COLUMNS) as [keyof ProductChanges, string][]) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  await tx.query(
+    `UPDATE products SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} WHERE id = $1`,
+    params,
+  );
+}
+
+export async function replaceCategories(tx: Queryable, productId: number, categoryIds: readonly number[]) {
+  await tx.query('DELETE FROM product_categories WHERE product_id = $1 AND NOT (category_id = ANY($2::int[]))', [
+    productId,
+    categoryIds,
+  ]);
+  await tx.query(
+    'INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [productId, categoryIds],
+  );
+}
+
+/** The product's photos become exactly these keys, in this order. */
+export async function replacePhotos(tx: Queryable, productId: number, imageKeys: readonly string[]) {
+  await tx.query('DELETE FROM product_images WHERE product_id = $1', [productId]);
+  await tx.query(
+    `INSERT INTO product_images (product_id, position, image_key)
+     SELECT $1, item.ordinality - 1, item.image_key
+       FROM unnest($2::text[]) WITH ORDINALITY AS item (image_key, ordinality)`,
+    [productId, imageKeys],
+  );
+}
+
+/** Sets the stock of this seller's live, sold-out product; false when it is not that (any more). */
+export async function restockSoldOut(db: Queryable, productId: number, sellerId: number, stock: number) {
+  const rows = await db.query(
+    `UPDATE products SET stock = $3, version = version + 1, updated_at = now()
+      WHERE id = $1 AND seller_id = $2 AND archived_at IS NULL AND stock = 0
+      RETURNING id`,
+    [productId, sellerId, stock],
+  );
+  return rows.length > 0;
+}
+
+/** Brings this seller's archived product back to the shop; false when it is not archived (or not theirs). */
+export async function restoreArchived(db: Queryable, productId: number, sellerId: number) {
+  const rows = await db.query(
+    `UPDATE products SET archived_at = NULL, version = version + 1, updated_at = now()
+      WHERE id = $1 AND seller_id = $2 AND archived_at IS NOT NULL
+      RETURNING id`,
+    [productId, sellerId],
+  );
+  return rows.length > 0;
+}
+
+/** Which of these image keys an order line still shows. */
+export async function imageKeysInOrders(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.query<{ image_key: string }>(
+    'SELECT DISTINCT image_key FROM transaction_items WHERE image_key = ANY($1::text[])',
+    [keys],
+  );
+  return new Set(rows.map((row) => row.image_key));
 }

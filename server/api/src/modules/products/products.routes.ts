@@ -4,6 +4,8 @@ import {
   MESSAGES,
   ROLES,
   createProductBody,
+  restockBody,
+  updateProductBody,
   productFacetQuery,
   productListQuery,
   sellerProductQuery,
@@ -38,7 +40,7 @@ function parseNewProduct(body: unknown, photoCount: number): CreateProductBody {
     if (!(error instanceof HttpError)) throw error;
     errors = [...(error.errors ?? [])];
   }
-  if (photoCount === 0) errors.push({ field: 'images', message: 'images must include at least one photo' });
+  if (photoCount === 0) errors.push({ field: 'images', message: 'Add at least one photo.' });
   if (errors.length || !parsed) throw badRequest(errors[0]?.message ?? 'Invalid input', errors);
   return parsed;
 }
@@ -86,6 +88,36 @@ export function createProductsRouter({ db, storage, config }: AppDeps): Router {
     const body = parseNewProduct(req.body, photos.length);
     const created = await products.createProduct({ db, storage }, currentUser(res).id, body, photos);
     send(res, created, { status: 201, msg: MESSAGES.productAdded });
+  });
+
+  router.get('/mine/:id', sellerOnly, async (req, res) => {
+    send(res, await products.getEditableProduct(db, currentUser(res).id, parseId(req.params.id)));
+  });
+
+  router.patch('/:id', sellerOnly, imageUpload('images', LIMITS.maxProductPhotos), async (req, res) => {
+    const productId = parseId(req.params.id);
+    const body = parse(updateProductBody, req.body);
+    const saved = await products.updateProduct(
+      { db, storage },
+      currentUser(res).id,
+      productId,
+      body,
+      uploadedPhotos(req),
+    );
+    send(res, saved, { msg: MESSAGES.productSaved });
+  });
+
+  router.post('/:id/restock', sellerOnly, async (req, res) => {
+    const productId = parseId(req.params.id);
+    const { stock } = parse(restockBody, req.body);
+    send(res, await products.restockProduct(db, currentUser(res).id, productId, stock), {
+      msg: MESSAGES.productRestocked,
+    });
+  });
+
+  router.post('/:id/restore', sellerOnly, async (req, res) => {
+    const productId = parseId(req.params.id);
+    send(res, await products.restoreProduct(db, currentUser(res).id, productId), { msg: MESSAGES.productRestored });
   });
 
   router.delete('/delete/:id', sellerOnly, async (req, res) => {

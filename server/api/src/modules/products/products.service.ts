@@ -2,6 +2,8 @@ import {
   API_MESSAGES,
   LIMITS,
   type CreateProductBody,
+  type EditableProduct,
+  type UpdateProductBody,
   type FieldError,
   type PageMeta,
   type ProductPageMeta,
@@ -14,7 +16,7 @@ import {
   type SellerProductQuery,
 } from '@spectrum/shared';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
@@ -60,7 +62,7 @@ async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promi
 /** A product as the public sees it: archived ones do not exist any more (404). */
 export async function getPublicProduct(db: Queryable, id: number): Promise<ProductDetail> {
   const product = await loadProductDetail(db, id);
-  if (!product || product.archived) throw notFound(API_MESSAGES.productNotFound);
+  if (!product || product.archived) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
   return product;
 }
 
@@ -119,7 +121,7 @@ function toDetail(
 /** Up to 8 related live products: same category first, then same brand or colour, then near in price. */
 export async function listRelatedProducts(db: Queryable, id: number): Promise<RelatedProduct[]> {
   const product = await repo.findProductDetail(db, id);
-  if (!product || product.archived_at !== null) throw notFound(API_MESSAGES.productNotFound);
+  if (!product || product.archived_at !== null) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
   const rows = await catalogue.relatedProducts(
     db,
     {
@@ -157,18 +159,21 @@ export async function listSellerProducts(
   return { data, meta: pageMeta(page, limit, totalData, { filter: query.filter }) };
 }
 
-async function assertReferencesExist(db: Queryable, body: CreateProductBody): Promise<void> {
+/** Checks the categories, brand and colour the body names (those it leaves out are not checked). */
+async function assertReferencesExist(db: Queryable, body: Partial<CreateProductBody>): Promise<void> {
   const errors: FieldError[] = [];
-  const known = await repo.existingCategoryIds(db, body.categories);
-  const unknown = [...new Set(body.categories)].filter((id) => !known.has(id));
-  if (unknown.length === 1) errors.push({ field: 'categories', message: `categories ${unknown[0]} does not exist` });
-  if (unknown.length > 1)
-    errors.push({ field: 'categories', message: `categories ${unknown.join(', ')} do not exist` });
-  if (!(await repo.brandExists(db, body.brand_id))) {
-    errors.push({ field: 'brand_id', message: `brand_id ${body.brand_id} does not exist` });
+  if (body.categories) {
+    const known = await repo.existingCategoryIds(db, body.categories);
+    const unknown = [...new Set(body.categories)].filter((id) => !known.has(id));
+    if (unknown.length === 1) errors.push({ field: 'categories', message: `Category ${unknown[0]} does not exist.` });
+    if (unknown.length > 1)
+      errors.push({ field: 'categories', message: `Categories ${unknown.join(', ')} do not exist.` });
   }
-  if (!(await repo.colorExists(db, body.color_id))) {
-    errors.push({ field: 'color_id', message: `color_id ${body.color_id} does not exist` });
+  if (body.brand_id !== undefined && !(await repo.brandExists(db, body.brand_id))) {
+    errors.push({ field: 'brand_id', message: `Brand ${body.brand_id} does not exist.` });
+  }
+  if (body.color_id !== undefined && !(await repo.colorExists(db, body.color_id))) {
+    errors.push({ field: 'color_id', message: `Colour ${body.color_id} does not exist.` });
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
@@ -215,5 +220,142 @@ export async function createProduct(
 }
 
 export async function archiveProduct(db: Queryable, sellerId: number, productId: number): Promise<void> {
-  if (!(await repo.archiveProduct(db, productId, sellerId))) throw notFound(API_MESSAGES.productNotFound);
+  if (!(await repo.archiveProduct(db, productId, sellerId)))
+    throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+}
+
+const productNotFound = () => notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+
+/** One of the seller's products, archived or not, as the edit form loads it; 404 for anyone else's. */
+export async function getEditableProduct(db: Queryable, sellerId: number, productId: number): Promise<EditableProduct> {
+  const owned = await repo.findOwnedProduct(db, productId, sellerId);
+  if (!owned) throw productNotFound();
+  const [detail, photos] = await Promise.all([loadProductDetail(db, productId), repo.findPhotos(db, productId)]);
+  if (!detail) throw productNotFound();
+  return {
+    ...detail,
+    version: owned.version,
+    updated_at: toIso(owned.updated_at),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      image: largeUrl(photo.image_key) ?? '',
+      thumbnail: thumbUrl(photo.image_key) ?? '',
+    })),
+  };
+}
+
+/**
+ * The photo keys the product ends up with: the slots in order (existing photos by id, uploads in turn), or,
+ * without slots, the current photos followed by the uploads.
+ */
+function arrangePhotos(
+  current: readonly { id: number; image_key: string }[],
+  slots: UpdateProductBody['photos'],
+  uploadedKeys: readonly string[],
+): string[] {
+  if (!slots) {
+    const keys = [...current.map((photo) => photo.image_key), ...uploadedKeys];
+    if (keys.length > LIMITS.maxProductPhotos) {
+      throw badRequest(API_MESSAGES.tooManyPhotos, [{ field: 'images', message: API_MESSAGES.tooManyPhotos }]);
+    }
+    return keys;
+  }
+  const byId = new Map(current.map((photo) => [photo.id, photo.image_key]));
+  let nextUpload = 0;
+  return slots.map((slot) => {
+    if ('upload' in slot) return uploadedKeys[nextUpload++]!;
+    const key = byId.get(slot.existing);
+    if (key === undefined) {
+      const message = API_MESSAGES.photoNotOwned(slot.existing);
+      throw badRequest(message, [{ field: 'photos', message }]);
+    }
+    return key;
+  });
+}
+
+/**
+ * Edits a product of this seller in one transaction: fields, categories and photos together, refused with 409
+ * when the product changed since `version` (an edit elsewhere, or a checkout or cancellation moving its stock,
+ * so a stock typed in the form never overwrites units sold meanwhile). New photos are stored before the
+ * transaction and removed again when it fails; files of photos the edit removed are deleted after it commits.
+ */
+export async function updateProduct(
+  deps: { db: Db; storage: Storage },
+  sellerId: number,
+  productId: number,
+  body: UpdateProductBody,
+  uploads: readonly Express.Multer.File[],
+): Promise<EditableProduct> {
+  const { db, storage } = deps;
+  if (body.photos && body.photos.filter((slot) => 'upload' in slot).length !== uploads.length) {
+    throw badRequest(API_MESSAGES.photoCountMismatch, [{ field: 'photos', message: API_MESSAGES.photoCountMismatch }]);
+  }
+  if (!(await repo.findOwnedProduct(db, productId, sellerId))) throw productNotFound();
+  await assertReferencesExist(db, body);
+  await assertImages(uploads);
+
+  const uploadedKeys: string[] = [];
+  let removedKeys: string[];
+  try {
+    for (const upload of uploads) uploadedKeys.push(await storeImage(storage, 'products', upload.buffer));
+    removedKeys = await db.transaction(async (tx) => {
+      const owned = await repo.findOwnedProduct(tx, productId, sellerId, true);
+      if (!owned) throw productNotFound();
+      if (owned.version !== body.version) {
+        throw conflict(API_MESSAGES.productChanged, 'PRODUCT_CHANGED', { productId, version: owned.version });
+      }
+      await repo.updateProduct(tx, productId, {
+        productName: body.product_name,
+        description: body.description,
+        price: body.price,
+        stock: body.stock,
+        brandId: body.brand_id,
+        colorId: body.color_id,
+        conditions: body.conditions,
+      });
+      if (body.categories) await repo.replaceCategories(tx, productId, [...new Set(body.categories)]);
+      if (!body.photos && uploadedKeys.length === 0) return [];
+      const current = await repo.findPhotos(tx, productId);
+      const keys = arrangePhotos(current, body.photos, uploadedKeys);
+      await repo.replacePhotos(tx, productId, keys);
+      return current.map((photo) => photo.image_key).filter((key) => !keys.includes(key));
+    });
+  } catch (error) {
+    await Promise.all(uploadedKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
+    throw error;
+  }
+  // Past orders keep their own snapshot (name, price, image key), but the snapshot's file is the same one: a
+  // photo an order still shows keeps its file.
+  const stillShown = await repo.imageKeysInOrders(db, removedKeys);
+  await Promise.all(
+    removedKeys.filter((key) => !stillShown.has(key)).map((key) => deleteImage(storage, key).catch(() => undefined)),
+  );
+  return getEditableProduct(db, sellerId, productId);
+}
+
+/** Gives a sold-out product of this seller stock again; 409 when it is not sold out (or archived). */
+export async function restockProduct(
+  db: Queryable,
+  sellerId: number,
+  productId: number,
+  stock: number,
+): Promise<EditableProduct> {
+  if (!(await repo.restockSoldOut(db, productId, sellerId, stock))) {
+    const owned = await repo.findOwnedProduct(db, productId, sellerId);
+    if (!owned) throw productNotFound();
+    if (owned.archived) throw conflict(API_MESSAGES.restockArchived, 'PRODUCT_ARCHIVED', { productId });
+    throw conflict(API_MESSAGES.notSoldOut(owned.product_name, owned.stock), 'NOT_SOLD_OUT', {
+      productId,
+      stock: owned.stock,
+    });
+  }
+  return getEditableProduct(db, sellerId, productId);
+}
+
+/** Brings an archived product of this seller back to the shop; a live one is answered as it is. */
+export async function restoreProduct(db: Queryable, sellerId: number, productId: number): Promise<EditableProduct> {
+  if (!(await repo.restoreArchived(db, productId, sellerId))) {
+    if (!(await repo.findOwnedProduct(db, productId, sellerId))) throw productNotFound();
+  }
+  return getEditableProduct(db, sellerId, productId);
 }

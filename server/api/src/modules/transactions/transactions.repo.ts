@@ -43,7 +43,7 @@ export async function reserveStock(
   await tx.query('SELECT 1 FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [productIds]);
   return tx.query<ReservedProductRow>(
     `UPDATE products p
-        SET stock = p.stock - line.qty, updated_at = now()
+        SET stock = p.stock - line.qty, version = p.version + 1, updated_at = now()
        FROM unnest($1::int[], $2::int[]) AS line (product_id, qty)
       WHERE p.id = line.product_id AND p.archived_at IS NULL AND p.stock >= line.qty
       RETURNING p.id, p.product_name, p.price, p.seller_id, ${FIRST_IMAGE_KEY} AS image_key`,
@@ -52,14 +52,17 @@ export async function reserveStock(
 }
 
 export function restoreStock(tx: Queryable, productId: number, qty: number): Promise<unknown> {
-  return tx.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [productId, qty]);
+  return tx.query('UPDATE products SET stock = stock + $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    productId,
+    qty,
+  ]);
 }
 
 export function findProductState(
   db: Queryable,
   productId: number,
-): Promise<{ product_name: string; archived: boolean } | undefined> {
-  return queryOne(db, 'SELECT product_name, archived_at IS NOT NULL AS archived FROM products WHERE id = $1', [
+): Promise<{ product_name: string; archived: boolean; stock: number } | undefined> {
+  return queryOne(db, 'SELECT product_name, archived_at IS NOT NULL AS archived, stock FROM products WHERE id = $1', [
     productId,
   ]);
 }
@@ -195,14 +198,19 @@ export interface NewOrderLine {
  * Inserts an order's lines in one statement, in the given order: one statement also updates the sellers' line
  * counts once, in key order, so concurrent checkouts never lock those counts in opposite orders.
  */
-export async function insertOrderLines(tx: Queryable, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-  await tx.query(
+export function insertOrderLines(
+  tx: Queryable,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: number; seller_id: number }[]> {
+  return tx.query(
     `INSERT INTO transaction_items
        (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
      SELECT $1, l.product_id, l.seller_id, l.product_name, l.image_key, l.unit_price, l.qty, l.line_total, 1
        FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::bigint[])
             WITH ORDINALITY AS l (product_id, seller_id, product_name, image_key, unit_price, qty, line_total, position)
-      ORDER BY l.position`,
+      ORDER BY l.position
+     RETURNING id, seller_id`,
     [
       orderId,
       lines.map((line) => line.productId),
@@ -300,12 +308,18 @@ export interface SellerLineRow extends OrderLineRow {
   receiver_name: string;
   address: string;
   phone: string;
+  payment_id: number;
+  payment_name: string;
+  shipment_id: number;
+  shipment_name: string;
   created_at: Date;
 }
 
-const SELLER_LINE_SELECT = `SELECT ${ORDER_LINE_COLUMNS}, t.receiver_name, t.address, t.phone, t.created_at
+const SELLER_LINE_SELECT = `SELECT ${ORDER_LINE_COLUMNS}, t.receiver_name, t.address, t.phone, t.created_at,
+            t.payment_id, pay.payment_name, t.shipment_id, ship.shipment_name
        FROM transaction_items ti
        JOIN transactions t ON t.id = ti.transaction_id
+       ${ORDER_HEADER_JOINS}
        JOIN order_statuses st ON st.id = ti.status_id`;
 
 /** A page of a seller's lines, newest order first; the rows a page skips are read from the index only. */
@@ -356,12 +370,64 @@ export function findSellerLine(db: Queryable, lineId: number, sellerId: number):
 export function moveLineStatus(
   tx: Queryable,
   change: { lineId: number; sellerId: number; fromStatus: number; toStatus: number },
-): Promise<{ product_id: number; qty: number } | undefined> {
+): Promise<{ product_id: number; qty: number; transaction_id: number } | undefined> {
   return queryOne(
     tx,
     `UPDATE transaction_items SET status_id = $4, updated_at = now()
       WHERE id = $1 AND seller_id = $2 AND status_id = $3
-      RETURNING product_id, qty`,
+      RETURNING product_id, qty, transaction_id`,
     [change.lineId, change.sellerId, change.fromStatus, change.toStatus],
   );
+}
+
+export interface CancelledLineRow {
+  id: number;
+  product_id: number;
+  qty: number;
+  seller_id: number;
+}
+
+/**
+ * Cancels the customer's lines that are still at `fromStatus` (the one line, or every such line of the order)
+ * in one conditional statement, so a seller moving a line at the same moment wins or loses as a whole.
+ */
+export function cancelCustomerLines(
+  tx: Queryable,
+  target: { customerId: number; orderId?: number; lineId?: number; fromStatus: number; toStatus: number },
+): Promise<CancelledLineRow[]> {
+  return tx.query<CancelledLineRow>(
+    `UPDATE transaction_items ti SET status_id = $5, updated_at = now()
+       FROM transactions t
+      WHERE t.id = ti.transaction_id AND t.customer_id = $1 AND ti.status_id = $4
+        AND ($2::int IS NULL OR ti.transaction_id = $2) AND ($3::int IS NULL OR ti.id = $3)
+      RETURNING ti.id, ti.product_id, ti.qty, ti.seller_id`,
+    [target.customerId, target.orderId ?? null, target.lineId ?? null, target.fromStatus, target.toStatus],
+  );
+}
+
+/** The customer's order id and status of one of their lines. */
+export function findCustomerLine(
+  db: Queryable,
+  lineId: number,
+  customerId: number,
+): Promise<{ transaction_id: number; status_id: number } | undefined> {
+  return queryOne(
+    db,
+    `SELECT ti.transaction_id, ti.status_id FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
+      WHERE ti.id = $1 AND t.customer_id = $2`,
+    [lineId, customerId],
+  );
+}
+
+export async function isCustomersOrder(db: Queryable, orderId: number, customerId: number): Promise<boolean> {
+  return (
+    (await queryOne(db, 'SELECT 1 AS found FROM transactions WHERE id = $1 AND customer_id = $2', [
+      orderId,
+      customerId,
+    ])) !== undefined
+  );
+}
+
+export function findOrderCustomer(db: Queryable, orderId: number): Promise<{ customer_id: number } | undefined> {
+  return queryOne(db, 'SELECT customer_id FROM transactions WHERE id = $1', [orderId]);
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   API_MESSAGES,
+  MESSAGES,
   createTransactionBody,
   historyQuery,
   quoteBody,
@@ -13,7 +14,9 @@ import { currentUser, requireRole } from '../../lib/auth';
 import { pageMeta, parse, parseId, send } from '../../lib/http';
 import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import {
+  cancelCustomerLines,
   changeLineStatus,
+  getCustomerOrder,
   createTransaction,
   listOrderHistory,
   listSellerOrderLines,
@@ -61,6 +64,20 @@ export function createTransactionsRouter({ db, metrics, config }: AppDeps): Rout
     const query = parse(historyQuery, req.query);
     const { orders, page, limit, totalData } = await listOrderHistory(db, currentUser(res).id, query);
     send(res, orders, { meta: pageMeta(page, limit, totalData) });
+  });
+
+  router.get('/orders/:id', customersOnly, async (req, res) => {
+    send(res, await getCustomerOrder(db, currentUser(res).id, parseId(req.params.id)));
+  });
+
+  router.post('/orders/:id/cancel', customersOnly, async (req, res) => {
+    const orderId = parseId(req.params.id);
+    send(res, await cancelCustomerLines(db, currentUser(res).id, { orderId }), { msg: MESSAGES.orderCancelled });
+  });
+
+  router.post('/lines/:lineId/cancel', customersOnly, async (req, res) => {
+    const lineId = parseId(req.params.lineId, 'lineId');
+    send(res, await cancelCustomerLines(db, currentUser(res).id, { lineId }), { msg: MESSAGES.lineCancelled });
   });
 
   router.get('/seller', sellersOnly, async (req, res) => {

@@ -1,11 +1,15 @@
 import {
   API_MESSAGES,
+  fieldSentence,
   isAllowedStatusChange,
+  isCancellableByCustomer,
   ORDER_STATUS,
   ORDER_STATUSES,
   taxOf,
   totalWithTax,
   type CreateTransactionBody,
+  type CustomerOrderLine,
+  type LineEvent,
   type OrderData,
   type OrderLine,
   type OrderStatusId,
@@ -18,6 +22,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
+import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.repo';
 import * as repo from './transactions.repo';
 
 /** Orders and seller lines per page when the caller does not say. */
@@ -115,7 +120,7 @@ async function replayOf(
   if (!existing) return undefined;
   if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
     const message = API_MESSAGES.idempotencyKeyReused;
-    throw unprocessable(message, [{ field: 'Idempotency-Key', message }]);
+    throw unprocessable(message, [{ field: 'Idempotency-Key', message }], 'IDEMPOTENCY_KEY_REUSED');
   }
   return { order: await loadOrder(db, existing.id), replayed: true };
 }
@@ -134,10 +139,8 @@ export async function createTransaction(
 
   const missing = await repo.findMissingReferences(db, body);
   if (missing.length > 0) {
-    throw badRequest(
-      `${missing[0]} does not exist`,
-      missing.map((field) => ({ field, message: `${field} does not exist` })),
-    );
+    const errors = missing.map((field) => ({ field, message: fieldSentence(field, 'does not exist') }));
+    throw badRequest(errors[0]!.message, errors);
   }
 
   const cart = mergeCartLines(body.productList);
@@ -178,8 +181,18 @@ export async function createTransaction(
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
-    await repo.insertOrderLines(tx, orderId, lines);
+    const inserted = await repo.insertOrderLines(tx, orderId, lines);
     await repo.setOrderAmounts(tx, orderId, { subtotal, tax: taxOf(subtotal), total: totalWithTax(subtotal) });
+    await recordLineChanges(
+      tx,
+      inserted.map((line) => ({
+        lineId: line.id,
+        fromStatus: null,
+        toStatus: ORDER_STATUS.getPaid,
+        changedBy: customerId,
+        notify: { userId: line.seller_id, kind: 'new_line' as const },
+      })),
+    );
     return { order: await loadOrder(tx, orderId), replayed: false };
   });
 }
@@ -187,8 +200,13 @@ export async function createTransaction(
 /** Why a product could not be reserved: gone (archived or unknown) or not enough stock. Both are 409s. */
 async function refusalFor(tx: Queryable, productId: number) {
   const product = await repo.findProductState(tx, productId);
-  if (!product || product.archived) return conflict(API_MESSAGES.productNotFound);
-  return conflict(API_MESSAGES.insufficientStock(product.product_name));
+  if (!product || product.archived) {
+    return conflict(API_MESSAGES.productNotFound, 'PRODUCT_UNAVAILABLE', { productId });
+  }
+  return conflict(API_MESSAGES.insufficientStock(product.product_name), 'INSUFFICIENT_STOCK', {
+    productId,
+    stock: product.stock,
+  });
 }
 
 function toOrderLine(row: repo.OrderLineRow): OrderLine {
@@ -206,6 +224,25 @@ function toOrderLine(row: repo.OrderLineRow): OrderLine {
   };
 }
 
+function toLineEvent(row: LineEventRow): LineEvent {
+  return {
+    from_status: row.from_status as OrderStatusId | null,
+    from_name: row.from_name,
+    to_status: row.to_status as OrderStatusId,
+    to_name: row.to_name,
+    changed_by: { id: row.changed_by, role: row.changed_by_role, name: row.changed_by_name },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+function toCustomerLine(row: repo.OrderLineRow, events: readonly LineEventRow[]): CustomerOrderLine {
+  return {
+    ...toOrderLine(row),
+    cancellable: isCancellableByCustomer(row.status_id),
+    history: events.filter((event) => event.line_id === row.id).map(toLineEvent),
+  };
+}
+
 async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[]): Promise<OrderData[]> {
   const lineRows =
     headers.length > 0
@@ -214,6 +251,10 @@ async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[])
           headers.map((header) => header.id),
         )
       : [];
+  const events = await findLineEvents(
+    db,
+    lineRows.map((line) => line.id),
+  );
   return headers.map((header) => ({
     id: header.id,
     receiver_name: header.receiver_name,
@@ -226,13 +267,13 @@ async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[])
     tax: header.tax,
     total: header.total,
     created_at: new Date(header.created_at).toISOString(),
-    lines: lineRows.filter((line) => line.transaction_id === header.id).map(toOrderLine),
+    lines: lineRows.filter((line) => line.transaction_id === header.id).map((line) => toCustomerLine(line, events)),
   }));
 }
 
 async function loadOrder(db: Queryable, orderId: number): Promise<OrderData> {
   const header = await repo.findOrderHeader(db, orderId);
-  if (!header) throw notFound();
+  if (!header) throw notFound(API_MESSAGES.orderNotFound);
   const [order] = await withLines(db, [header]);
   return order!;
 }
@@ -268,6 +309,8 @@ function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
     receiver_name: row.receiver_name,
     address: row.address,
     phone: row.phone,
+    payment: { id: row.payment_id, payment_name: row.payment_name },
+    shipment: { id: row.shipment_id, shipment_name: row.shipment_name },
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -295,15 +338,28 @@ export async function changeLineStatus(
   toStatus: number,
 ): Promise<SellerOrderLine> {
   const line = await repo.findSellerLine(db, lineId, sellerId);
-  if (!line) throw notFound();
+  if (!line) throw notFound(API_MESSAGES.orderLineNotFound);
   const fromStatus = line.status_id;
   if (!isAllowedStatusChange(fromStatus, toStatus)) {
-    throw conflict(API_MESSAGES.illegalStatusChange(statusName(fromStatus), statusName(toStatus)));
+    throw conflict(
+      API_MESSAGES.illegalStatusChange(statusName(fromStatus), statusName(toStatus)),
+      'ILLEGAL_STATUS_CHANGE',
+    );
   }
   const updated = await db.transaction(async (tx) => {
     const moved = await repo.moveLineStatus(tx, { lineId, sellerId, fromStatus, toStatus });
     if (!moved) return undefined;
     if (toStatus === ORDER_STATUS.cancelled) await repo.restoreStock(tx, moved.product_id, moved.qty);
+    const header = await repo.findOrderCustomer(tx, moved.transaction_id);
+    await recordLineChanges(tx, [
+      {
+        lineId,
+        fromStatus,
+        toStatus,
+        changedBy: sellerId,
+        notify: header ? { userId: header.customer_id, kind: 'status_changed' } : undefined,
+      },
+    ]);
     return repo.findSellerLine(tx, lineId, sellerId);
   });
   if (!updated) {
@@ -311,7 +367,70 @@ export async function changeLineStatus(
     const current = await repo.findSellerLine(db, lineId, sellerId);
     throw conflict(
       API_MESSAGES.illegalStatusChange(statusName(current?.status_id ?? fromStatus), statusName(toStatus)),
+      'ILLEGAL_STATUS_CHANGE',
     );
   }
   return toSellerOrderLine(updated);
+}
+
+/** One of the customer's orders with its lines and their history; 404 for anyone else's. */
+export async function getCustomerOrder(db: Queryable, customerId: number, orderId: number): Promise<OrderData> {
+  if (!(await repo.isCustomersOrder(db, orderId, customerId))) throw notFound(API_MESSAGES.orderNotFound);
+  return loadOrder(db, orderId);
+}
+
+/**
+ * The customer cancels their own lines that are still at Get Paid: one line, or every such line of an order.
+ * In one transaction: the lines move to Order Cancel (conditionally, so a seller acting at the same moment
+ * either comes first and the line is refused, or comes after and finds it cancelled), their stock goes back,
+ * and each change gets its history row and a notification for its seller.
+ */
+export async function cancelCustomerLines(
+  db: Db,
+  customerId: number,
+  target: { orderId: number } | { lineId: number },
+): Promise<OrderData> {
+  let orderId: number;
+  if ('lineId' in target) {
+    const line = await repo.findCustomerLine(db, target.lineId, customerId);
+    if (!line) throw notFound(API_MESSAGES.orderLineNotFound);
+    orderId = line.transaction_id;
+  } else {
+    if (!(await repo.isCustomersOrder(db, target.orderId, customerId))) throw notFound(API_MESSAGES.orderNotFound);
+    orderId = target.orderId;
+  }
+  const cancelled = await db.transaction(async (tx) => {
+    const lines = await repo.cancelCustomerLines(tx, {
+      customerId,
+      orderId,
+      lineId: 'lineId' in target ? target.lineId : undefined,
+      fromStatus: ORDER_STATUS.getPaid,
+      toStatus: ORDER_STATUS.cancelled,
+    });
+    // Products in ascending id order, as checkout locks them, so the two never wait on each other in a circle.
+    for (const line of [...lines].sort((a, b) => a.product_id - b.product_id || a.id - b.id)) {
+      await repo.restoreStock(tx, line.product_id, line.qty);
+    }
+    await recordLineChanges(
+      tx,
+      lines.map((line) => ({
+        lineId: line.id,
+        fromStatus: ORDER_STATUS.getPaid,
+        toStatus: ORDER_STATUS.cancelled,
+        changedBy: customerId,
+        notify: { userId: line.seller_id, kind: 'cancelled' as const },
+      })),
+    );
+    return lines.length;
+  });
+  if (cancelled === 0) {
+    if ('lineId' in target) {
+      const line = await repo.findCustomerLine(db, target.lineId, customerId);
+      throw conflict(API_MESSAGES.notCancellable(statusName(line?.status_id ?? 0)), 'ILLEGAL_STATUS_CHANGE', {
+        lineId: target.lineId,
+      });
+    }
+    throw conflict(API_MESSAGES.nothingToCancel, 'ILLEGAL_STATUS_CHANGE', { orderId });
+  }
+  return loadOrder(db, orderId);
 }

@@ -33,7 +33,7 @@ export async function register({ db }: Pick<AppDeps, 'db'>, input: RegisterBody)
     // No look-up first: the unique index decides, so two simultaneous sign-ups cannot both succeed.
     return await insertUser(db, { email: input.email, passwordHash, role: input.roles });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailExists);
+    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailExists, 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -108,7 +108,7 @@ export async function editPassword(
 ): Promise<void> {
   const credentials = await findCredentialsById(db, user.id);
   if (!credentials || !(await verifyPassword(credentials.password_hash, input.old_password))) {
-    throw unauthorized(API_MESSAGES.wrongOldPassword);
+    throw unauthorized(API_MESSAGES.wrongOldPassword, 'WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {

@@ -29,7 +29,7 @@ export async function addToWishlist(
 ): Promise<{ item: WishlistItem; created: boolean }> {
   const created = await repo.addToWishlist(db, userId, productId);
   const row = await repo.findWishlistItem(db, userId, productId);
-  if (!row) throw notFound(API_MESSAGES.productNotFound);
+  if (!row) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
   return { item: toWishlistItem(row), created };
 }
 

@@ -1,0 +1,139 @@
+import type { NotificationKind } from '@spectrum/shared';
+import { queryOne, type Queryable } from '../../db/client';
+
+export interface LineChange {
+  lineId: number;
+  /** Null for the change that places the line. */
+  fromStatus: number | null;
+  toStatus: number;
+  /** Who made the change. */
+  changedBy: number;
+  /** Who hears of it, if anyone. */
+  notify?: { userId: number; kind: NotificationKind };
+}
+
+/**
+ * Writes one history row per change, and the notifications they cause, in two statements; call it in the
+ * transaction that makes the changes, so both exist exactly when the changes do.
+ */
+export async function recordLineChanges(tx: Queryable, changes: readonly LineChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.query(
+    `INSERT INTO order_line_events (line_id, from_status, to_status, changed_by)
+     SELECT * FROM unnest($1::int[], $2::smallint[], $3::smallint[], $4::int[])`,
+    [
+      changes.map((change) => change.lineId),
+      changes.map((change) => change.fromStatus),
+      changes.map((change) => change.toStatus),
+      changes.map((change) => change.changedBy),
+    ],
+  );
+  const heard = changes.filter((change) => change.notify);
+  if (heard.length === 0) return;
+  await tx.query(
+    `INSERT INTO notifications (user_id, kind, line_id, from_status, to_status)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::smallint[], $5::smallint[])`,
+    [
+      heard.map((change) => change.notify!.userId),
+      heard.map((change) => change.notify!.kind),
+      heard.map((change) => change.lineId),
+      heard.map((change) => change.fromStatus),
+      heard.map((change) => change.toStatus),
+    ],
+  );
+}
+
+export interface LineEventRow {
+  id: number;
+  line_id: number;
+  from_status: number | null;
+  from_name: string | null;
+  to_status: number;
+  to_name: string;
+  changed_by: number;
+  changed_by_role: number;
+  changed_by_name: string | null;
+  created_at: Date | string;
+}
+
+/** The history of these lines, oldest change first. */
+export function findLineEvents(db: Queryable, lineIds: readonly number[]): Promise<LineEventRow[]> {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db.query<LineEventRow>(
+    `SELECT e.id::int AS id, e.line_id, e.from_status, fs.status_name AS from_name, e.to_status,
+            ts.status_name AS to_name, e.changed_by, u.role AS changed_by_role,
+            coalesce(nullif(u.store_name, ''), nullif(u.display_name, '')) AS changed_by_name, e.created_at
+       FROM order_line_events e
+       JOIN order_statuses ts ON ts.id = e.to_status
+       LEFT JOIN order_statuses fs ON fs.id = e.from_status
+       JOIN users u ON u.id = e.changed_by
+      WHERE e.line_id = ANY($1::int[])
+      ORDER BY e.line_id, e.id`,
+    [lineIds],
+  );
+}
+
+export interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  line_id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  image_key: string | null;
+  qty: number;
+  from_status: number | null;
+  from_name: string | null;
+  to_status: number;
+  to_name: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+/** A page of the user's notifications, newest first. */
+export function listNotifications(
+  db: Queryable,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `SELECT n.id::int AS id, n.kind, n.line_id, ti.transaction_id AS order_id, ti.product_id, ti.product_name,
+            ti.image_key, ti.qty, n.from_status, fs.status_name AS from_name, n.to_status,
+            ts.status_name AS to_name, n.created_at, n.read_at
+       FROM notifications n
+       JOIN transaction_items ti ON ti.id = n.line_id
+       JOIN order_statuses ts ON ts.id = n.to_status
+       LEFT JOIN order_statuses fs ON fs.id = n.from_status
+      WHERE n.user_id = $1
+      ORDER BY n.id DESC
+      LIMIT $2 OFFSET $3`,
+    [userId, paging.limit, paging.offset],
+  );
+}
+
+export async function countNotifications(db: Queryable, userId: number): Promise<number> {
+  const row = await queryOne<{ total: number }>(
+    db,
+    'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1',
+    [userId],
+  );
+  return row?.total ?? 0;
+}
+
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const row = await queryOne<{ total: number }>(
+    db,
+    'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
+  return row?.total ?? 0;
+}
+
+/** Marks the user's unread notifications read, up to and including `upToId` when given. */
+export async function markRead(db: Queryable, userId: number, upToId: number | undefined): Promise<void> {
+  await db.query(
+    `UPDATE notifications SET read_at = now()
+      WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id <= $2)`,
+    [userId, upToId ?? null],
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  LIMITS,
+  notificationMessage,
+  type NotificationData,
+  type OrderStatusId,
+  type PageMeta,
+} from '@spectrum/shared';
+import type { Queryable } from '../../db/client';
+import { pageMeta } from '../../lib/http';
+import { thumbUrl } from '../../lib/storage';
+import * as repo from './notifications.repo';
+
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
+
+function toNotification(row: repo.NotificationRow): NotificationData {
+  const base = {
+    kind: row.kind,
+    order_id: row.order_id,
+    product_name: row.product_name,
+    qty: row.qty,
+    to_status_name: row.to_name,
+  };
+  return {
+    id: row.id,
+    ...base,
+    message: notificationMessage(base),
+    line_id: row.line_id,
+    productId: row.product_id,
+    image: thumbUrl(row.image_key),
+    from_status: row.from_status as OrderStatusId | null,
+    to_status: row.to_status as OrderStatusId,
+    read: row.read_at !== null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listNotifications(
+  db: Queryable,
+  userId: number,
+  query: { page?: number; limit?: number },
+): Promise<{ data: NotificationData[]; meta: PageMeta & { unread: number } }> {
+  const page = query.page ?? 1;
+  const limit = Math.min(query.limit ?? DEFAULT_NOTIFICATION_PAGE_SIZE, LIMITS.maxPageSize);
+  const [rows, totalData, unread] = await Promise.all([
+    repo.listNotifications(db, userId, { limit, offset: (page - 1) * limit }),
+    repo.countNotifications(db, userId),
+    repo.countUnread(db, userId),
+  ]);
+  return { data: rows.map(toNotification), meta: { ...pageMeta(page, limit, totalData), unread } };
+}
+
+export async function unreadCount(db: Queryable, userId: number): Promise<{ unread: number }> {
+  return { unread: await repo.countUnread(db, userId) };
+}
+
+export async function markRead(db: Queryable, userId: number, upTo: number | undefined): Promise<{ unread: number }> {
+  await repo.markRead(db, userId, upTo);
+  return unreadCount(db, userId);
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS, type NotificationData, type OrderData, type SellerOrderLine } from '@spectrum/shared';
+import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { createProduct, createUser, type TestUser } from '../support/fixtures';
+
+let api: TestApi;
+let client: ApiClient;
+let seller: TestUser;
+let otherSeller: TestUser;
+let customer: TestUser;
+let otherCustomer: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  client = apiClient(api.origin);
+  seller = await createUser(api.db, { role: 2 });
+  otherSeller = await createUser(api.db, { role: 2 });
+  customer = await createUser(api.db, { role: 1 });
+  otherCustomer = await createUser(api.db, { role: 1 });
+  await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
+});
+afterAll(() => api.close());
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
+  return row!.stock;
+}
+
+async function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
+  const response = await client.post<OrderData>(
+    '/transactions/new',
+    {
+      productList: lines,
+      payment_id: 3,
+      shipment_id: 2,
+      receiver_name: 'Ana Putri',
+      address: 'Jl. Melati 7, Bandung',
+      phone: '+62 812 3456 7890',
+    },
+    by.token,
+  );
+  expect(response.status).toBe(201);
+  return response.body.data;
+}
+
+const setStatus = (lineId: number, status: number, by = seller) =>
+  client.patch<SellerOrderLine>(`/transactions/status/${lineId}`, { status_id: status }, by.token);
+
+async function notificationsOf(user: TestUser) {
+  const response = await client.get<NotificationData[]>('/notifications', user.token);
+  expect(response.status).toBe(200);
+  return { items: response.body.data, meta: response.body.meta as { unread: number; totalData: number } };
+}
+
+describe('a customer cancels', () => {
+  it('one line at Get Paid: the stock returns, the seller sees Order Cancel, history and a notification are written', async () => {
+    const sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa', stock: 5 });
+    const lamp = await createProduct(api.db, otherSeller.id, { name: 'Arc Lamp', stock: 5 });
+    const order = await placeOrder([
+      { productId: sofa, qty: 2 },
+      { productId: lamp, qty: 1 },
+    ]);
+    const sofaLine = order.lines.find((line) => line.productId === sofa)!;
+    expect(sofaLine.cancellable).toBe(true);
+    expect(await stockOf(sofa)).toBe(3);
+
+    const response = await client.post<OrderData>(
+      `/transactions/lines/${sofaLine.id}/cancel`,
+      undefined,
+      customer.token,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.msg).toBe('Order line cancelled');
+    const cancelled = response.body.data.lines.find((line) => line.id === sofaLine.id)!;
+    expect(cancelled).toMatchObject({
+      status_id: ORDER_STATUS.cancelled,
+      status_name: 'Order Cancel',
+      cancellable: false,
+    });
+    expect(cancelled.history.map((event) => [event.from_status, event.to_status, event.changed_by.id])).toEqual([
+      [null, 1, customer.id],
+      [1, 5, customer.id],
+    ]);
+    expect(response.body.data.lines.find((line) => line.productId === lamp)!.status_id).toBe(ORDER_STATUS.getPaid);
+    expect(await stockOf(sofa)).toBe(5);
+    expect(await stockOf(lamp)).toBe(4);
+
+    const sellerLines = await client.get<SellerOrderLine[]>('/transactions/seller?status=5', seller.token);
+    expect(sellerLines.body.data.map((line) => line.id)).toContain(sofaLine.id);
+    const notes = await notificationsOf(seller);
+    expect(notes.items[0]).toMatchObject({
+      kind: 'cancelled',
+      line_id: sofaLine.id,
+      order_id: order.id,
+      message: `The customer cancelled 2 × Oslo Sofa (order #${order.id}).`,
+      read: false,
+    });
+  });
+
+  it('a whole order: every line still at Get Paid, and leaves the others alone', async () => {
+    const a = await createProduct(api.db, seller.id, { stock: 4 });
+    const b = await createProduct(api.db, seller.id, { stock: 4 });
+    const order = await placeOrder([
+      { productId: a, qty: 1 },
+      { productId: b, qty: 2 },
+    ]);
+    const lineB = order.lines.find((line) => line.productId === b)!;
+    expect((await setStatus(lineB.id, ORDER_STATUS.processed)).status).toBe(200);
+
+    const response = await client.post<OrderData>(`/transactions/orders/${order.id}/cancel`, undefined, customer.token);
+    expect(response.body.msg).toBe('Order cancelled');
+    expect(response.body.data.lines.map((line) => [line.productId, line.status_id])).toEqual([
+      [a, ORDER_STATUS.cancelled],
+      [b, ORDER_STATUS.processed],
+    ]);
+    expect(await stockOf(a)).toBe(4);
+    expect(await stockOf(b)).toBe(2);
+
+    const again = await client.post(`/transactions/orders/${order.id}/cancel`, undefined, customer.token);
+    expect(again.body).toMatchObject({ status: 409, code: 'ILLEGAL_STATUS_CHANGE' });
+  });
+
+  it('refuses a line the seller has processed, and another customer’s line or order', async () => {
+    const product = await createProduct(api.db, seller.id, { stock: 3 });
+    const order = await placeOrder([{ productId: product, qty: 1 }]);
+    const line = order.lines[0]!;
+    expect((await client.post(`/transactions/lines/${line.id}/cancel`, undefined, otherCustomer.token)).status).toBe(
+      404,
+    );
+    expect((await client.post(`/transactions/orders/${order.id}/cancel`, undefined, otherCustomer.token)).status).toBe(
+      404,
+    );
+    expect((await client.post(`/transactions/lines/${line.id}/cancel`, undefined, seller.token)).status).toBe(403);
+
+    await setStatus(line.id, ORDER_STATUS.processed);
+    const refused = await client.post(`/transactions/lines/${line.id}/cancel`, undefined, customer.token);
+    expect(refused.body).toMatchObject({
+      status: 409,
+      code: 'ILLEGAL_STATUS_CHANGE',
+      msg: 'This order line is Processed and can no longer be cancelled: only lines at Get Paid can be.',
+    });
+    expect(await stockOf(product)).toBe(2);
+  });
+
+  it('and the seller at the same moment: exactly one of them moves the line, and the stock returns at most once', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const product = await createProduct(api.db, seller.id, { stock: 3 });
+      const line = (await placeOrder([{ productId: product, qty: 1 }])).lines[0]!;
+      const [byCustomer, bySeller] = await Promise.all([
+        client.post(`/transactions/lines/${line.id}/cancel`, undefined, customer.token),
+        setStatus(line.id, ORDER_STATUS.processed),
+      ]);
+      expect([byCustomer.status, bySeller.status].sort()).toEqual([200, 409]);
+      expect(await stockOf(product)).toBe(byCustomer.status === 200 ? 3 : 2);
+      const events = await api.db.query('SELECT 1 FROM order_line_events WHERE line_id = $1', [line.id]);
+      expect(events).toHaveLength(2);
+    }
+  });
+});
+
+describe('GET /transactions/orders/:id', () => {
+  it('gives the customer one order with its lines and each line’s history, who and when', async () => {
+    const product = await createProduct(api.db, seller.id, { stock: 3 });
+    const order = await placeOrder([{ productId: product, qty: 1 }]);
+    const line = order.lines[0]!;
+    await setStatus(line.id, ORDER_STATUS.processed);
+    await setStatus(line.id, ORDER_STATUS.sent);
+
+    const response = await client.get<OrderData>(`/transactions/orders/${order.id}`, customer.token);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: order.id, payment: { id: 3 }, shipment: { id: 2 } });
+    const history = response.body.data.lines[0]!.history;
+    expect(history).toEqual([
+      expect.objectContaining({
+        from_status: null,
+        to_status: 1,
+        to_name: 'Get Paid',
+        changed_by: expect.objectContaining({ id: customer.id, role: 1 }),
+      }),
+      expect.objectContaining({
+        from_status: 1,
+        from_name: 'Get Paid',
+        to_status: 2,
+        changed_by: { id: seller.id, role: 2, name: 'Rumah Kayu' },
+      }),
+      expect.objectContaining({ from_status: 2, to_status: 3, to_name: 'Sent' }),
+    ]);
+    for (const event of history) expect(Number.isNaN(Date.parse(event.created_at))).toBe(false);
+  });
+
+  it('answers 404 for another customer’s order and 400 for a bad id', async () => {
+    const product = await createProduct(api.db, seller.id, { stock: 3 });
+    const order = await placeOrder([{ productId: product, qty: 1 }]);
+    expect((await client.get(`/transactions/orders/${order.id}`, otherCustomer.token)).body).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      msg: 'Order not found',
+    });
+    expect((await client.get('/transactions/orders/abc', customer.token)).status).toBe(400);
+  });
+
+  it('writes history and notifications in the transaction of the change: a refused checkout leaves neither', async () => {
+    const scarce = await createProduct(api.db, seller.id, { stock: 1 });
+    const [before] = await api.db.query<{ events: number; notes: number }>(
+      'SELECT (SELECT count(*)::int FROM order_line_events) AS events, (SELECT count(*)::int FROM notifications) AS notes',
+    );
+    const refused = await client.post(
+      '/transactions/new',
+      {
+        productList: [{ productId: scarce, qty: 2 }],
+        payment_id: 1,
+        receiver_name: 'Ana',
+        address: 'Jl. Melati 7',
+        phone: '+62 812 3456 7890',
+      },
+      customer.token,
+    );
+    expect(refused.body).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', details: { productId: scarce } });
+    const [after] = await api.db.query<{ events: number; notes: number }>(
+      'SELECT (SELECT count(*)::int FROM order_line_events) AS events, (SELECT count(*)::int FROM notifications) AS notes',
+    );
+    expect(after).toEqual(before);
+  });
+});
+
+describe('notifications', () => {
+  it('tell a seller of new lines and a customer of the seller’s status changes, newest first, with an unread count', async () => {
+    const buyer = await createUser(api.db, { role: 1 });
+    const shop = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, shop.id, { name: 'Teak Bench', stock: 5 });
+    const order = await placeOrder([{ productId: product, qty: 2 }], buyer);
+    const line = order.lines[0]!;
+    await setStatus(line.id, ORDER_STATUS.processed, shop);
+    await setStatus(line.id, ORDER_STATUS.sent, shop);
+
+    const forShop = await notificationsOf(shop);
+    expect(forShop.items.map((note) => [note.kind, note.message])).toEqual([
+      ['new_line', `New order: 2 × Teak Bench (order #${order.id}).`],
+    ]);
+    const forBuyer = await notificationsOf(buyer);
+    expect(forBuyer.items.map((note) => note.message)).toEqual([
+      `Teak Bench (order #${order.id}) is now Sent.`,
+      `Teak Bench (order #${order.id}) is now Processed.`,
+    ]);
+    expect(forBuyer.meta).toMatchObject({ unread: 2, totalData: 2 });
+    expect((await client.get('/notifications/unread', buyer.token)).body.data).toEqual({ unread: 2 });
+  });
+
+  it('are marked read up to the newest one on screen, leaving later ones unread', async () => {
+    const buyer = await createUser(api.db, { role: 1 });
+    const shop = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, shop.id, { stock: 5 });
+    const line = (await placeOrder([{ productId: product, qty: 1 }], buyer)).lines[0]!;
+    await setStatus(line.id, ORDER_STATUS.processed, shop);
+    const onScreen = (await notificationsOf(buyer)).items;
+    await setStatus(line.id, ORDER_STATUS.sent, shop);
+
+    const marked = await client.post('/notifications/read', { upTo: onScreen[0]!.id }, buyer.token);
+    expect(marked.body.data).toEqual({ unread: 1 });
+    const after = await notificationsOf(buyer);
+    expect(after.items.map((note) => note.read)).toEqual([false, true]);
+    expect((await client.post('/notifications/read', {}, buyer.token)).body.data).toEqual({ unread: 0 });
+  });
+
+  it('are paginated, belong to their owner only, and need a session', async () => {
+    const buyer = await createUser(api.db, { role: 1 });
+    const shop = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, shop.id, { stock: 10 });
+    for (let index = 0; index < 3; index += 1) await placeOrder([{ productId: product, qty: 1 }], buyer);
+    const page = await client.get<NotificationData[]>('/notifications?page=2&limit=2', shop.token);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.meta).toMatchObject({ page: 2, totalPage: 2, totalData: 3, unread: 3 });
+    expect((await notificationsOf(buyer)).items).toEqual([]);
+    expect((await client.get('/notifications')).status).toBe(401);
+    expect((await client.get('/notifications?limit=0', shop.token)).status).toBe(400);
+  });
+});
+
+describe('seller order lines', () => {
+  it('carry the receiver’s name, address and phone, and the payment and shipment chosen', async () => {
+    const product = await createProduct(api.db, otherSeller.id, { stock: 3 });
+    const order = await placeOrder([{ productId: product, qty: 1 }]);
+    const lines = await client.get<SellerOrderLine[]>('/transactions/seller', otherSeller.token);
+    expect(lines.body.data.find((line) => line.transaction_id === order.id)).toMatchObject({
+      receiver_name: 'Ana Putri',
+      address: 'Jl. Melati 7, Bandung',
+      phone: '+62 812 3456 7890',
+      payment: { id: 3, payment_name: 'BRI' },
+      shipment: { id: 2, shipment_name: 'Free shipping' },
+    });
+  });
+});
