@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, LIMITS, MESSAGES, type LoginData, type ProfileData, type ResetData } from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
@@ -109,12 +109,16 @@ describe('POST /auth/login', () => {
     const response = await login(`${'a'.repeat(5000)}@example.test`, 'whatever-password');
     expect(response.status).toBe(400);
     expect(response.body.errors?.map((error) => error.field)).toEqual(['email']);
-    expect(await api.db.query('SELECT 1 FROM login_attempts WHERE length(email) > 254')).toHaveLength(0);
+    expect(await api.db.query('SELECT 1 FROM rate_limit_hits WHERE length(key) > 300')).toHaveLength(0);
   });
 });
 
 describe('POST /auth/login: too many attempts', () => {
-  const tooMany = { status: 429, msg: API_MESSAGES.tooManyLogins, data: null };
+  const tooMany = {
+    status: 429,
+    msg: expect.stringMatching(/^Too many login attempts, please try again in \d+ minutes?$/),
+    data: null,
+  };
 
   async function failLogins(email: string, count: number) {
     for (let attempt = 0; attempt < count; attempt += 1) {
@@ -128,6 +132,10 @@ describe('POST /auth/login: too many attempts', () => {
     const locked = await login(user.email.toUpperCase(), user.password);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(tooMany);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(
+      api.config.rateLimits.loginAccountAddress.windowSeconds,
+    );
   });
 
   it('counts unknown emails the same way, so the answer never tells which accounts exist', async () => {
@@ -140,10 +148,9 @@ describe('POST /auth/login: too many attempts', () => {
     const user = await createUser(api.db);
     await failLogins(user.email, LIMITS.loginMaxAttempts);
     expect((await login(user.email, user.password)).status).toBe(429);
-    await api.db.query(
-      `UPDATE login_attempts SET window_started_at = now() - make_interval(mins => $2 + 1) WHERE email = $1`,
-      [user.email, LIMITS.loginWindowMinutes],
-    );
+    await api.db.query(`UPDATE rate_limit_hits SET expires_at = now() - interval '1 second' WHERE key LIKE $1 || '%'`, [
+      user.email,
+    ]);
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
@@ -176,15 +183,14 @@ describe('expired auth rows', () => {
       [user.id],
     );
     await api.db.query(
-      `UPDATE login_attempts SET window_started_at = now() - make_interval(mins => $2 + 1) WHERE email = $1`,
-      ['someone-stale@example.test', LIMITS.loginWindowMinutes],
+      `UPDATE rate_limit_hits SET expires_at = now() - interval '1 second' WHERE key LIKE 'someone-stale@example.test%'`,
     );
-    await deleteExpiredAuthRows(api.db, LIMITS.loginWindowMinutes);
+    await deleteExpiredAuthRows(api.db, api.config.sessionMaxAgeMinutes);
 
     expect(await api.db.query(`SELECT 1 FROM sessions WHERE token_hash = 'expired-session-hash'`)).toHaveLength(0);
-    expect(await api.db.query(`SELECT 1 FROM login_attempts WHERE email = 'someone-stale@example.test'`)).toHaveLength(
-      0,
-    );
+    expect(
+      await api.db.query(`SELECT 1 FROM rate_limit_hits WHERE key LIKE 'someone-stale@example.test%'`),
+    ).toHaveLength(0);
     const live = await api.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id]);
     expect(live.length).toBeGreaterThan(0);
   });
@@ -280,7 +286,8 @@ describe('POST /auth/reset: requesting a code', () => {
 
 describe('POST /auth/reset: using a code', () => {
   let user: TestUser;
-  beforeAll(async () => {
+  // A fresh account each: codes asked for and guesses spend per-account budgets that a new code never restores.
+  beforeEach(async () => {
     user = await createUser(api.db);
   });
 

@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../server/api/src/db/client';
+import { migrate } from '../../server/api/src/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/api/src/db/seed/demo-accounts';
+import { hashPassword } from '../../server/api/src/lib/passwords';
+import { createTestDatabase } from '../support/api';
+import { createUser } from '../support/fixtures';
 import { DataDirInUseError, LOCK_STALE_MS } from '../../server/api/src/db/data-dir-lock';
 import {
   compiledServer,
@@ -70,6 +75,54 @@ describe('starting the store API', () => {
     expect(await first.stop()).toBe(0);
     await expect(fs.access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow();
   });
+});
+
+describe('starting in production', () => {
+  it('refuses to start while a demo account has the published password, and starts once it is changed', async () => {
+    // On the database the suite runs on: a new PostgreSQL database, or a fresh embedded one.
+    const dataDir = path.join(workDir, 'production-demo');
+    const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    const db = database?.db ?? (await createPgliteDb(path.join(dataDir, 'pglite')));
+    try {
+      if (!database) await migrate(db);
+      const demo = await createUser(db, { email: DEMO_ACCOUNTS.seller.email, password: DEMO_PASSWORD, role: 2 });
+      if (!database) await db.close();
+      const start = async () => {
+        const api = startServerProcess(entry, {
+          NODE_ENV: 'production',
+          APP_SECRET: 'startup-test-secret-0123456789',
+          DATABASE_URL: database?.url ?? '',
+          DATA_DIR: dataDir,
+          UPLOADS_DIR: path.join(workDir, 'production-demo-uploads'),
+          API_PORT: String(await freePort()),
+          SEED_DEMO_DATA: 'false',
+        });
+        running.push(api);
+        return api;
+      };
+
+      const refused = await start();
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(
+        'The store API refuses to start in production: the demo account seller@spectrum.test still signs in ' +
+          'with the published password "spectrum123"',
+      );
+      expect(refused.output()).not.toContain('Store API ready');
+
+      const reopened = database?.db ?? (await createPgliteDb(path.join(dataDir, 'pglite')));
+      await reopened.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        demo.id,
+        await hashPassword('a-private-password-1'),
+      ]);
+      if (!database) await reopened.close();
+      const started = await start();
+      await started.waitFor('Store API ready');
+    } finally {
+      await Promise.all(running.splice(0).map((server) => server.stop()));
+      await database?.dispose();
+    }
+    // Two starts of the compiled API one after the other, as the fault suite's process cases are given.
+  }, 120_000);
 });
 
 describe('the embedded database lock', () => {

@@ -308,6 +308,39 @@ describe('POST /transactions/new', () => {
     expect(await ordersContaining(product)).toBe(10);
   });
 
+  it('sells out products that carts share without a deadlock, and the catalogue counts stay exact', async () => {
+    // Selling out changes the shared count rows (brand, colour, seller); carts that overlap in reverse order
+    // used to lock those rows and the product rows in opposite orders.
+    const products = await Promise.all(
+      Array.from({ length: 6 }, () => createProduct(api.db, seller.id, { stock: 3, brandId: 2, colorId: 2 })),
+    );
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser(api.db, { role: 1 })));
+    const carts = Array.from({ length: 40 }, (_, index) => {
+      const first = products[index % 6]!;
+      const second = products[(index + 1 + (index % 5)) % 6]!;
+      const pair = index % 2 === 0 ? [first, second] : [second, first];
+      return [...new Set(pair)].map((productId) => ({ productId, qty: 1 }));
+    });
+
+    const responses = await Promise.all(
+      carts.map((cart, index) =>
+        client.post('/transactions/new', checkoutBody(cart), buyers[index % buyers.length]!.token),
+      ),
+    );
+
+    expect(responses.map((response) => response.status).filter((status) => status !== 201 && status !== 409)).toEqual(
+      [],
+    );
+    for (const product of products) {
+      expect((await stockOf(product)) + (await ordersContaining(product))).toBe(3);
+    }
+    const [counted] = await api.db.query<{ counted: number; live: number }>(
+      `SELECT (SELECT coalesce(sum(products), 0)::int FROM catalogue_totals WHERE category_id = 0) AS counted,
+              (SELECT count(*)::int FROM products WHERE archived_at IS NULL AND stock > 0) AS live`,
+    );
+    expect(counted!.counted).toBe(counted!.live);
+  });
+
   describe('Idempotency-Key', () => {
     it('returns the first order for a sequential retry and creates nothing more', async () => {
       const product = await createProduct(api.db, seller.id, { stock: 5 });

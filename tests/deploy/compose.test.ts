@@ -14,6 +14,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   stop_grace_period?: string;
+  restart?: string;
   volumes?: string[];
   ports?: string[];
 }
@@ -99,6 +100,33 @@ describe('docker-compose.yml', () => {
       const period = compose.services[name]?.stop_grace_period ?? '10s';
       expect(Number(/^(\d+)s$/.exec(period)?.[1]), name).toBeGreaterThan(10);
     }
+  });
+
+  it('restarts every service after a failure', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.restart, name).toBe('unless-stopped');
+    }
+  });
+
+  it('seeds no demo accounts, and keeps Sandbox and introspection off, unless asked for', () => {
+    const api = compose.services.api?.environment ?? {};
+    expect(api.SEED_DEMO_DATA).toBe('${SEED_DEMO_DATA:-false}');
+    // Only demo data asked for on purpose lets the API start with the published demo password.
+    expect(api.ALLOW_DEMO_PASSWORD).toBe('${SEED_DEMO_DATA:-false}');
+    const bff = compose.services.bff?.environment ?? {};
+    expect(bff.SANDBOX).toBe('${SANDBOX:-false}');
+    expect(bff.INTROSPECTION).toBe('${INTROSPECTION:-false}');
+    expect(bff.NODE_ENV).toBe('production');
+  });
+
+  it('publishes the mail catcher, which shows every reset code, on the loopback address only', () => {
+    const ports = compose.services.mail?.ports ?? [];
+    expect(ports.length).toBeGreaterThan(0);
+    for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+
+  it('lets the API believe X-Forwarded-For only from the compose network (where the BFF is)', () => {
+    expect(compose.services.api?.environment?.TRUSTED_PROXIES).toBe('loopback,uniquelocal');
   });
 
   it('keeps the metrics port off the published ports', () => {

@@ -38,7 +38,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only these peers may tell the client's address (X-Forwarded-For); the per-address limits key on it.
+  app.set('trust proxy', trustProxySetting(deps.config.trustedProxies));
   deps.metrics ??= createApiMetrics();
   app.use(httpMetrics(deps.metrics.registry, { routeOf: (req) => apiRouteOf(req as Request) }));
 
@@ -105,6 +106,15 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
+/** `TRUSTED_PROXIES`: a comma-separated list of addresses, subnets or Express names (loopback, uniquelocal…). */
+function trustProxySetting(value: string): string[] | boolean {
+  if (value === 'none' || value === 'false') return false;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 function isQuietPath(url: string | undefined): boolean {
   return (
     url !== undefined &&
@@ -120,6 +130,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof HttpError) {
       ({ status, errors } = error);
       msg = error.message;
+      const retryAfter = error.options.retryAfterSeconds;
+      if (retryAfter !== undefined && !res.headersSent) res.setHeader('retry-after', String(retryAfter));
     } else if (isBodyParserError(error)) {
       status = error.status;
       msg = error.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';

@@ -1,8 +1,71 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Connections the PostgreSQL pool opens (db/client.ts); database calls beyond it wait in the admission queue. */
+/** Connections the PostgreSQL pool opens by default (DB_POOL_SIZE); calls beyond it wait in the admission queue. */
 export const DB_POOL_SIZE = 10;
+
+/** At most `max` requests per `windowSeconds` for one key (a fixed window shared by every replica). */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Every rate limit, with its production default. `Address` limits count per client address (all accounts);
+ * `Account` limits count per account (all addresses), or per account *and* address for `loginAccountAddress`.
+ * Each is set with RATE_LIMIT_<NAME_IN_UPPER_SNAKE_CASE>=max/seconds, e.g. RATE_LIMIT_LOGIN_ADDRESS=60/900.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  loginAddress: { max: 60, windowSeconds: 15 * 60 },
+  loginAccountAddress: { max: 10, windowSeconds: 15 * 60 },
+  loginAccount: { max: 10, windowSeconds: 15 * 60 },
+  registerAddress: { max: 10, windowSeconds: 60 * 60 },
+  resetRequestAddress: { max: 10, windowSeconds: 60 * 60 },
+  resetRequestAccount: { max: 3, windowSeconds: 15 * 60 },
+  resetConfirmAddress: { max: 30, windowSeconds: 60 * 60 },
+  resetGuessAccount: { max: 10, windowSeconds: 24 * 60 * 60 },
+  passwordChangeAddress: { max: 20, windowSeconds: 15 * 60 },
+  passwordChangeAccount: { max: 10, windowSeconds: 15 * 60 },
+  contactAddress: { max: 5, windowSeconds: 60 * 60 },
+  uploadAddress: { max: 120, windowSeconds: 60 * 60 },
+  uploadAccount: { max: 60, windowSeconds: 60 * 60 },
+  checkoutAddress: { max: 60, windowSeconds: 60 * 60 },
+  checkoutAccount: { max: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Record<RateLimitName, RateRule>;
+
+/** Per-address limits are multiplied by this outside production unless set explicitly (one machine, many users). */
+export const RELAXED_ADDRESS_FACTOR = 1000;
+
+export function rateLimitEnvName(name: RateLimitName): string {
+  return `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+function rateRule(name: string, value: string): RateRule {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(max) || max < 1 || !Number.isSafeInteger(windowSeconds) || windowSeconds < 1) {
+    throw new Error(`${name} must be "max/seconds" with whole numbers of at least 1, e.g. 10/900`);
+  }
+  return { max, windowSeconds };
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv, relaxAddressLimits: boolean): RateLimits {
+  const limits = {} as RateLimits;
+  for (const name of Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]) {
+    const envName = rateLimitEnvName(name);
+    const value = env[envName];
+    const fallback: RateRule = RATE_LIMIT_DEFAULTS[name];
+    if (value) limits[name] = rateRule(envName, value);
+    else if (relaxAddressLimits && name.endsWith('Address') && name !== 'loginAccountAddress') {
+      limits[name] = { max: fallback.max * RELAXED_ADDRESS_FACTOR, windowSeconds: fallback.windowSeconds };
+    } else limits[name] = { ...fallback };
+  }
+  return limits;
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,7 +85,10 @@ export interface ApiConfig {
   exposeOtp: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seed demo data into an empty database on start (default: not in production). */
   seedDemoData: boolean;
+  /** Start in production even while a demo account has the published password (a private demo only). */
+  allowDemoPassword: boolean;
   logLevel: string;
   jsonBodyLimit: string;
   /** How long a stop waits for requests in flight before it cuts them. */
@@ -39,6 +105,19 @@ export interface ApiConfig {
   /** Prometheus /metrics on its own port (off when undefined), bound to `metricsHost`. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Express `trust proxy`: which peers may tell the client's address in X-Forwarded-For. */
+  trustedProxies: string;
+  rateLimits: RateLimits;
+  /** Whether the per-address limits were multiplied by RELAXED_ADDRESS_FACTOR (never in production). */
+  addressLimitsRelaxed: boolean;
+  /** PostgreSQL pool: connections, and how long a connection, a statement and an idle transaction may take. */
+  dbPoolSize: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
+  /** A session ends after this long unused (sliding), and in any case this long after sign-in (absolute). */
+  sessionIdleMinutes: number;
+  sessionMaxAgeMinutes: number;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -67,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error('APP_SECRET must be set to at least 16 characters in production');
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const addressLimitsRelaxed = !production && !bool(env.RATE_LIMITS_STRICT, false);
   return {
     env: mode,
     port: Number(env.API_PORT ?? 4001),
@@ -82,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     exposeOtp: bool(env.EXPOSE_OTP, !production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Spectrum <no-reply@spectrum.local>',
-    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    seedDemoData: bool(env.SEED_DEMO_DATA, !production),
+    allowDemoPassword: bool(env.ALLOW_DEMO_PASSWORD, false),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '100kb',
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
@@ -92,5 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dbQueueTimeoutMs: wholeNumber('DB_QUEUE_TIMEOUT_MS', env.DB_QUEUE_TIMEOUT_MS, 3_000),
     metricsPort: env.METRICS_PORT ? wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    trustedProxies: env.TRUSTED_PROXIES?.trim() || 'loopback',
+    rateLimits: readRateLimits(env, addressLimitsRelaxed),
+    addressLimitsRelaxed,
+    dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, DB_POOL_SIZE),
+    dbConnectTimeoutMs: wholeNumber('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+    dbIdleInTransactionTimeoutMs: wholeNumber(
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      30_000,
+    ),
+    sessionIdleMinutes: wholeNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
+    sessionMaxAgeMinutes: wholeNumber('SESSION_MAX_AGE_MINUTES', env.SESSION_MAX_AGE_MINUTES, 30 * 24 * 60),
   };
 }

@@ -1,16 +1,16 @@
 import http from 'node:http';
 import { pino } from 'pino';
-import { LIMITS } from '@spectrum/shared';
 import { trackHttpServer } from '@spectrum/shared/server/graceful-stop';
 import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
 import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from './app';
-import { DB_POOL_SIZE, loadConfig } from './config';
+import { loadConfig } from './config';
 import { admitDb, PGLITE_CONCURRENCY } from './db/admission';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { demoAccountsWithPublishedPassword } from './db/seed/published-password';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
 import { createMailer } from './lib/mailer';
 import { createApiMetrics } from './lib/metrics';
@@ -42,7 +42,7 @@ const pool = await createDb(config, {
   process.exit(1);
 });
 const admission = new Bulkhead({
-  maxConcurrent: config.dbMaxConcurrency ?? (pool.kind === 'pglite' ? PGLITE_CONCURRENCY : DB_POOL_SIZE),
+  maxConcurrent: config.dbMaxConcurrency ?? (pool.kind === 'pglite' ? PGLITE_CONCURRENCY : config.dbPoolSize),
   maxQueue: config.dbMaxQueue,
   queueTimeoutMs: config.dbQueueTimeoutMs,
   retryAfterSeconds: 1,
@@ -54,6 +54,20 @@ const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const storage = createLocalStorage(config.uploadsDir);
 if (config.seedDemoData) await seedDemoData(db, storage, logger);
+
+if (config.env === 'production' && !config.allowDemoPassword) {
+  const open = await demoAccountsWithPublishedPassword(db);
+  if (open.length > 0) {
+    process.stderr.write(
+      `The store API refuses to start in production: the demo account${open.length > 1 ? 's' : ''} ` +
+        `${open.join(', ')} still sign${open.length > 1 ? '' : 's'} in with the published password ` +
+        `"${DEMO_PASSWORD}", which anyone can read in the README. Delete ${open.length > 1 ? 'them' : 'it'} or ` +
+        'change the password, or set ALLOW_DEMO_PASSWORD=true for a private demo.\n',
+    );
+    await db.close();
+    process.exit(1);
+  }
+}
 
 if (config.env === 'production' && !config.smtpUrl) {
   logger.warn('SMTP_URL is not set: password-reset mails cannot reach anyone');
@@ -101,7 +115,7 @@ const metricsEndpoint = await openMetricsEndpoint(
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 async function housekeeping() {
   try {
-    await deleteExpiredAuthRows(db, LIMITS.loginWindowMinutes);
+    await deleteExpiredAuthRows(db, config.sessionMaxAgeMinutes);
   } catch (error) {
     logger.warn({ err: error }, 'deleting expired sessions and codes failed; trying again later');
   }

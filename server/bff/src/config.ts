@@ -50,6 +50,8 @@ export interface BffConfig {
   /** Prometheus /metrics on its own port (off when undefined), bound to `metricsHost`. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Express `trust proxy`: which peers may tell the client's address (passed on to the API). */
+  trustedProxies: string[] | false;
 }
 
 function readEnv(env: NodeJS.ProcessEnv): BffConfig['env'] {
@@ -71,6 +73,16 @@ function positiveInt(name: string, value: string | undefined, fallback: number, 
     );
   }
   return parsed;
+}
+
+/** `TRUSTED_PROXIES`: comma-separated addresses, subnets or Express names (loopback, uniquelocal…); `none`. */
+export function trustedProxies(value: string | undefined): string[] | false {
+  const text = value?.trim() || 'loopback';
+  if (text === 'none' || text === 'false') return false;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -111,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     circuitHalfOpenAfterMs: positiveInt('CIRCUIT_HALF_OPEN_AFTER_MS', env.CIRCUIT_HALF_OPEN_AFTER_MS, 500),
     metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -90,6 +90,7 @@ export function contextFactory(deps: ContextDeps) {
       baseUrl: deps.config.apiUrl,
       token,
       requestId,
+      clientAddress: req.ip ?? req.socket.remoteAddress,
       timeoutMs: deps.config.upstreamTimeoutMs,
       agent: deps.agent,
       guard: deps.guard,

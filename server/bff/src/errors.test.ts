@@ -10,7 +10,7 @@ describe('upstream status → GraphQL error code', () => {
     [409, 'BAD_USER_INPUT'],
     [413, 'BAD_USER_INPUT'],
     [415, 'BAD_USER_INPUT'],
-    [429, 'BAD_USER_INPUT'],
+    [429, 'TOO_MANY_REQUESTS'],
     [500, 'INTERNAL_SERVER_ERROR'],
     [503, 'SERVICE_UNAVAILABLE'],
   ])('%i → %s', (status, code) => {

@@ -6,7 +6,13 @@ export const STORE_BUSY_MESSAGE = API_MESSAGES.busy;
 
 /** The `extensions.code` values clients can switch on (schema.graphql, top comment). */
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
 
 /** A refusal from the store API (a 4xx answer): its status, its sentence and the fields it named. */
 export class UpstreamError extends Error {
@@ -14,6 +20,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     readonly msg: string,
     readonly errors: readonly FieldError[] = [],
+    /** The API's Retry-After (seconds), on a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(msg);
     this.name = 'UpstreamError';
@@ -91,6 +99,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   return 'BAD_USER_INPUT';
@@ -100,7 +109,8 @@ export function codeForStatus(status: number): ErrorCode {
 export function graphQLErrorFor(error: UpstreamError): GraphQLError {
   const code = codeForStatus(error.status);
   const fieldErrors = error.errors.length > 0 ? { fieldErrors: graphQLFieldErrors(error.errors) } : {};
-  return new GraphQLError(refusalMessage(error), { extensions: { code, ...fieldErrors } });
+  const retryAfter = code === 'TOO_MANY_REQUESTS' ? { retryAfter: error.retryAfterSeconds ?? 1 } : {};
+  return new GraphQLError(refusalMessage(error), { extensions: { code, ...fieldErrors, ...retryAfter } });
 }
 
 /** A refusal decided in the BFF itself, before any call (e.g. an id that is not a number). */

@@ -138,7 +138,8 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   const apollo = createApolloServer(config, logger, metrics);
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
+  app.set('trust proxy', config.trustedProxies);
   app.use(httpMetrics(metrics.registry, { routeOf: (req) => bffRouteOf(req as express.Request) }));
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');

@@ -12,6 +12,10 @@ export function createCache(): InMemoryCache {
           wishlist: { merge: false },
         },
       },
+      // A facet's id is a category's, brand's or colour's id, so category 1 and brand 1 would share one
+      // normalised entry; counts belong to their list, so they stay embedded in it.
+      FacetCount: { keyFields: false },
+      ProductFacets: { keyFields: false },
     },
   });
 }

@@ -10,8 +10,8 @@ type ListedProduct = ProductListQuery['products']['items'][number];
 type Typed<T, Name extends string> = T & { __typename: Name };
 
 const CATEGORIES: Array<Typed<ProductListQuery['categories'][number], 'Category'>> = [
-  { __typename: 'Category', id: '1', name: 'Sofas', productCount: 8 },
-  { __typename: 'Category', id: '2', name: 'Chairs', productCount: 14 },
+  { __typename: 'Category', id: '1', name: 'Sofas' },
+  { __typename: 'Category', id: '2', name: 'Chairs' },
 ];
 const BRANDS: Array<Typed<ProductListQuery['brands'][number], 'Brand'>> = [
   { __typename: 'Brand', id: '1', name: 'Nordhaus' },
@@ -37,9 +37,47 @@ const CATALOGUE: Array<Typed<ListedProduct, 'Product'> & { colorId: string }> = 
   }),
 );
 
+type Facets = ProductListQuery['products']['facets'];
+const facet = (id: string, count: number) => ({ __typename: 'FacetCount' as const, id, count });
+
+/** The colour facet counts the colours over the whole catalogue (a facet ignores its own filter). */
+function facetsOf(catalogue: typeof CATALOGUE): Typed<Facets, 'ProductFacets'> {
+  return {
+    __typename: 'ProductFacets',
+    exact: true,
+    categories: [facet('1', 8), facet('2', 6)],
+    brands: [facet('1', 5), facet('3', 9)],
+    colors: SWATCHES.map((swatch) =>
+      facet(swatch.id, catalogue.filter((product) => product.colorId === swatch.id).length),
+    ),
+  };
+}
+
+/** A page answer for the fake server: cursors name the page they lead to, so a test can follow them. */
+function pageOf(
+  items: ListedProduct[],
+  page: number,
+  totalPage: number,
+  totalData: number,
+): Typed<ProductListQuery['products'], 'ProductPage'> {
+  return {
+    __typename: 'ProductPage',
+    items,
+    page,
+    totalPage,
+    totalData,
+    hasPrev: page > 1,
+    hasNext: page < totalPage,
+    totalExact: true,
+    prevCursor: page > 1 ? `before-${page}` : null,
+    nextCursor: page < totalPage ? `after-${page}` : null,
+    facets: facetsOf(CATALOGUE),
+  };
+}
+
 /**
  * A small fake of the BFF: answers every ProductList request from CATALOGUE (colour filter and
- * paging applied) and records the variables it was asked with.
+ * paging applied; a page past the end answers the last page) and records the variables it was asked with.
  */
 function fakeProductServer() {
   const requests: ProductListQueryVariables[] = [];
@@ -48,23 +86,15 @@ function fakeProductServer() {
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables) => {
       requests.push(variables);
-      const page = variables.page ?? 1;
       const limit = variables.limit ?? 6;
       const colorId = variables.filter?.colorId;
       const matching = CATALOGUE.filter((product) => !colorId || product.colorId === colorId);
       const totalPage = Math.max(1, Math.ceil(matching.length / limit));
+      const page = Math.min(variables.page ?? 1, totalPage);
       const items = matching
         .slice((page - 1) * limit, page * limit)
         .map(({ colorId: _colorId, ...product }) => product);
-      const products: Typed<ProductListQuery['products'], 'ProductPage'> = {
-        __typename: 'ProductPage',
-        items,
-        page,
-        totalPage,
-        totalData: matching.length,
-        hasPrev: page > 1,
-        hasNext: page < totalPage,
-      };
+      const products = pageOf(items, page, totalPage, matching.length);
       return { data: { products, categories: CATEGORIES, brands: BRANDS, colors: SWATCHES } };
     },
   };
@@ -103,11 +133,13 @@ describe('product list', () => {
     await waitFor(() => expect(document.title).toBe('Spectrum | Products'));
   });
 
-  it('lists the categories with their counts, the brands and the six colours', async () => {
+  it('lists the categories and brands with what each would give, and the six colours', async () => {
     renderList('/product');
     const sofas = await screen.findByRole('button', { name: /Sofas/ });
     expect(sofas).toHaveTextContent('Sofas8');
-    expect(screen.getByRole('button', { name: 'Linea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Linea/ })).toHaveTextContent('Linea9');
+    expect(screen.getByRole('button', { name: 'Ship Cove' })).toHaveAttribute('title', 'Ship Cove (3)');
+    expect(screen.getByRole('button', { name: /^Linea/ })).toBeInTheDocument();
     for (const color of COLORS) {
       expect(screen.getByRole('button', { name: color.color_name })).toHaveAttribute('aria-pressed', 'false');
     }
@@ -129,7 +161,7 @@ describe('product list', () => {
     await user.click(next);
     expect(await screen.findByText('Showing page 2 of 3')).toBeInTheDocument();
     expect(search().get('page')).toBe('2');
-    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 2, limit: 6 });
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 2, limit: 6, cursor: 'after-1' });
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
@@ -176,13 +208,13 @@ describe('product list', () => {
 
   it('a brand filters and resets the page', async () => {
     const { user, server, search } = renderList('/product?page=2');
-    await user.click(await screen.findByRole('button', { name: 'Linea' }));
+    await user.click(await screen.findByRole('button', { name: /^Linea/ }));
 
     expect(search().toString()).toBe('brandId=3');
     await waitFor(() =>
       expect(server.lastRequest()).toEqual({ filter: { brandId: '3' }, sort: 'NEWEST', page: 1, limit: 6 }),
     );
-    expect(screen.getByRole('button', { name: 'Linea' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Linea/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a colour swatch filters the cards and shows itself selected', async () => {
@@ -234,7 +266,7 @@ describe('product list', () => {
 
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('priciest');
     expect(await screen.findByRole('button', { name: /Sofas/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Nordhaus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Nordhaus/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Ship Cove' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Luxor Gold' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(1000);
@@ -261,12 +293,12 @@ describe('product list', () => {
     const empty: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
       request: {
         query: PRODUCT_LIST_QUERY,
-        variables: { filter: { search: 'zebra' }, sort: 'NEWEST', page: 1, limit: 6 },
+        variables: { filter: { search: 'zebra' }, sort: 'RELEVANCE', page: 1, limit: 6 },
       },
       delay: 20,
       result: {
         data: {
-          products: { items: [], page: 1, totalPage: 1, totalData: 0, hasPrev: false, hasNext: false },
+          products: pageOf([], 1, 1, 0),
           categories: CATEGORIES,
           brands: BRANDS,
           colors: SWATCHES,
@@ -292,5 +324,83 @@ describe('product list', () => {
     expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
     expect(await cardNames()).toHaveLength(6);
+  });
+
+  it('orders a search by best match unless another order is chosen, and back to newest without it', async () => {
+    const { user, server, search } = renderList('/product?search=piece');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { search: 'piece' }, sort: 'RELEVANCE', page: 1, limit: 6 }),
+    );
+
+    await user.selectOptions(sort, 'newest');
+    expect(search().toString()).toBe('search=piece&sort=newest');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
+    expect(search().toString()).toBe('search=piece');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search().toString()).toBe('');
+    await waitFor(() => expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 1, limit: 6 }));
+    const plainSort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(plainSort).toHaveValue('newest');
+    expect(within(plainSort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+  });
+
+  it('pages with the server’s bookmark, keeps it in the address, and drops it when a filter changes', async () => {
+    const { user, server, search } = renderList('/product');
+    await screen.findByText('Showing page 1 of 3');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing page 2 of 3');
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 2, limit: 6, cursor: 'after-1' });
+    expect(search().toString()).toBe('page=2&cursor=after-1');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Showing page 1 of 3');
+    expect(search().toString()).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing page 3 of 3');
+    expect(search().toString()).toBe('page=3&cursor=after-2');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Showing page 2 of 3');
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 2, limit: 6, cursor: 'before-3' });
+
+    await user.click(screen.getByRole('button', { name: /^Linea/ }));
+    expect(search().toString()).toBe('brandId=3');
+  });
+
+  it('a page past the end shows the last page and says so in the address', async () => {
+    const { search } = renderList('/product?page=9');
+    expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(search().toString()).toBe('page=3'));
+    expect(await cardNames()).toEqual(['Piece 13Rp 1,300,000', 'Piece 14Rp 1,400,000']);
+  });
+
+  it('shows a count the store stopped at as “more than”', async () => {
+    const items = CATALOGUE.slice(0, 6).map(({ colorId: _colorId, ...product }) => product);
+    const many: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
+      request: { query: PRODUCT_LIST_QUERY, variables: () => true },
+      result: {
+        data: {
+          products: {
+            ...pageOf(items, 1, 50, 300),
+            totalExact: false,
+            facets: { ...facetsOf(CATALOGUE), exact: false },
+          },
+          categories: CATEGORIES,
+          brands: BRANDS,
+          colors: SWATCHES,
+        },
+      },
+    };
+    renderApp('/product?search=chair', { mocks: [many] });
+
+    expect(await screen.findByText('Showing page 1 of 50+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Sofas/ })).toHaveTextContent('Sofas8+');
   });
 });

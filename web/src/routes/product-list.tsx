@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CloseIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
@@ -15,6 +15,7 @@ import {
   readProductListParams,
   toProductListVariables,
   withChange,
+  withPage,
   writeProductListParams,
   type ProductListParams,
 } from '../features/catalogue/product-list-params';
@@ -45,6 +46,17 @@ export default function ProductListPage() {
     setSearchParams(writeProductListParams(next), { preventScrollReset: true });
     if (scrollToList) listTopRef.current?.scrollIntoView({ block: 'start' });
   };
+
+  // A page past the end answers the last page: the address follows, so it names what is shown.
+  const answeredPage = data?.products.page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== params.page) {
+      setSearchParams(writeProductListParams(withPage(params, answeredPage, null)), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, [answeredPage, params, setSearchParams]);
 
   const products = shown?.products;
   const filtered = hasFilters(params);
@@ -79,6 +91,7 @@ export default function ProductListPage() {
                   categories={shown.categories}
                   brands={shown.brands}
                   colors={shown.colors}
+                  counts={shown.products.facets}
                   onChange={(next) => show(next)}
                 />
               ) : (
@@ -101,9 +114,15 @@ export default function ProductListPage() {
               borderColor="border"
             >
               <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                {products ? `Showing page ${products.page} of ${products.totalPage}` : 'Loading products…'}
+                {products
+                  ? `Showing page ${products.page} of ${products.totalPage}${products.totalExact ? '' : '+'}`
+                  : 'Loading products…'}
               </Text>
-              <SortSelect value={params.sort} onChange={(sort) => show(withChange(params, { sort }))} />
+              <SortSelect
+                value={params.sort}
+                searching={Boolean(params.search)}
+                onChange={(sort) => show(withChange(params, { sort }))}
+              />
             </Flex>
 
             {params.search && (
@@ -147,7 +166,7 @@ export default function ProductListPage() {
                     : 'New pieces arrive every week; please come back soon.'}
                 </Text>
                 {params.page > products.totalPage ? (
-                  <Button size="sm" variant="outline" onClick={() => show({ ...params, page: 1 })}>
+                  <Button size="sm" variant="outline" onClick={() => show(withPage(params, 1, null))}>
                     Go to page 1
                   </Button>
                 ) : (
@@ -196,9 +215,14 @@ export default function ProductListPage() {
                 <Pager
                   page={products.page}
                   totalPage={products.totalPage}
+                  totalExact={products.totalExact}
                   hasPrev={products.hasPrev && !waitingForNewResults}
                   hasNext={products.hasNext && !waitingForNewResults}
-                  onPage={(page) => show({ ...params, page }, { scrollToList: true })}
+                  onPage={(page) =>
+                    show(withPage(params, page, page > products.page ? products.nextCursor : products.prevCursor), {
+                      scrollToList: true,
+                    })
+                  }
                 />
               </Box>
             )}

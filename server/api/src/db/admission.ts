@@ -39,8 +39,10 @@ export function admitDb(db: Db, bulkhead: Bulkhead): Db {
 export const PGLITE_CONCURRENCY = 1;
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections, and query_canceled (the
+// statement timeout cut a statement: the database is too slow to answer now) and
+// idle_in_transaction_session_timeout.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 
 /** True for failures that mean the database cannot be reached or is saturated, rather than a bug in a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -39,11 +39,27 @@ export async function queryOne<Row extends object>(
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Bounds on the PostgreSQL pool, so that no call waits forever on the database. */
+export interface PoolTimeouts {
+  /** How long to wait for a connection (opening one, or a free one from a full pool). */
+  connectTimeoutMs?: number;
+  /** The server cancels any statement running longer. */
+  statementTimeoutMs?: number;
+  /** The server ends a session that sits idle inside a transaction longer (its locks are freed). */
+  idleInTransactionTimeoutMs?: number;
+}
+
 export function createPostgresDb(
   connectionString: string,
-  options: { max?: number; onClosed?: EmbeddedDbOptions['onClosed'] } = {},
+  options: { max?: number; onClosed?: EmbeddedDbOptions['onClosed'] } & PoolTimeouts = {},
 ): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? DB_POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? DB_POOL_SIZE,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+  });
   // An idle client can be cut off under us (server restart, a database dropped WITH (FORCE)); the pool
   // discards it and opens a new one on demand. Unheard, that error event would crash the process.
   pool.on('error', () => undefined);
@@ -55,6 +71,12 @@ export function createPostgresDb(
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // The server may end the session while it is checked out (idle_in_transaction_session_timeout, a restart):
+      // unheard, that error event would crash the process. The next query fails instead, and the broken
+      // connection is destroyed on release rather than returned to the pool.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
@@ -70,7 +92,8 @@ export function createPostgresDb(
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async exclusive<T>(lockId: number, work: () => Promise<T>) {
@@ -172,9 +195,24 @@ export async function createPgliteDb(
 }
 
 export async function createDb(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    dataDir: string;
+    dbPoolSize?: number;
+    dbConnectTimeoutMs?: number;
+    dbStatementTimeoutMs?: number;
+    dbIdleInTransactionTimeoutMs?: number;
+  },
   options: EmbeddedDbOptions = {},
 ): Promise<Db> {
-  if (config.databaseUrl) return createPostgresDb(config.databaseUrl, { onClosed: options.onClosed });
+  if (config.databaseUrl) {
+    return createPostgresDb(config.databaseUrl, {
+      onClosed: options.onClosed,
+      max: config.dbPoolSize,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    });
+  }
   return createPgliteDb(`${config.dataDir}/pglite`, undefined, options);
 }

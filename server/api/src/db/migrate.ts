@@ -11,7 +11,12 @@ const MIGRATION_LOCK_ID = 7_301_977;
 export async function migrate(db: Db): Promise<string[]> {
   const files = (await fs.readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    if (db.kind === 'postgres') {
+      // A replica waiting here for another's migration, or an index built over a large table, may well take
+      // longer than the statement timeout meant for requests.
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    }
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { LIMITS, type RoleId } from '@spectrum/shared';
+import type { RoleId } from '@spectrum/shared';
+import type { ApiConfig } from '../config';
 import { queryOne, type Db, type Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
 
@@ -22,7 +23,10 @@ declare global {
 }
 
 export const TOKEN_HEADER = 'x-access-token';
-const SESSION_TTL_MS = LIMITS.sessionTtlDays * 24 * 60 * 60 * 1000;
+/** How long a session lives: `sessionIdleMinutes` from its last use, and never past `sessionMaxAgeMinutes`. */
+export type SessionLifetime = Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionMaxAgeMinutes'>;
+const MINUTE_MS = 60 * 1000;
+const DEFAULT_LIFETIME: SessionLifetime = { sessionIdleMinutes: 7 * 24 * 60, sessionMaxAgeMinutes: 30 * 24 * 60 };
 // Renewing on every request would write on every read; once a minute keeps the sliding expiry honest.
 const RENEW_AFTER_MS = 60 * 1000;
 
@@ -31,12 +35,17 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session and returns its opaque token (256 random bits); only its hash is stored. */
-export async function createSession(db: Queryable, userId: number): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  lifetime: SessionLifetime = DEFAULT_LIFETIME,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
+  const idleMs = Math.min(lifetime.sessionIdleMinutes, lifetime.sessionMaxAgeMinutes) * MINUTE_MS;
   await db.query('INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
     userId,
     hashToken(token),
-    new Date(Date.now() + SESSION_TTL_MS),
+    new Date(Date.now() + idleMs),
   ]);
   return token;
 }
@@ -55,38 +64,41 @@ interface SessionRow {
   email: string;
   role: number;
   expires_at: Date;
+  created_at: Date;
   last_used_at: Date;
 }
 
-async function findSession(db: Db, token: string): Promise<AuthUser | undefined> {
+async function findSession(db: Db, token: string, lifetime: SessionLifetime): Promise<AuthUser | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
   const row = await queryOne<SessionRow>(
     db,
-    `SELECT s.id AS session_id, s.user_id, u.email, u.role, s.expires_at, s.last_used_at
+    `SELECT s.id AS session_id, s.user_id, u.email, u.role, s.expires_at, s.created_at, s.last_used_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashToken(token)],
   );
   if (!row) return undefined;
   const now = Date.now();
-  if (new Date(row.expires_at).getTime() <= now) {
+  // The sliding expiry never reaches past the absolute one, so a token in daily use still ends.
+  const absoluteEnd = new Date(row.created_at).getTime() + lifetime.sessionMaxAgeMinutes * MINUTE_MS;
+  if (new Date(row.expires_at).getTime() <= now || absoluteEnd <= now) {
     await revokeSession(db, row.session_id);
     return undefined;
   }
   if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
     await db.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
       row.session_id,
-      new Date(now + SESSION_TTL_MS),
+      new Date(Math.min(now + lifetime.sessionIdleMinutes * MINUTE_MS, absoluteEnd)),
     ]);
   }
   return { id: row.user_id, email: row.email, role: row.role as RoleId, sessionId: row.session_id };
 }
 
 /** Middleware: a valid session is required (401 otherwise). */
-export function requireAuth(db: Db) {
+export function requireAuth(db: Db, lifetime: SessionLifetime) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = req.get(TOKEN_HEADER);
-    const user = token ? await findSession(db, token) : undefined;
+    const user = token ? await findSession(db, token, lifetime) : undefined;
     if (!user) throw unauthorized();
     res.locals.user = user;
     next();
@@ -94,8 +106,8 @@ export function requireAuth(db: Db) {
 }
 
 /** Middleware: a valid session of the given role is required (401 without one, 403 with another role). */
-export function requireRole(db: Db, role: RoleId) {
-  const authenticate = requireAuth(db);
+export function requireRole(db: Db, lifetime: SessionLifetime, role: RoleId) {
+  const authenticate = requireAuth(db, lifetime);
   return async (req: Request, res: Response, next: NextFunction) => {
     await authenticate(req, res, () => undefined);
     if (res.locals.user?.role !== role) throw forbidden();

@@ -41,6 +41,11 @@ export interface StoreApiOptions {
   token: string | null;
   /** Forwarded as `x-request-id` so one id follows a request through both processes. */
   requestId: string;
+  /**
+   * The client's address, forwarded as `x-forwarded-for` so that the API's per-address limits count the
+   * client and not the BFF (the API believes it only from its TRUSTED_PROXIES).
+   */
+  clientAddress?: string;
   timeoutMs: number;
   /** Keep-alive agent shared by every request of the process. */
   agent?: Agent;
@@ -330,7 +335,7 @@ export class StoreApi {
     url: URL,
     init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
     retried = false,
-  ): Promise<{ status: number; text: string }> {
+  ): Promise<{ status: number; text: string; retryAfterSeconds: number | undefined }> {
     const clientSignal = this.options.signal;
     const pass = await this.options.guard?.admit(clientSignal);
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
@@ -343,7 +348,12 @@ export class StoreApi {
       });
       const text = await response.text();
       pass?.settle(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
-      return { status: response.status, text };
+      const retryAfter = Number(response.headers.get('retry-after'));
+      return {
+        status: response.status,
+        text,
+        retryAfterSeconds: Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      };
     } catch (error) {
       pass?.settle(outcomeOfThrow(clientSignal, timeout));
       if (!retried && !clientSignal?.aborted && init.method === 'GET' && isConnectionReset(error)) {
@@ -364,6 +374,7 @@ export class StoreApi {
       ...options.headers,
     };
     if (this.options.token) headers['x-access-token'] = this.options.token;
+    if (this.options.clientAddress) headers['x-forwarded-for'] = this.options.clientAddress;
     let body: string | FormData | undefined;
     if (options.form) body = options.form;
     else if (options.json !== undefined) {
@@ -374,8 +385,9 @@ export class StoreApi {
     const url = this.url(path, options.query);
     let status: number;
     let text: string;
+    let retryAfterSeconds: number | undefined;
     try {
-      ({ status, text } = await this.send(url, { method, headers, body }));
+      ({ status, text, retryAfterSeconds } = await this.send(url, { method, headers, body }));
     } catch (error) {
       if (error instanceof OverloadedError) {
         // Refused here without calling: the API is known to be down (open circuit), or too many calls wait.
@@ -402,7 +414,7 @@ export class StoreApi {
     }
     if (status >= 400) {
       const msg = typeof envelope.msg === 'string' ? envelope.msg : `Request refused (${status})`;
-      throw new UpstreamError(status, msg, isFieldErrorList(envelope.errors) ? envelope.errors : []);
+      throw new UpstreamError(status, msg, isFieldErrorList(envelope.errors) ? envelope.errors : [], retryAfterSeconds);
     }
     return {
       data: (envelope.data ?? null) as TData,

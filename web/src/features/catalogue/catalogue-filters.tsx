@@ -14,16 +14,39 @@ interface NamedOption {
   name: string;
 }
 
+interface FacetCount {
+  id: string;
+  count: number;
+}
+
+/** For the current search and filters, what each choice would give (each list under the other filters). */
+export interface CatalogueCounts {
+  /** False when the search matched more than the store counts: every count is then a lower bound. */
+  exact: boolean;
+  categories: ReadonlyArray<FacetCount>;
+  brands: ReadonlyArray<FacetCount>;
+  colors: ReadonlyArray<FacetCount>;
+}
+
 export interface CatalogueFiltersProps {
   params: ProductListParams;
-  categories: ReadonlyArray<NamedOption & { productCount: number }>;
+  categories: ReadonlyArray<NamedOption>;
   brands: ReadonlyArray<NamedOption>;
   colors: ReadonlyArray<NamedOption & { hex: string }>;
+  counts: CatalogueCounts;
   onChange: (next: ProductListParams) => void;
 }
 
-/** The plain-text sidebar: categories with counts, a price range, brands and the colour dots. */
-export function CatalogueFilters({ params, categories, brands, colors, onChange }: CatalogueFiltersProps) {
+function countLabels(facets: ReadonlyArray<FacetCount>, exact: boolean): (id: string) => string {
+  const byId = new Map(facets.map((facet) => [facet.id, facet.count]));
+  return (id) => `${byId.get(id) ?? 0}${exact ? '' : '+'}`;
+}
+
+/** The plain-text sidebar: categories and brands with counts, a price range and the colour dots. */
+export function CatalogueFilters({ params, categories, brands, colors, counts, onChange }: CatalogueFiltersProps) {
+  const categoryCount = countLabels(counts.categories, counts.exact);
+  const brandCount = countLabels(counts.brands, counts.exact);
+  const colorCount = countLabels(counts.colors, counts.exact);
   return (
     <Stack gap="10">
       <FilterSection title="Categories">
@@ -33,7 +56,7 @@ export function CatalogueFilters({ params, categories, brands, colors, onChange 
               <OptionButton
                 selected={params.categoryId === category.id}
                 onClick={() => onChange(toggleIdFilter(params, 'categoryId', category.id))}
-                trailing={category.productCount}
+                trailing={categoryCount(category.id)}
               >
                 {category.name}
               </OptionButton>
@@ -58,6 +81,7 @@ export function CatalogueFilters({ params, categories, brands, colors, onChange 
               <OptionButton
                 selected={params.brandId === brand.id}
                 onClick={() => onChange(toggleIdFilter(params, 'brandId', brand.id))}
+                trailing={brandCount(brand.id)}
               >
                 {brand.name}
               </OptionButton>
@@ -92,7 +116,7 @@ export function CatalogueFilters({ params, categories, brands, colors, onChange 
                     type="button"
                     aria-label={color.name}
                     aria-pressed={selected}
-                    title={color.name}
+                    title={`${color.name} (${colorCount(color.id)})`}
                     onClick={() => onChange(toggleIdFilter(params, 'colorId', color.id))}
                   >
                     {selected && <SelectedMark />}

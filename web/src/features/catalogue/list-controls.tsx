@@ -1,11 +1,13 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import type { ProductSort as SortName } from '@spectrum/shared/constants';
+import type { ProductListSort as SortName } from '@spectrum/shared/constants';
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { SORT_OPTIONS } from './product-list-params';
 
 interface SortSelectProps {
   value: SortName;
+  /** "Best match" is offered only while searching. */
+  searching: boolean;
   onChange: (sort: SortName) => void;
 }
 
@@ -13,7 +15,8 @@ function toSortName(value: string): SortName | undefined {
   return SORT_OPTIONS.find((option) => option.value === value)?.value;
 }
 
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ value, searching, onChange }: SortSelectProps) {
+  const options = SORT_OPTIONS.filter((option) => searching || option.value !== 'relevance');
   return (
     <HStack gap="3">
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
@@ -31,7 +34,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           borderColor="neutral.300"
           fontSize="sm"
         >
-          {SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -46,6 +49,8 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
 interface PagerProps {
   page: number;
   totalPage: number;
+  /** False when `totalPage` is a lower bound (a search matching more than the store counts). */
+  totalExact?: boolean;
   hasPrev: boolean;
   hasNext: boolean;
   onPage: (page: number) => void;
@@ -55,7 +60,7 @@ interface PagerProps {
  * Prev and next. At either end the button stays focusable but is marked aria-disabled and
  * greyed out, so keyboard users still hear where they are.
  */
-export function Pager({ page, totalPage, hasPrev, hasNext, onPage }: PagerProps) {
+export function Pager({ page, totalPage, totalExact = true, hasPrev, hasNext, onPage }: PagerProps) {
   return (
     <HStack as="nav" aria-label="Pagination" justify="center" gap="4">
       <PagerButton label="Previous page" disabled={!hasPrev} onClick={() => onPage(page - 1)}>
@@ -64,6 +69,7 @@ export function Pager({ page, totalPage, hasPrev, hasNext, onPage }: PagerProps)
       </PagerButton>
       <Text fontSize="sm" color="fg.muted" minW="16" textAlign="center" aria-hidden="true">
         {page} / {totalPage}
+        {!totalExact && '+'}
       </Text>
       <PagerButton label="Next page" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next

@@ -23,6 +23,7 @@ describe('product list address', () => {
       maxPrice: 900,
       sort: 'cheapest',
       page: 2,
+      cursor: null,
     });
     expect(writeProductListParams(params).toString()).toBe(query);
   });
@@ -37,6 +38,25 @@ describe('product list address', () => {
 
   it('leaves defaults out of the address', () => {
     expect(writeProductListParams(EMPTY_PARAMS).toString()).toBe('');
+    expect(writeProductListParams(read('search=oak')).toString()).toBe('search=oak');
+  });
+
+  it('orders by best match only while searching', () => {
+    expect(read('search=oak').sort).toBe('relevance');
+    expect(read('sort=relevance').sort).toBe('newest');
+    expect(read('search=oak&sort=oldest').sort).toBe('oldest');
+  });
+
+  it('keeps a bookmark only beside a later page', () => {
+    expect(read('page=2&cursor=abc').cursor).toBe('abc');
+    expect(read('cursor=abc').cursor).toBeNull();
+    expect(read(`page=2&cursor=${'x'.repeat(301)}`).cursor).toBeNull();
+    expect(toProductListVariables(read('page=2&cursor=abc'))).toEqual({
+      sort: 'NEWEST',
+      page: 2,
+      limit: 6,
+      cursor: 'abc',
+    });
   });
 
   it('a second pick of the same id clears it', () => {

@@ -1,4 +1,4 @@
-import { LIMITS, PRODUCT_SORTS, type ProductSort as SortName } from '@spectrum/shared/constants';
+import { LIMITS, PRODUCT_LIST_SORTS, type ProductListSort as SortName } from '@spectrum/shared/constants';
 import type { ProductFilter, ProductListQueryVariables, ProductSort } from '../../__generated__/graphql';
 
 /** Everything that decides which products the list shows; mirrored one to one in the address. */
@@ -12,16 +12,28 @@ export interface ProductListParams {
   minPrice: number;
   /** 0 means no upper bound. */
   maxPrice: number;
+  /** `relevance` is the default while searching, `newest` otherwise. */
   sort: SortName;
   page: number;
+  /**
+   * The server's bookmark for `page` (from the page before or after it): it seeks straight to the rows
+   * instead of counting past every earlier one. Any other change drops it.
+   */
+  cursor: string | null;
 }
 
 export type IdFilter = 'categoryId' | 'brandId' | 'colorId';
 
 export const DEFAULT_SORT: SortName = 'newest';
 
-/** The dropdown's order and wording (SPEC §2: oldest, newest, priciest, cheapest). */
+/** The order a list gets when none is chosen: best match first while searching. */
+export function defaultSort(search: string): SortName {
+  return search ? 'relevance' : DEFAULT_SORT;
+}
+
+/** The dropdown's order and wording: oldest, newest, priciest, cheapest; "Best match" only while searching. */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortName; label: string }> = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'oldest', label: 'Oldest' },
   { value: 'newest', label: 'Newest' },
   { value: 'priciest', label: 'Priciest' },
@@ -33,9 +45,11 @@ const GRAPHQL_SORT: Record<SortName, ProductSort> = {
   oldest: 'OLDEST',
   priciest: 'PRICIEST',
   cheapest: 'CHEAPEST',
+  relevance: 'RELEVANCE',
 };
 
 const SEARCH_MAX_LENGTH = 100;
+const CURSOR_MAX_LENGTH = 300;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,12}$/;
 /** GraphQL's Int is 32-bit: larger prices or pages would be refused instead of meaning "everything". */
@@ -50,6 +64,7 @@ export const EMPTY_PARAMS: ProductListParams = {
   maxPrice: 0,
   sort: DEFAULT_SORT,
   page: 1,
+  cursor: null,
 };
 
 function readId(value: string | null): string | null {
@@ -61,22 +76,26 @@ function readWholeNumber(value: string | null): number {
 }
 
 function isSortName(value: string | null): value is SortName {
-  return PRODUCT_SORTS.some((sort) => sort === value);
+  return PRODUCT_LIST_SORTS.some((sort) => sort === value);
 }
 
 /** Reads the address; anything malformed (a hand-edited link) falls back to its default. */
 export function readProductListParams(searchParams: URLSearchParams): ProductListParams {
   const sort = searchParams.get('sort');
   const page = readWholeNumber(searchParams.get('page'));
+  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const cursor = searchParams.get('cursor');
+  const validSort = isSortName(sort) && (sort !== 'relevance' || search) ? sort : null;
   return {
-    search: (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    search,
     categoryId: readId(searchParams.get('categoryId')),
     brandId: readId(searchParams.get('brandId')),
     colorId: readId(searchParams.get('colorId')),
     minPrice: readWholeNumber(searchParams.get('minPrice')),
     maxPrice: readWholeNumber(searchParams.get('maxPrice')),
-    sort: isSortName(sort) ? sort : DEFAULT_SORT,
+    sort: validSort ?? defaultSort(search),
     page: page >= 1 ? page : 1,
+    cursor: page > 1 && cursor && cursor.length <= CURSOR_MAX_LENGTH ? cursor : null,
   };
 }
 
@@ -89,17 +108,30 @@ export function writeProductListParams(params: ProductListParams): URLSearchPara
   if (params.colorId) searchParams.set('colorId', params.colorId);
   if (params.minPrice > 0) searchParams.set('minPrice', String(params.minPrice));
   if (params.maxPrice > 0) searchParams.set('maxPrice', String(params.maxPrice));
-  if (params.sort !== DEFAULT_SORT) searchParams.set('sort', params.sort);
+  if (params.sort !== defaultSort(params.search)) searchParams.set('sort', params.sort);
   if (params.page > 1) searchParams.set('page', String(params.page));
+  if (params.page > 1 && params.cursor) searchParams.set('cursor', params.cursor);
   return searchParams;
 }
 
-/** A changed filter or sort keeps the rest and starts again at page 1. */
+/**
+ * A changed filter or sort keeps the rest and starts again at page 1. Starting or clearing a search moves an
+ * unchosen order to the new default (best match while searching, newest otherwise).
+ */
 export function withChange(
   params: ProductListParams,
-  change: Partial<Omit<ProductListParams, 'page'>>,
+  change: Partial<Omit<ProductListParams, 'page' | 'cursor'>>,
 ): ProductListParams {
-  return { ...params, ...change, page: 1 };
+  const next = { ...params, ...change, page: 1, cursor: null };
+  if (change.search !== undefined && change.sort === undefined && params.sort === defaultSort(params.search)) {
+    next.sort = defaultSort(next.search);
+  }
+  return next;
+}
+
+/** Another page of the same list, with the server's bookmark for it when there is one. */
+export function withPage(params: ProductListParams, page: number, cursor: string | null): ProductListParams {
+  return { ...params, page, cursor: page > 1 ? cursor : null };
 }
 
 /** Picking an id filter selects it; picking the selected one again clears it. */
@@ -107,9 +139,9 @@ export function toggleIdFilter(params: ProductListParams, filter: IdFilter, id: 
   return withChange(params, { [filter]: params[filter] === id ? null : id });
 }
 
-/** Clears the search and every filter; the chosen sort stays. */
+/** Clears the search and every filter; a chosen sort stays (best match goes with the search). */
 export function clearFilters(params: ProductListParams): ProductListParams {
-  return { ...EMPTY_PARAMS, sort: params.sort };
+  return { ...EMPTY_PARAMS, sort: params.sort === 'relevance' ? DEFAULT_SORT : params.sort };
 }
 
 /** How many of the sidebar's filters narrow the list (the search is shown on its own). */
@@ -136,5 +168,6 @@ export function toProductListVariables(params: ProductListParams): ProductListQu
     sort: GRAPHQL_SORT[params.sort],
     page: params.page,
     limit: LIMITS.productPageSize,
+    ...(params.cursor ? { cursor: params.cursor } : {}),
   };
 }

@@ -1,9 +1,9 @@
 import { graphql } from '../../__generated__/gql';
 
-/** The /product page's one query: a page of products and the sidebar's lists. */
+/** The /product page's one query: a page of products, the sidebar's lists and their counts for this list. */
 export const PRODUCT_LIST_QUERY = graphql(`
-  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {
-    products(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+  query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int, $cursor: String) {
+    products(filter: $filter, sort: $sort, page: $page, limit: $limit, cursor: $cursor) {
       items {
         ...ProductCard_product
       }
@@ -12,11 +12,28 @@ export const PRODUCT_LIST_QUERY = graphql(`
       totalData
       hasPrev
       hasNext
+      totalExact
+      prevCursor
+      nextCursor
+      facets {
+        exact
+        categories {
+          id
+          count
+        }
+        brands {
+          id
+          count
+        }
+        colors {
+          id
+          count
+        }
+      }
     }
     categories {
       id
       name
-      productCount
     }
     brands {
       id

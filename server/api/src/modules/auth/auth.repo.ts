@@ -66,35 +66,36 @@ export async function consumeResetCode(db: Queryable, resetId: number): Promise<
   return rows.length === 1;
 }
 
-/**
- * Counts one sign-in attempt for the email and returns how many it has made in the current window
- * (a new window starts once the old one is over). Counting before the password is checked, in one
- * statement, is what keeps a burst of concurrent guesses from getting past the limit.
- */
-export async function countLoginAttempt(db: Queryable, email: string, windowMinutes: number): Promise<number> {
-  const row = await queryOne<{ attempts: number }>(
-    db,
-    `INSERT INTO login_attempts (email, attempts, window_started_at) VALUES (lower($1), 1, now())
-     ON CONFLICT (email) DO UPDATE SET
-       attempts = CASE WHEN login_attempts.window_started_at > now() - make_interval(mins => $2)
-                       THEN login_attempts.attempts + 1 ELSE 1 END,
-       window_started_at = CASE WHEN login_attempts.window_started_at > now() - make_interval(mins => $2)
-                                THEN login_attempts.window_started_at ELSE now() END
-     RETURNING attempts`,
-    [email, windowMinutes],
+/** Remembers that the account signed in from this address (see known_sign_in_addresses). */
+export async function rememberAddress(db: Queryable, userId: number, address: string): Promise<void> {
+  await db.query(
+    `INSERT INTO known_sign_in_addresses (user_id, address) VALUES ($1, $2)
+     ON CONFLICT (user_id, address) DO UPDATE SET last_seen_at = now()`,
+    [userId, address],
   );
-  return row?.attempts ?? 1;
 }
 
-export async function clearLoginAttempts(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM login_attempts WHERE email = lower($1)', [email]);
+/** Addresses are forgotten after this many days without a sign-in. */
+export const KNOWN_ADDRESS_DAYS = 90;
+
+export async function isKnownAddress(db: Queryable, userId: number, address: string): Promise<boolean> {
+  const row = await queryOne<{ known: boolean }>(
+    db,
+    `SELECT true AS known FROM known_sign_in_addresses
+      WHERE user_id = $1 AND address = $2 AND last_seen_at > now() - make_interval(days => $3)`,
+    [userId, address, KNOWN_ADDRESS_DAYS],
+  );
+  return row?.known === true;
 }
 
-/** Deletes what can no longer be used: expired sessions and reset codes, finished sign-in windows. */
-export async function deleteExpiredAuthRows(db: Queryable, loginWindowMinutes: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE expires_at < now()');
+/** Deletes what can no longer be used: expired sessions, reset codes and rate-limit windows, old addresses. */
+export async function deleteExpiredAuthRows(db: Queryable, sessionMaxAgeMinutes: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at < now() OR created_at < now() - make_interval(mins => $1)', [
+    sessionMaxAgeMinutes,
+  ]);
   await db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'");
-  await db.query('DELETE FROM login_attempts WHERE window_started_at < now() - make_interval(mins => $1)', [
-    loginWindowMinutes,
+  await db.query('DELETE FROM rate_limit_hits WHERE expires_at < now()');
+  await db.query('DELETE FROM known_sign_in_addresses WHERE last_seen_at < now() - make_interval(days => $1)', [
+    KNOWN_ADDRESS_DAYS,
   ]);
 }

@@ -3,6 +3,7 @@ import { confirmResetBody, loginBody, MESSAGES, requestResetBody, type ResetData
 import type { AppDeps } from '../../app';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { parse, send } from '../../lib/http';
+import { clientAddress } from '../../lib/rate-limit';
 import { confirmPasswordReset, login, logout, requestPasswordReset } from './auth.service';
 
 /** A body carrying either reset-only field is an attempt to use a code; anything else asks for one. */
@@ -15,22 +16,22 @@ export function createAuthRouter(deps: AppDeps): Router {
 
   router.post('/login', async (req, res) => {
     const input = parse(loginBody, req.body);
-    send(res, await login(deps, input), { msg: 'Login success' });
+    send(res, await login(deps, input, clientAddress(req)), { msg: 'Login success' });
   });
 
-  router.delete('/logout', requireAuth(deps.db), async (_req, res) => {
+  router.delete('/logout', requireAuth(deps.db, deps.config), async (_req, res) => {
     await logout(deps, currentUser(res).sessionId);
     send(res, null, { msg: MESSAGES.logoutSuccess });
   });
 
   router.post('/reset', async (req, res) => {
     if (isConfirmAttempt(req.body)) {
-      await confirmPasswordReset(deps, parse(confirmResetBody, req.body));
+      await confirmPasswordReset(deps, parse(confirmResetBody, req.body), clientAddress(req));
       send(res, null, { msg: MESSAGES.passwordReset });
       return;
     }
     const { email } = parse(requestResetBody, req.body);
-    const data: ResetData = await requestPasswordReset(deps, email);
+    const data: ResetData = await requestPasswordReset(deps, email, clientAddress(req));
     send(res, data, { msg: MESSAGES.otpSent(email) });
   });
 

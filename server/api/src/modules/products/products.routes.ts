@@ -15,6 +15,7 @@ import { requireRole, currentUser } from '../../lib/auth';
 import { HttpError, badRequest } from '../../lib/errors';
 import { parse, parseId, send } from '../../lib/http';
 import { imageUpload } from '../../lib/images';
+import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import { catalogueFacets } from './catalogue.service';
 import * as products from './products.service';
 
@@ -42,9 +43,19 @@ function parseNewProduct(body: unknown, photoCount: number): CreateProductBody {
   return parsed;
 }
 
-export function createProductsRouter({ db, storage }: AppDeps): Router {
+export function createProductsRouter({ db, storage, config }: AppDeps): Router {
   const router = Router();
-  const sellerOnly = requireRole(db, ROLES.seller);
+  const sellerOnly = requireRole(db, config, ROLES.seller);
+  const uploadLimits = [
+    limitRequests(
+      db,
+      'uploadAddress',
+      config.rateLimits.uploadAddress,
+      'Too many uploads from your address',
+      byAddress,
+    ),
+    limitRequests(db, 'uploadAccount', config.rateLimits.uploadAccount, 'Too many uploads for this account', byAccount),
+  ];
 
   router.get('/', async (req, res) => {
     const query = parse(productListQuery, presentQueryValues(req));
@@ -70,7 +81,7 @@ export function createProductsRouter({ db, storage }: AppDeps): Router {
     send(res, data, { meta });
   });
 
-  router.post('/new', sellerOnly, imageUpload('images', LIMITS.maxProductPhotos), async (req, res) => {
+  router.post('/new', sellerOnly, ...uploadLimits, imageUpload('images', LIMITS.maxProductPhotos), async (req, res) => {
     const photos = uploadedPhotos(req);
     const body = parseNewProduct(req.body, photos.length);
     const created = await products.createProduct({ db, storage }, currentUser(res).id, body, photos);

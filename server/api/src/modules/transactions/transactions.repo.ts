@@ -30,17 +30,24 @@ export interface ReservedProductRow {
 }
 
 /**
- * Takes `qty` off a live product's stock in one conditional statement; undefined when the product is
- * unknown, archived or has less than `qty`. The row lock it takes serialises concurrent checkouts.
+ * Takes each line's `qty` off its live product's stock; the rows answered are the products that had enough.
+ * The product rows are locked in ascending id order first, then changed in one statement, so the count
+ * triggers run once, after every product lock is held: two checkouts can neither deadlock on products nor
+ * on the count rows that selling out changes.
  */
-export function reserveStock(tx: Queryable, productId: number, qty: number): Promise<ReservedProductRow | undefined> {
-  return queryOne<ReservedProductRow>(
-    tx,
+export async function reserveStock(
+  tx: Queryable,
+  lines: ReadonlyArray<{ productId: number; qty: number }>,
+): Promise<ReservedProductRow[]> {
+  const productIds = lines.map((line) => line.productId);
+  await tx.query('SELECT 1 FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [productIds]);
+  return tx.query<ReservedProductRow>(
     `UPDATE products p
-        SET stock = p.stock - $2, updated_at = now()
-      WHERE p.id = $1 AND p.archived_at IS NULL AND p.stock >= $2
+        SET stock = p.stock - line.qty, updated_at = now()
+       FROM unnest($1::int[], $2::int[]) AS line (product_id, qty)
+      WHERE p.id = line.product_id AND p.archived_at IS NULL AND p.stock >= line.qty
       RETURNING p.id, p.product_name, p.price, p.seller_id, ${FIRST_IMAGE_KEY} AS image_key`,
-    [productId, qty],
+    [productIds, lines.map((line) => line.qty)],
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app';
 import { currentUser, requireRole } from '../../lib/auth';
 import { pageMeta, parse, parseId, send } from '../../lib/http';
+import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import {
   changeLineStatus,
   createTransaction,
@@ -22,16 +23,32 @@ import {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-export function createTransactionsRouter({ db, metrics }: AppDeps): Router {
+export function createTransactionsRouter({ db, metrics, config }: AppDeps): Router {
   const router = Router();
-  const customersOnly = requireRole(db, ROLES.customer);
-  const sellersOnly = requireRole(db, ROLES.seller);
+  const customersOnly = requireRole(db, config, ROLES.customer);
+  const sellersOnly = requireRole(db, config, ROLES.seller);
+  const checkoutLimits = [
+    limitRequests(
+      db,
+      'checkoutAddress',
+      config.rateLimits.checkoutAddress,
+      'Too many orders from your address',
+      byAddress,
+    ),
+    limitRequests(
+      db,
+      'checkoutAccount',
+      config.rateLimits.checkoutAccount,
+      'Too many orders for this account',
+      byAccount,
+    ),
+  ];
 
   router.post('/quote', async (req, res) => {
     send(res, await quoteCart(db, parse(quoteBody, req.body)));
   });
 
-  router.post('/new', customersOnly, async (req, res) => {
+  router.post('/new', customersOnly, ...checkoutLimits, async (req, res) => {
     const body = parse(createTransactionBody, req.body);
     const idempotencyKey = parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
     const { order, replayed } = await createTransaction(db, currentUser(res).id, body, idempotencyKey);

@@ -161,13 +161,9 @@ export async function createTransaction(
       return replay;
     }
 
-    // Always lock products in ascending id order so two carts can never deadlock each other.
-    const reserved = new Map<number, repo.ReservedProductRow>();
-    for (const line of [...cart].sort((a, b) => a.productId - b.productId)) {
-      const product = await repo.reserveStock(tx, line.productId, line.qty);
-      if (!product) throw await refusalFor(tx, line.productId);
-      reserved.set(line.productId, product);
-    }
+    const reserved = new Map((await repo.reserveStock(tx, cart)).map((product) => [product.id, product]));
+    const refused = cart.map((line) => line.productId).filter((productId) => !reserved.has(productId));
+    if (refused.length > 0) throw await refusalFor(tx, Math.min(...refused));
 
     const lines: repo.NewOrderLine[] = cart.map(({ productId, qty }) => {
       const product = reserved.get(productId)!;

@@ -4,17 +4,24 @@ import type { AppDeps } from '../../app';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { send, parse } from '../../lib/http';
 import { imageUpload } from '../../lib/images';
+import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import { editPassword, editProfile, getProfile, register } from './users.service';
 
 export function createUsersRouter(deps: AppDeps): Router {
   const router = Router();
-  const authenticated = requireAuth(deps.db);
+  const { db, config } = deps;
+  const limits = config.rateLimits;
+  const authenticated = requireAuth(db, config);
 
-  router.post('/register', async (req, res) => {
-    const input = parse(registerBody, req.body);
-    const user = await register(deps, input);
-    send(res, user, { status: 201, msg: MESSAGES.registerSuccess(user.email) });
-  });
+  router.post(
+    '/register',
+    limitRequests(db, 'registerAddress', limits.registerAddress, 'Too many sign-ups from your address', byAddress),
+    async (req, res) => {
+      const input = parse(registerBody, req.body);
+      const user = await register(deps, input);
+      send(res, user, { status: 201, msg: MESSAGES.registerSuccess(user.email) });
+    },
+  );
 
   router.get('/profile', authenticated, async (_req, res) => {
     send(res, await getProfile(deps, currentUser(res).id));
@@ -23,6 +30,14 @@ export function createUsersRouter(deps: AppDeps): Router {
   router.patch(
     '/profile/edit',
     authenticated,
+    // Counted only when a file comes: a text-only edit is no upload. Multer has not parsed the body yet, so
+    // the multipart content type is what tells.
+    limitRequests(db, 'uploadAddress', limits.uploadAddress, 'Too many uploads from your address', (req) =>
+      req.is('multipart/form-data') ? byAddress(req) : undefined,
+    ),
+    limitRequests(db, 'uploadAccount', limits.uploadAccount, 'Too many uploads for this account', (req, res) =>
+      req.is('multipart/form-data') ? byAccount(req, res) : undefined,
+    ),
     imageUpload('image', 1, 'Send one profile picture only'),
     async (req, res) => {
       const input = parse(editProfileBody, req.body);
@@ -32,11 +47,29 @@ export function createUsersRouter(deps: AppDeps): Router {
     },
   );
 
-  router.patch('/editpwd', authenticated, async (req, res) => {
-    const input = parse(editPasswordBody, req.body);
-    await editPassword(deps, currentUser(res), input);
-    send(res, null, { msg: MESSAGES.passwordChanged });
-  });
+  router.patch(
+    '/editpwd',
+    authenticated,
+    limitRequests(
+      db,
+      'passwordChangeAddress',
+      limits.passwordChangeAddress,
+      'Too many password changes from your address',
+      byAddress,
+    ),
+    limitRequests(
+      db,
+      'passwordChangeAccount',
+      limits.passwordChangeAccount,
+      'Too many password changes for this account',
+      byAccount,
+    ),
+    async (req, res) => {
+      const input = parse(editPasswordBody, req.body);
+      await editPassword(deps, currentUser(res), input);
+      send(res, null, { msg: MESSAGES.passwordChanged });
+    },
+  );
 
   return router;
 }

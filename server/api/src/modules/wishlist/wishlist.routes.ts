@@ -5,9 +5,9 @@ import { currentUser, requireRole } from '../../lib/auth';
 import { parseId, send } from '../../lib/http';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
-export function createWishlistRouter({ db }: AppDeps): Router {
+export function createWishlistRouter({ db, config }: AppDeps): Router {
   const router = Router();
-  router.use(requireRole(db, ROLES.customer));
+  router.use(requireRole(db, config, ROLES.customer));
 
   router.get('/', async (_req, res) => {
     send(res, await listWishlist(db, currentUser(res).id));

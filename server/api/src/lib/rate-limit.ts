@@ -1,0 +1,93 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { RateLimitName, RateRule } from '../config';
+import { queryOne, type Queryable } from '../db/client';
+import { HttpError } from './errors';
+
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Roughly one hit in this many also deletes expired rows, so the table stays small without a job. */
+const CLEANUP_ONE_IN = 200;
+
+/**
+ * Counts one hit of `key` against limit `name` in its current fixed window, in one atomic upsert (a new window
+ * starts at the first hit after the old one ended). Counting before the guarded work is done, in one statement,
+ * is what keeps a burst of concurrent requests, on any number of replicas, from getting past the limit.
+ */
+export async function countHit(db: Queryable, name: RateLimitName, key: string, rule: RateRule): Promise<Hit> {
+  if (Math.random() < 1 / CLEANUP_ONE_IN) {
+    await db.query('DELETE FROM rate_limit_hits WHERE expires_at < now()').catch(() => undefined);
+  }
+  const row = await queryOne<{ hits: number; seconds_left: number }>(
+    db,
+    `INSERT INTO rate_limit_hits AS r (name, key, hits, expires_at)
+     VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+     ON CONFLICT (name, key) DO UPDATE SET
+       hits = CASE WHEN r.expires_at > now() THEN r.hits + 1 ELSE 1 END,
+       expires_at = CASE WHEN r.expires_at > now() THEN r.expires_at ELSE now() + make_interval(secs => $3) END
+     RETURNING hits, extract(epoch FROM expires_at - now())::float8 AS seconds_left`,
+    [name, key, rule.windowSeconds],
+  );
+  return { hits: row?.hits ?? 1, retryAfterSeconds: Math.max(1, Math.ceil(row?.seconds_left ?? rule.windowSeconds)) };
+}
+
+/** Forgets the hits of `key` (e.g. a successful sign-in clears its failures). */
+export async function clearHits(db: Queryable, name: RateLimitName, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limit_hits WHERE name = $1 AND key = $2', [name, key]);
+}
+
+function waitPhrase(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** A 429 with Retry-After and a sentence that says what was limited and how long to wait. */
+export function rateLimited(what: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, `${what}, please try again in ${waitPhrase(retryAfterSeconds)}`, undefined, {
+    retryAfterSeconds,
+  });
+}
+
+/** Counts the hit and throws a 429 once it is over the limit. */
+export async function enforce(
+  db: Queryable,
+  name: RateLimitName,
+  key: string,
+  rule: RateRule,
+  what: string,
+): Promise<void> {
+  const hit = await countHit(db, name, key, rule);
+  if (hit.hits > rule.max) throw rateLimited(what, hit.retryAfterSeconds);
+}
+
+/** The client's address as Express resolved it under `trust proxy` (the peer when no trusted proxy told it). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Middleware: one hit per request, keyed by what `keyOf` returns (nothing: not counted, e.g. the account
+ * of a request that is not signed in). Put it before the work it guards, e.g. before an upload is parsed.
+ */
+export function limitRequests(
+  db: Queryable,
+  name: RateLimitName,
+  rule: RateRule,
+  what: string,
+  keyOf: (req: Request, res: Response) => string | undefined,
+): RequestHandler {
+  return async (req, res, next) => {
+    const key = keyOf(req, res);
+    if (key !== undefined) await enforce(db, name, key, rule, what);
+    next();
+  };
+}
+
+export const byAddress = (req: Request) => clientAddress(req);
+export const byAccount = (_req: Request, res: Response) => (res.locals.user ? `user:${res.locals.user.id}` : undefined);
