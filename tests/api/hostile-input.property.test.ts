@@ -62,18 +62,39 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(boundaryNumber, { maxLength: 3 }),
 );
 
-/** An object with some of the route's own fields (hostile values) and maybe a stray one. */
-function hostileBody(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  return fc
+/**
+ * A body (or query) for a route: mostly a valid one with a single field made hostile, so that field's own
+ * check is what decides (a value that passes it reaches the database); otherwise some of the fields
+ * hostile at once, and maybe a stray one.
+ */
+function hostileBody(fields: string[], valid: Record<string, unknown> = {}): fc.Arbitrary<Record<string, unknown>> {
+  const one = fc.constantFrom(...fields).chain((field) => hostileValue.map((value) => ({ ...valid, [field]: value })));
+  const many = fc
     .tuple(
       fc.record(Object.fromEntries(fields.map((field) => [field, hostileValue])), { requiredKeys: [] }),
       fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'extra'), hostileValue)),
     )
     .map(([body, stray]) => (stray ? { ...body, [stray[0]]: stray[1] } : body));
+  return fc.oneof({ weight: 3, arbitrary: one }, { weight: 1, arbitrary: many });
 }
 
-const lineOf = fc.record({ productId: hostileValue, qty: hostileValue }, { requiredKeys: [] });
-const productList = fc.oneof(fc.array(lineOf, { maxLength: 3 }), hostileValue);
+/** The product made in beforeAll (the first row of a fresh database). */
+const PRODUCT_ID = 1;
+const lineOf = fc.oneof(
+  fc.record({ productId: hostileValue, qty: hostileValue }, { requiredKeys: [] }),
+  hostileValue.map((productId) => ({ productId, qty: 1 })),
+  hostileValue.map((qty) => ({ productId: PRODUCT_ID, qty })),
+);
+const productList = fc.oneof({ weight: 3, arbitrary: fc.array(lineOf, { minLength: 1, maxLength: 3 }) }, hostileValue);
+const VALID_ORDER = {
+  productList: [{ productId: PRODUCT_ID, qty: 1 }],
+  payment_id: 1,
+  shipment_id: 1,
+  promo_id: 1,
+  receiver_name: 'Ana Putri',
+  address: 'Jl. Melati 7',
+  phone: '+62 812 3456 7890',
+};
 
 const WRITTEN_TABLES = [
   'users',
@@ -170,7 +191,100 @@ const property = (arbitrary: fc.Arbitrary<Sent>) =>
     { numRuns: RUNS },
   );
 
+/** Numbers at every column's bounds, as JSON numbers and as text: each field meets every one of them. */
+const BOUNDARIES: unknown[] = [0, -1, 32_767, 32_768, 2_147_483_647, 2_147_483_648, -2_147_483_649, 1e308].flatMap(
+  (value) => [value, String(value)],
+);
+
 describe('hostile input never breaks the store API', () => {
+  it('every field of every list and body, at every boundary and more', async () => {
+    const cases: {
+      method: string;
+      path: string;
+      fields: string[];
+      valid: Record<string, unknown>;
+      token?: () => string;
+    }[] = [
+      {
+        method: 'GET',
+        path: '/products',
+        fields: [
+          'page',
+          'limit',
+          'minPrice',
+          'maxPrice',
+          'categoryId',
+          'brandId',
+          'colorId',
+          'ids',
+          'search',
+          'cursor',
+        ],
+        valid: {},
+      },
+      {
+        method: 'GET',
+        path: '/products/facets',
+        fields: ['minPrice', 'maxPrice', 'categoryId', 'brandId', 'colorId'],
+        valid: {},
+      },
+      { method: 'GET', path: '/products/seller', fields: ['page', 'limit'], valid: {}, token: () => seller.token },
+      {
+        method: 'GET',
+        path: '/transactions/history',
+        fields: ['page', 'limit'],
+        valid: {},
+        token: () => customer.token,
+      },
+      {
+        method: 'GET',
+        path: '/transactions/seller',
+        fields: ['status', 'page', 'limit'],
+        valid: {},
+        token: () => seller.token,
+      },
+      {
+        method: 'POST',
+        path: '/transactions/new',
+        fields: ['payment_id', 'shipment_id', 'promo_id'],
+        valid: VALID_ORDER,
+        token: () => customer.token,
+      },
+      {
+        method: 'POST',
+        path: '/transactions/new',
+        fields: ['productId', 'qty'],
+        valid: VALID_ORDER.productList[0]!,
+        token: () => customer.token,
+      },
+      { method: 'POST', path: '/transactions/quote', fields: ['productId', 'qty'], valid: VALID_ORDER.productList[0]! },
+      {
+        method: 'POST',
+        path: '/users/register',
+        fields: ['roles'],
+        valid: { email: 'boundary@spectrum.test', password: 'long-password-1' },
+      },
+    ];
+    for (const { method, path, fields, valid, token } of cases) {
+      for (const field of fields) {
+        const build = (value: unknown): Sent => {
+          const changed = { ...valid, [field]: value };
+          if (method === 'GET') {
+            const query = new URLSearchParams({ [field]: asText(value).slice(0, 3_000) }).toString();
+            return { method, path: `${path}?${query}`, token: token?.() };
+          }
+          // A line field is sent inside the order (or the quote) that holds it.
+          const json = 'productId' in valid ? { ...VALID_ORDER, productList: [changed] } : changed;
+          return { method, path, token: token?.(), json: path.endsWith('/quote') ? { productList: [changed] } : json };
+        };
+        await fc.assert(
+          fc.asyncProperty(hostileValue, (value) => holds(build(value))),
+          { numRuns: BOUNDARIES.length + 4, examples: BOUNDARIES.map((value) => [value]) },
+        );
+      }
+    }
+  });
+
   it('query strings of every list', async () => {
     const lists: [string, string[], () => string | undefined][] = [
       [
@@ -229,21 +343,59 @@ describe('hostile input never breaks the store API', () => {
 
   it('JSON bodies', async () => {
     const routes: [string, string, fc.Arbitrary<unknown>, () => string | undefined][] = [
-      ['POST', '/users/register', hostileBody(['email', 'password', 'roles']), () => undefined],
-      ['POST', '/auth/login', hostileBody(['email', 'password']), () => undefined],
-      ['POST', '/auth/reset', hostileBody(['email', 'code', 'new_password']), () => undefined],
-      ['PATCH', '/users/editpwd', hostileBody(['old_password', 'new_password']), () => customer.token],
-      ['POST', '/contactus', hostileBody(['name', 'email', 'website', 'business_plan', 'message']), () => undefined],
-      ['POST', '/transactions/quote', fc.record({ productList }, { requiredKeys: [] }), () => undefined],
+      [
+        'POST',
+        '/users/register',
+        hostileBody(['email', 'password', 'roles'], {
+          email: 'new@spectrum.test',
+          password: 'long-password-1',
+          roles: 1,
+        }),
+        () => undefined,
+      ],
+      [
+        'POST',
+        '/auth/login',
+        hostileBody(['email', 'password'], { email: 'nobody@spectrum.test', password: 'wrong-password' }),
+        () => undefined,
+      ],
+      [
+        'POST',
+        '/auth/reset',
+        hostileBody(['email', 'code', 'new_password'], {
+          email: 'nobody@spectrum.test',
+          code: '123456',
+          new_password: 'long-password-1',
+        }),
+        () => undefined,
+      ],
+      [
+        'PATCH',
+        '/users/editpwd',
+        hostileBody(['old_password', 'new_password'], { old_password: 'wrong', new_password: 'long-password-1' }),
+        () => customer.token,
+      ],
+      [
+        'POST',
+        '/contactus',
+        hostileBody(['name', 'email', 'website', 'business_plan', 'message'], {
+          name: 'Ana',
+          email: 'ana@spectrum.test',
+          message: 'Hello',
+        }),
+        () => undefined,
+      ],
+      ['POST', '/transactions/quote', productList.map((lines) => ({ productList: lines })), () => undefined],
       [
         'POST',
         '/transactions/new',
-        fc
-          .tuple(
-            fc.record({ productList }, { requiredKeys: [] }),
-            hostileBody(['payment_id', 'shipment_id', 'promo_id', 'receiver_name', 'address', 'phone', 'total']),
-          )
-          .map(([lines, rest]) => ({ ...rest, ...lines })),
+        fc.oneof(
+          productList.map((lines) => ({ ...VALID_ORDER, productList: lines })),
+          hostileBody(
+            ['payment_id', 'shipment_id', 'promo_id', 'receiver_name', 'address', 'phone', 'total'],
+            VALID_ORDER,
+          ),
+        ),
         () => customer.token,
       ],
     ];
