@@ -39,6 +39,23 @@ describe('ids beyond their column', () => {
     },
   );
 
+  it('refuses a search or cursor too long for the address of the store API, naming it', async () => {
+    for (const [variables, field] of [
+      [{ cursor: 'x'.repeat(100_000) }, 'cursor'],
+      [{ filter: { search: 'x'.repeat(100_000) } }, 'filter.search'],
+    ] as const) {
+      const calls = await bff.callsDuring(async () => {
+        const response = await bff.gql(
+          'query ($filter: ProductFilter, $cursor: String) { products(filter: $filter, cursor: $cursor) { page } }',
+          variables,
+        );
+        expect(errorCodeOf(response)).toBe('BAD_USER_INPUT');
+        expect(response.body.errors?.[0]?.message).toMatch(new RegExp(`^${field.replace('.', '\\.')} must be at most`));
+      });
+      expect(calls).toEqual([]);
+    }
+  });
+
   it('lets the largest smallint id through', async () => {
     const response = await bff.gql('{ products(filter: { brandId: "32767", colorId: "32767" }) { items { id } } }');
     expect(response.body.errors).toBeUndefined();

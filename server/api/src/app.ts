@@ -139,6 +139,10 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isBodyParserError(error)) {
       status = error.status;
       msg = error.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';
+    } else if (error instanceof URIError) {
+      // The router could not percent-decode a path parameter ("/products/details/%").
+      status = 400;
+      msg = 'The address is not valid: a parameter is not percent-encoded correctly';
     } else if (isDatabaseUnavailable(error)) {
       // Saturated or unreachable: nothing was written, and the client may try again shortly.
       status = 503;

@@ -1,14 +1,18 @@
 import { SMALLINT_MAX } from '@spectrum/shared';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
-import { given, toId, toOptionalId, toPage } from './inputs';
+import { given, toId, toOptionalId, toPage, toShortText } from './inputs';
 import { isFullProduct, withListImage } from './Product';
 import { selectsField } from './selection';
+
+/** The store API's own bounds on the product list's text parameters. */
+const MAX_SEARCH_CHARACTERS = 100;
+const MAX_CURSOR_CHARACTERS = 300;
 
 export const Query: QueryResolvers = {
   products: async (_parent, { filter, sort, page, limit, cursor }, { storeApi, loaders }, info) => {
     const filters = {
-      search: filter?.search,
+      search: toShortText(filter?.search, 'filter.search', MAX_SEARCH_CHARACTERS),
       minPrice: filter?.minPrice,
       maxPrice: filter?.maxPrice,
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
@@ -24,7 +28,7 @@ export const Query: QueryResolvers = {
       page: given(page),
       limit: given(limit),
       sort: given(sort),
-      cursor: given(cursor),
+      cursor: toShortText(cursor, 'cursor', MAX_CURSOR_CHARACTERS),
     });
     for (const product of data) {
       if (isFullProduct(product)) loaders.productById.prime(product.id, product);

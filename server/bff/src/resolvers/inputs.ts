@@ -20,6 +20,16 @@ export function toOptionalId(value: string | null | undefined, field: string, ma
   return value === null || value === undefined ? undefined : toId(value, field, max);
 }
 
+/**
+ * Text that travels in the store API's address (a query string) refused when longer than the API takes:
+ * a huge one would be cut off by the HTTP server before the API could name the field.
+ */
+export function toShortText(value: string | null | undefined, field: string, max: number): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value.length > max) throw badUserInput(`${field} must be at most ${max} characters`, field);
+  return value;
+}
+
 /** Explicit nulls in arguments mean "not given". */
 export function given<T>(value: T | null | undefined): T | undefined {
   return value ?? undefined;
