@@ -22,7 +22,12 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        {/*
+          Navigations render at once, not as transitions: a list whose page lives in the address would
+          otherwise loop, its transition render asking Apollo for the new page and the store's urgent
+          update re-rendering the old one (docs/web.md, "Router and Apollo").
+        */}
+        <RouterProvider router={router} useTransitions={false} />
       </AppProviders>
     </StrictMode>,
   );
