@@ -71,7 +71,7 @@ describe('route guards', () => {
   it('judges a role stored as text as the same integer', async () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('persist:spectrum', JSON.stringify({ user: { id: 1, email: 'a@b.c', role: '2' } }));
-    const { reloadSession } = await import('../features/auth/session');
+    const { reloadSession } = await import('../lib/session');
     reloadSession();
     const { router } = await renderApp('/profile/seller');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

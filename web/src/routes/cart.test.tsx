@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartPageQuery, CartPageQueryVariables } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
-import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
+import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
 import { renderApp, signIn } from '../test/render-app';
 import { CART_PAGE_QUERY } from './cart';
 

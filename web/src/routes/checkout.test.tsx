@@ -11,7 +11,7 @@ import type {
 } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
 import { CREATE_TRANSACTION } from '../features/cart/create-transaction';
-import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
+import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';
 

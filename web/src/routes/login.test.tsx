@@ -4,7 +4,7 @@ import { API_MESSAGES, MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoginMutation, LoginMutationVariables } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { LOGIN } from '../features/accounts/login-form';
 import { renderApp } from '../test/render-app';
 

@@ -12,7 +12,7 @@ import type {
   RemoveFromWishlistMutationVariables,
   WishlistQuery,
 } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-store';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';

@@ -10,7 +10,7 @@ import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
-import { hasRole, isSignedIn } from '../features/auth/session';
+import { hasRole, isSignedIn } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { useCart } from '../features/cart/use-cart';
 import { ProductCard } from '../features/catalogue/product-card';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileDetails_ProfileFragment, UpdateProfileMutationVariables } from '../__generated__/graphql';
 import { UiProviders } from '../app/providers';
-import { getSession, profilePathFor } from '../features/auth/session';
+import { getSession, profilePathFor } from '../lib/session';
 import { LOGOUT } from '../features/auth/use-logout';
 import { CHANGE_PASSWORD } from '../features/profile/change-password';
 import { PROFILE_PAGE_QUERY } from '../features/profile/profile-query';

@@ -8,7 +8,7 @@ import type {
   RemoveFromWishlistMutationVariables,
   WishlistQuery,
 } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-store';
 import { REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { renderApp, signIn } from '../test/render-app';

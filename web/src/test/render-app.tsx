@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { from, mergeMap } from 'rxjs';
 import { createCache } from '../apollo/cache';
-import { localResolvers } from '../apollo/local-resolvers';
+import { localResolvers } from '../app/local-resolvers';
 import { UiProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
-import { startSession, type SessionUser } from '../features/auth/session';
+import { startSession, type SessionUser } from '../lib/session';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 

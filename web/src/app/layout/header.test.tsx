@@ -2,8 +2,8 @@ import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readPersistedState, updatePersistedState } from '../../apollo/persisted-state';
-import { getSession } from '../../features/auth/session';
+import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
+import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
 import { renderApp, signIn } from '../../test/render-app';
 

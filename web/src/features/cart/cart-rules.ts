@@ -1,7 +1,7 @@
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { taxOf, totalWithTax } from '@spectrum/shared/money';
-import type { PersistedCartItem } from '../../apollo/persisted-state';
+import type { PersistedCartItem } from '../../lib/persisted-state';
 
 /** One cart line as it is kept in the browser (the client schema's `CartItem`). */
 export type CartLine = PersistedCartItem;

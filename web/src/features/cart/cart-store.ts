@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { readPersistedState, updatePersistedState } from '../../apollo/persisted-state';
+import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import type { CartLine } from './cart-rules';
 
 /**

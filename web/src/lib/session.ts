@@ -1,5 +1,5 @@
 import { ROLES, STORAGE_KEYS } from '@spectrum/shared/constants';
-import { readPersistedState, updatePersistedState, type PersistedUser } from '../../apollo/persisted-state';
+import { readPersistedState, updatePersistedState, type PersistedUser } from './persisted-state';
 
 export type SessionUser = PersistedUser;
 
