@@ -3,7 +3,7 @@ import { readPersistedState, updatePersistedState, type PersistedUser } from './
 
 export type SessionUser = PersistedUser;
 
-/** Signed in means a token is present (SPEC §6); the user details come from the saved state. */
+/** Signed in means a token is present; the user details come from the saved state. */
 export interface Session {
   token: string | null;
   user: SessionUser | null;

@@ -8,7 +8,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Minus stops at 1 and plus stops at the stock (SPEC §4). */
+/** Minus stops at 1 and plus stops at the stock. */
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
   return (
     <HStack role="group" aria-label="Quantity" gap="0" borderWidth="1px" borderColor="neutral.300" h="12">
