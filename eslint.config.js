@@ -1,5 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The web client's layers import one way: app → routes → features → components, hooks, lib, apollo.
+ * A feature never imports another feature: a route composes them. docs/web.md explains the layout.
+ */
+const web = (folder) => `./web/src/${folder}`;
+const features = fs
+  .readdirSync(web('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  { target: web('routes'), from: [web('app')], message: 'Routes are composed by app/, never the other way.' },
+  {
+    target: web('features'),
+    from: [web('app'), web('routes')],
+    message: 'Features sit below app/ and routes/: pass what they need as props or arguments.',
+  },
+  ...['components', 'hooks', 'lib', 'apollo'].map((folder) => ({
+    target: web(folder),
+    from: [web('app'), web('routes'), web('features')],
+    message: `${folder}/ is shared by every feature, so it imports none of them.`,
+  })),
+  ...features.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; the route composes them (docs/web.md).',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -14,6 +46,26 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Tests render the whole app, so they may reach every layer.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
   {
     languageOptions: {
       globals: {

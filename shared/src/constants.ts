@@ -108,6 +108,9 @@ export const LIMITS = {
   searchCountLimit: 300,
   /** Tax added to the subtotal, in percent. */
   taxPercent: 10,
+  /** The highest price (rupiah) and stock a seller may give a product. */
+  maxProductPrice: 1_000_000_000,
+  maxProductStock: 1_000_000,
   otpLength: 6,
   otpTtlMinutes: 10,
   otpMaxAttempts: 5,

@@ -137,8 +137,16 @@ export interface SellerProductItem {
 export const createProductBody = z.object({
   product_name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   description: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
-  price: money().pipe(z.number().max(1_000_000_000, 'must be at most 1,000,000,000')),
-  stock: wholeNumber().pipe(z.number().int().min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1,000,000')),
+  price: money().pipe(
+    z.number().max(LIMITS.maxProductPrice, `must be at most ${LIMITS.maxProductPrice.toLocaleString('en-US')}`),
+  ),
+  stock: wholeNumber().pipe(
+    z
+      .number()
+      .int()
+      .min(0, 'must be 0 or more')
+      .max(LIMITS.maxProductStock, `must be at most ${LIMITS.maxProductStock.toLocaleString('en-US')}`),
+  ),
   categories: idList().pipe(
     z.array(z.number()).min(1, 'must have at least one category').max(10, 'can have at most 10 categories'),
   ),

@@ -3,9 +3,9 @@ import { parse } from 'graphql';
 import { render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { getSession, startSession } from '../features/auth/session';
+import { getSession, startSession } from '../lib/session';
 import { createApolloClient } from './client';
-import { readPersistedState, updatePersistedState } from './persisted-state';
+import { readPersistedState, updatePersistedState } from '../lib/persisted-state';
 
 // Built with parse() rather than a tagged template so codegen does not collect this test-only query.
 const ME = parse('query Me { me { id } }');

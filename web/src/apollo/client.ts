@@ -5,9 +5,8 @@ import { LocalState } from '@apollo/client/local-state';
 import { MESSAGES } from '@spectrum/shared/messages';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { toast } from 'react-toastify';
-import { endSession, getSession } from '../features/auth/session';
+import { endSession, getSession } from '../lib/session';
 import { createCache } from './cache';
-import { localResolvers } from './local-resolvers';
 import { uploadProgressFetch } from './upload-progress-fetch';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -20,6 +19,8 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Called after an UNAUTHENTICATED answer ended the session; the app sends the person to /login. */
   onSessionExpired?: () => void;
+  /** Resolvers for `@client` fields; the app passes the features' (app/local-resolvers.ts). */
+  localResolvers?: LocalState.Resolvers;
 }
 
 export function isUnauthenticated(error: unknown): boolean {
@@ -53,6 +54,6 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiry, sessionHeaders, http]),
     cache: createCache(),
-    localState: new LocalState({ resolvers: localResolvers }),
+    localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
   });
 }

@@ -13,32 +13,36 @@ const SELLER_PAGES = [
 ];
 const VISITOR_PAGES = ['/login', '/register', '/forget-password', '/forget-password/new'];
 
-async function expectRedirect(router: ReturnType<typeof renderApp>['router'], path: string, toastText: string) {
+async function expectRedirect(
+  router: Awaited<ReturnType<typeof renderApp>>['router'],
+  path: string,
+  toastText: string,
+) {
   expect(await screen.findByText(toastText)).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
 }
 
 describe('route guards', () => {
   it.each([...CUSTOMER_PAGES, ...SELLER_PAGES])('sends a visitor from %s to /login', async (path) => {
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await expectRedirect(router, '/login', MESSAGES.loginFirst);
   });
 
   it.each(CUSTOMER_PAGES)('sends a seller from %s home with Forbidden', async (path) => {
     signIn(ROLES.seller);
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await expectRedirect(router, '/', MESSAGES.forbidden);
   });
 
   it.each(SELLER_PAGES)('sends a customer from %s home with Forbidden', async (path) => {
     signIn(ROLES.customer);
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await expectRedirect(router, '/', MESSAGES.forbidden);
   });
 
   it.each(VISITOR_PAGES)('sends a signed-in person from %s home', async (path) => {
     signIn(ROLES.customer);
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await expectRedirect(router, '/', MESSAGES.alreadyLoggedIn);
   });
 
@@ -48,7 +52,7 @@ describe('route guards', () => {
     [ROLES.seller, '/profile/seller/product'],
   ])('lets role %i open %s', async (role, path) => {
     signIn(role);
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText(MESSAGES.forbidden)).not.toBeInTheDocument();
@@ -56,7 +60,7 @@ describe('route guards', () => {
   });
 
   it('lets a visitor open the login page and the public pages', async () => {
-    const { router, user } = renderApp('/login');
+    const { router, user } = await renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('link', { name: 'Blog' }));
@@ -67,9 +71,9 @@ describe('route guards', () => {
   it('judges a role stored as text as the same integer', async () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('persist:spectrum', JSON.stringify({ user: { id: 1, email: 'a@b.c', role: '2' } }));
-    const { reloadSession } = await import('../features/auth/session');
+    const { reloadSession } = await import('../lib/session');
     reloadSession();
-    const { router } = renderApp('/profile/seller');
+    const { router } = await renderApp('/profile/seller');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/seller');
   });

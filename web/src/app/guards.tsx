@@ -1,7 +1,7 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { redirect, type LoaderFunction } from 'react-router';
 import { toast } from 'react-toastify';
-import { getSession, hasRole, isSignedIn } from '../features/auth/session';
+import { getSession, hasRole, isSignedIn } from '../lib/session';
 
 /*
  * Guards run as route loaders, so they judge each navigation once, before the page's code loads;

@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/product/detail/1/extra', '/s'])('shows the 404 page at %s', async (path) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
     // Header and footer stay around the 404 page.
@@ -31,21 +31,21 @@ describe('page titles', () => {
     ['/comingsoon', 'Spectrum | Coming Soon'],
     ['/product/detail/review', 'Spectrum | Product Review'],
   ])('%s is titled "%s"', async (path, title) => {
-    renderApp(path);
+    await renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
 });
 
 describe('static pages', () => {
   it('the landing page links Explore now to the product list', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Minimal Furniture Store' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Explore now/i })).toHaveAttribute('href', '/product');
     expect(screen.getAllByRole('link', { name: /^Shop now:/i })).toHaveLength(3);
   });
 
   it('the FAQ has three groups and a contact us prompt', async () => {
-    renderApp('/FAQ');
+    await renderApp('/FAQ');
     for (const group of ['Shopping', 'Payment', 'Miscellaneous']) {
       expect(await screen.findByRole('heading', { level: 2, name: group })).toBeInTheDocument();
     }
@@ -53,28 +53,28 @@ describe('static pages', () => {
   });
 
   it('blog posts read more at /blog/detail', async () => {
-    renderApp('/blog');
+    await renderApp('/blog');
     const readMore = await screen.findAllByRole('link', { name: /^Read More/ });
     expect(readMore.length).toBeGreaterThan(0);
     for (const link of readMore) expect(link).toHaveAttribute('href', '/blog/detail');
   });
 
   it('the blog detail shows four sample comments', async () => {
-    renderApp('/blog/detail');
+    await renderApp('/blog/detail');
     expect(await screen.findByRole('heading', { name: '4 Comments' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Previous:/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Next:/ })).toBeInTheDocument();
   });
 
   it('the review mock-up opens on the review tab', async () => {
-    renderApp('/product/detail/review');
+    await renderApp('/product/detail/review');
     expect(await screen.findByRole('tab', { name: 'Review (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('2 (reviews)')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
   it('the chat mock-up has a message box and a Send button', async () => {
-    renderApp('/chat');
+    await renderApp('/chat');
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('chunk load failure', () => {
         children: [{ path: 'faq', lazy: () => Promise.reject(failure) }],
       },
     ];
-    renderApp('/faq', { routes });
+    await renderApp('/faq', { routes });
     expect(await screen.findByRole('heading', { name: MESSAGES.loadingChunkFailed('faq-Bx12cd') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

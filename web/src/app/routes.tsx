@@ -20,7 +20,7 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 const customerOnly = requireRole(ROLES.customer);
 const sellerOnly = requireRole(ROLES.seller);
 
-/** Every screen of SPEC §2. Only the landing page ships in the first bundle. */
+/** Every screen of the store (docs/web.md: adding a page). Only the landing page ships in the first bundle. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',

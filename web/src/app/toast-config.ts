@@ -1,6 +1,6 @@
 import type { ToastContainerProps } from 'react-toastify';
 
-/** SPEC §9: top centre, 2 s, progress bar, close on click, pause on hover, draggable, light. */
+/** Every toast: top centre, 2 s, progress bar, close on click, pause on hover, draggable, light. */
 export const TOAST_CONTAINER_PROPS = {
   position: 'top-center',
   autoClose: 2000,

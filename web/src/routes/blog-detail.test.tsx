@@ -5,7 +5,7 @@ import { renderApp } from '../test/render-app';
 
 describe('blog comment form', () => {
   it('holds at most 200 characters and counts them', async () => {
-    const { user } = renderApp('/blog/detail');
+    const { user } = await renderApp('/blog/detail');
     const comment = await screen.findByRole('textbox', { name: /Comment/ });
     expect(screen.getByText(`0/${LIMITS.commentMaxLength}`)).toBeInTheDocument();
 
@@ -20,7 +20,7 @@ describe('blog comment form', () => {
   });
 
   it('does nothing on submit but stay on the page', async () => {
-    const { user, router } = renderApp('/blog/detail');
+    const { user, router } = await renderApp('/blog/detail');
     await user.type(await screen.findByRole('textbox', { name: /Comment/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(router.state.location.pathname).toBe('/blog/detail');

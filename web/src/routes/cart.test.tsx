@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartPageQuery, CartPageQueryVariables } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
-import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
+import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
 import { renderApp, signIn } from '../test/render-app';
 import { CART_PAGE_QUERY } from './cart';
 
@@ -47,14 +47,14 @@ beforeEach(() => {
 
 describe('cart page', () => {
   it('says the cart is empty', async () => {
-    renderApp('/cart', { mocks: [quoteMock([])] });
+    await renderApp('/cart', { mocks: [quoteMock([])] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/product');
   });
 
   it('lists the lines newest first with price, quantity, subtotal and the 10% total', async () => {
     seedCart([LAMP, CHAIR]);
-    renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
 
     const rows = await screen.findAllByRole('listitem', { name: /Oak Chair|Brass Lamp/ });
     expect(rows.map((entry) => entry.getAttribute('aria-label'))).toEqual(['Brass Lamp', 'Oak Chair']);
@@ -68,7 +68,7 @@ describe('cart page', () => {
 
   it('changes quantities, keeps a line at 0 and stops the plus at the stock', async () => {
     seedCart([line('2', 'Brass Lamp', 300_000, 2, 3)]);
-    const { user } = renderApp('/cart', { mocks: [quoteMock([line('2', 'Brass Lamp', 300_000, 2, 3)])] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([line('2', 'Brass Lamp', 300_000, 2, 3)])] });
     const lamp = await screen.findByRole('listitem', { name: 'Brass Lamp' });
     const quantity = within(lamp).getByRole('status', { name: 'Quantity of Brass Lamp' });
 
@@ -91,7 +91,7 @@ describe('cart page', () => {
 
   it('removes a line with a toast', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
     await user.click(await screen.findByRole('button', { name: 'Remove Brass Lamp from cart' }));
 
     expect(await screen.findByText('Brass Lamp deleted from cart')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('cart page', () => {
 
   it('clears the cart after the confirmation', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.clearCartConfirm)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('cart page', () => {
 
   it('takes the server price when it changed and says so', async () => {
     seedCart([LAMP, CHAIR]);
-    renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { price: 1_100_000 } })] });
+    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { price: 1_100_000 } })] });
 
     expect(
       await screen.findByText(/The price of Oak Chair changed from Rp 1,250,000 to Rp 1,100,000/),
@@ -134,7 +134,7 @@ describe('cart page', () => {
 
   it('warns about short stock and blocks checkout until the quantity fits', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } })] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } })] });
 
     expect(await screen.findByText(/Only 1 left of Oak Chair \(you asked for 2\)/)).toBeInTheDocument();
     const checkout = screen.getByRole('button', { name: 'Procced To Check Out' });
@@ -148,7 +148,7 @@ describe('cart page', () => {
   it('re-prices with the current quantities on Update Cart and leaves lines at 0 out', async () => {
     seedCart([LAMP, CHAIR]);
     const afterMinus = [line('2', 'Brass Lamp', 300_000, 0, 3), CHAIR];
-    const { user } = renderApp('/cart', {
+    const { user } = await renderApp('/cart', {
       mocks: [quoteMock([LAMP, CHAIR]), quoteMock(afterMinus, { '1': { price: 1_000_000 } })],
     });
     // Update Cart shows a spinner (and has no name) while the opening quote is in flight.
@@ -164,7 +164,7 @@ describe('cart page', () => {
 
   it('goes to checkout with the chosen shipment remembered', async () => {
     seedCart([CHAIR]);
-    const { user, router } = renderApp('/cart', { mocks: [quoteMock([CHAIR])] });
+    const { user, router } = await renderApp('/cart', { mocks: [quoteMock([CHAIR])] });
     await user.click(await screen.findByRole('radio', { name: 'Free shipping' }));
     await user.click(screen.getByRole('button', { name: 'Procced To Check Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));

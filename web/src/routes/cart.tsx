@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { graphql } from '../__generated__/gql';
@@ -54,9 +54,7 @@ export default function CartPage() {
   // The lines last sent for pricing: the cart as it was opened, then as it was on "Update Cart".
   const [quotedLines, setQuotedLines] = useState<CartLineInput[] | null>(null);
 
-  useEffect(() => {
-    if (!cart.loading && quotedLines === null) setQuotedLines(toCartLineInputs(cart.items));
-  }, [cart.loading, cart.items, quotedLines]);
+  if (!cart.loading && quotedLines === null) setQuotedLines(toCartLineInputs(cart.items));
 
   const { data, error, loading, refetch } = useQuery(CART_PAGE_QUERY, {
     variables: { items: quotedLines ?? [], withQuote: (quotedLines?.length ?? 0) > 0 },

@@ -18,7 +18,7 @@ const MESSAGES_SHOWN = [
   { mine: false, text: 'Yes, the oak is solid all the way, and every cover zips off for a cold wash.', time: '10:07' },
 ] as const;
 
-/** A static mock-up of messaging between customers and sellers (SPEC §1). */
+/** A static mock-up of messaging between customers and sellers. */
 export default function ChatPage() {
   useTitle('Chat');
   const [active] = CONTACTS;

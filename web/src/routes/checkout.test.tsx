@@ -11,8 +11,8 @@ import type {
 } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
 import { CREATE_TRANSACTION } from '../features/cart/create-transaction';
-import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../features/cart/test-cart';
-import { renderApp, signIn } from '../test/render-app';
+import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';
 
 const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
@@ -86,7 +86,6 @@ type Sent = CreateTransactionMutationVariables['input'];
 function transactionMock(
   sent: Sent[],
   answer: { data: CreateTransactionMutation } | Error,
-  delay = 0,
 ): MockLink.MockedResponse<CreateTransactionMutation, CreateTransactionMutationVariables> {
   return {
     request: {
@@ -97,11 +96,10 @@ function transactionMock(
       },
     },
     ...(answer instanceof Error ? { error: answer } : { result: answer }),
-    delay,
   };
 }
 
-async function fillDetails(user: ReturnType<typeof renderApp>['user']) {
+async function fillDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Receiver name' }), 'Ayu Lestari');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Jl. Merdeka 10, Bandung');
   await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0812-3456-789');
@@ -117,7 +115,7 @@ beforeEach(() => {
 
 describe('checkout page', () => {
   it('shows the Self Information form and the order priced by the server', async () => {
-    renderApp('/cart/checkout', { mocks: [pageMock(CART)] });
+    await renderApp('/cart/checkout', { mocks: [pageMock(CART)] });
     expect(await screen.findByRole('heading', { name: 'Self Information' })).toBeInTheDocument();
     expect(screen.getByText('+62')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your Order' });
@@ -129,7 +127,9 @@ describe('checkout page', () => {
 
   it('names the missing fields and sends nothing', async () => {
     const sent: Sent[] = [];
-    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS })] });
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS })],
+    });
     await screen.findByText('Rp 3,740,000');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
 
@@ -142,13 +142,17 @@ describe('checkout page', () => {
   it('orders the real quantities with one idempotency key, empties the cart and shows the order', async () => {
     sessionStorage.setItem('spectrum:shipment', '2');
     const sent: Sent[] = [];
-    const { user } = renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS }, 30), transactionMock(sent, { data: SUCCESS })],
+    // The answer waits until both clicks are done, so the second one always lands while the first is in flight.
+    const answer = gate();
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS }), transactionMock(sent, { data: SUCCESS })],
+      hold: { CreateTransaction: answer.opened },
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
     const checkOut = screen.getByRole('button', { name: 'Check Out' });
     await user.dblClick(checkOut);
+    answer.open();
 
     expect(await screen.findByText(MESSAGES.transactionCreated)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -171,7 +175,7 @@ describe('checkout page', () => {
 
   it('retries with the same key after a lost answer', async () => {
     const sent: Sent[] = [];
-    const { user } = renderApp('/cart/checkout', {
+    const { user } = await renderApp('/cart/checkout', {
       mocks: [
         pageMock(CART),
         transactionMock(sent, new Error('Network request failed')),
@@ -193,7 +197,7 @@ describe('checkout page', () => {
 
   it('makes a new key when the details change after a lost answer', async () => {
     const sent: Sent[] = [];
-    const { user } = renderApp('/cart/checkout', {
+    const { user } = await renderApp('/cart/checkout', {
       mocks: [
         pageMock(CART),
         transactionMock(sent, new Error('Network request failed')),
@@ -223,7 +227,9 @@ describe('checkout page', () => {
         productId: '2',
       },
     };
-    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: refusal })] });
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [pageMock(CART), transactionMock(sent, { data: refusal })],
+    });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
@@ -244,7 +250,9 @@ describe('checkout page', () => {
         fieldErrors: [{ field: 'phone', message: 'must be a phone number' }],
       },
     };
-    const { user } = renderApp('/cart/checkout', { mocks: [pageMock(CART), transactionMock(sent, { data: refusal })] });
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [pageMock(CART), transactionMock(sent, { data: refusal })],
+    });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
@@ -254,7 +262,7 @@ describe('checkout page', () => {
   });
 
   it('blocks checkout when the server has less stock than the cart asks', async () => {
-    renderApp('/cart/checkout', { mocks: [pageMock(CART, { '2': { stock: 1 } })] });
+    await renderApp('/cart/checkout', { mocks: [pageMock(CART, { '2': { stock: 1 } })] });
     expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Fix your cart' })).toHaveAttribute('href', '/cart');

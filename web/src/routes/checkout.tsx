@@ -30,7 +30,7 @@ import {
   type CheckoutErrors,
 } from '../features/cart/checkout-details';
 import { toCartLineInputs, useQuoteSync, type CartQuote } from '../features/cart/cart-quote';
-import { AmountRow } from '../features/cart/cart-total-panel';
+import { AmountRow, TAX_LABEL } from '../features/cart/cart-total-panel';
 import { OrderView } from '../features/cart/order-view';
 import { useShipmentChoice } from '../features/cart/shipment-choice';
 import { ShipmentOptions } from '../features/cart/shipment-options';
@@ -324,7 +324,7 @@ function OrderSummary({
           </Stack>
           <Separator />
           <AmountRow label="Sub Total" amount={quote.subtotal} />
-          <AmountRow label="Tax (10%)" amount={quote.tax} muted />
+          <AmountRow label={TAX_LABEL} amount={quote.tax} muted />
           <Separator />
           {shipping}
           <Separator />

@@ -4,7 +4,7 @@ import { renderApp } from '../test/render-app';
 
 describe('coming soon', () => {
   it('shows the fixed countdown and a subscribe box', async () => {
-    renderApp('/comingsoon');
+    await renderApp('/comingsoon');
     const countdown = await screen.findByRole('list', { name: 'Time until launch' });
     const parts = within(countdown)
       .getAllByRole('listitem')

@@ -3,7 +3,7 @@ import { VasesIllustration } from '../components/illustrations/vase';
 import { PageContainer } from '../components/ui/page-container';
 import { useTitle } from '../hooks/use-title';
 
-/** The countdown is fixed: the page promises nothing it cannot keep (SPEC §2). */
+/** The countdown is fixed: the page promises nothing it cannot keep. */
 export const LAUNCH_COUNTDOWN = [
   { value: 9, unit: 'Days' },
   { value: 12, unit: 'Hours' },

@@ -14,7 +14,7 @@ const MESSAGE = {
 };
 const SENT = { sendContactMessage: { __typename: 'ContactMessageSent', message: MESSAGES.contactSent } };
 
-async function fillAndSend(user: ReturnType<typeof renderApp>['user']) {
+async function fillAndSend(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), MESSAGE.name);
   await user.type(screen.getByRole('textbox', { name: 'Email' }), MESSAGE.email);
   await user.type(screen.getByRole('textbox', { name: 'Website' }), MESSAGE.website);
@@ -25,7 +25,7 @@ async function fillAndSend(user: ReturnType<typeof renderApp>['user']) {
 
 describe('contact form', () => {
   it('has the five fields of the spec', async () => {
-    renderApp('/contact');
+    await renderApp('/contact');
     for (const name of ['name', 'email', 'website', 'business_plan', 'message']) {
       expect(
         (await screen.findByRole('form', { name: 'Contact form' })).querySelector(`[name="${name}"]`),
@@ -34,7 +34,7 @@ describe('contact form', () => {
   });
 
   it('sends the message, thanks the person and clears the form', async () => {
-    const { user } = renderApp('/contact', {
+    const { user } = await renderApp('/contact', {
       mocks: [
         {
           request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },
@@ -51,7 +51,7 @@ describe('contact form', () => {
   });
 
   it('shows the error and keeps what was typed when sending fails', async () => {
-    const { user } = renderApp('/contact', {
+    const { user } = await renderApp('/contact', {
       mocks: [
         {
           request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },
@@ -68,7 +68,7 @@ describe('contact form', () => {
 
   it('shows the refusal when the server rejects the input', async () => {
     const refusal = { __typename: 'InputValidationError', message: 'email must be a valid email address' };
-    const { user } = renderApp('/contact', {
+    const { user } = await renderApp('/contact', {
       mocks: [
         {
           request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } },

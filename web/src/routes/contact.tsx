@@ -3,7 +3,7 @@ import { Box, Button, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea }
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { STORE_CONTACT } from '../app/layout/menu-links';
+import { STORE_CONTACT } from '../lib/store-contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';

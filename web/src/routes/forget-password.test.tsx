@@ -36,7 +36,7 @@ function resetMock(
   };
 }
 
-async function fillReset(user: ReturnType<typeof renderApp>['user']) {
+async function fillReset(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByLabelText('Code (OTP)'), '482913');
   await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -44,7 +44,7 @@ async function fillReset(user: ReturnType<typeof renderApp>['user']) {
 
 describe('password reset', () => {
   it('sends a code, keeps the email and shows the development code on the next page', async () => {
-    const { user, router } = renderApp('/forget-password', {
+    const { user, router } = await renderApp('/forget-password', {
       mocks: [
         requestMock({
           requestPasswordReset: {
@@ -66,7 +66,7 @@ describe('password reset', () => {
   });
 
   it('asks for the email before sending', async () => {
-    const { user } = renderApp('/forget-password');
+    const { user } = await renderApp('/forget-password');
     await user.click(await screen.findByRole('button', { name: 'Get Code' }));
     expect(await screen.findByText(MESSAGES.allInputRequired)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.resetEmail)).toBeNull();
@@ -74,7 +74,7 @@ describe('password reset', () => {
 
   it('sets the new password with the kept email, forgets it and goes to login', async () => {
     localStorage.setItem(STORAGE_KEYS.resetEmail, EMAIL);
-    const { user, router } = renderApp('/forget-password/new', {
+    const { user, router } = await renderApp('/forget-password/new', {
       mocks: [resetMock({ resetPassword: { __typename: 'PasswordResetSuccess', message: MESSAGES.passwordReset } })],
     });
     expect(screen.queryByText(/Development mode/)).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('password reset', () => {
 
   it('shows the refusal and keeps the email when the code is wrong', async () => {
     localStorage.setItem(STORAGE_KEYS.resetEmail, EMAIL);
-    const { user, router } = renderApp('/forget-password/new', {
+    const { user, router } = await renderApp('/forget-password/new', {
       mocks: [resetMock({ resetPassword: { __typename: 'WrongOtpError', message: 'Wrong OTP' } })],
     });
     await fillReset(user);
@@ -98,7 +98,7 @@ describe('password reset', () => {
   });
 
   it('sends people without a kept email back to the first step', async () => {
-    renderApp('/forget-password/new');
+    await renderApp('/forget-password/new');
     expect(await screen.findByText('Ask for a code first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a code' })).toHaveAttribute('href', '/forget-password');
   });

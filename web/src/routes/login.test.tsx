@@ -4,7 +4,7 @@ import { API_MESSAGES, MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoginMutation, LoginMutationVariables } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { LOGIN } from '../features/accounts/login-form';
 import { renderApp } from '../test/render-app';
 
@@ -14,7 +14,7 @@ function loginMock(answer: LoginMutation): MockLink.MockedResponse<LoginMutation
   return { request: { query: LOGIN, variables: { input: CREDENTIALS } }, result: { data: answer } };
 }
 
-async function logIn(user: ReturnType<typeof renderApp>['user']) {
+async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByPlaceholderText('User name or email address *'), CREDENTIALS.email);
   await user.type(screen.getByLabelText('Password'), CREDENTIALS.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -22,7 +22,7 @@ async function logIn(user: ReturnType<typeof renderApp>['user']) {
 
 describe('login page', () => {
   it('has the Login tab open, a Register tab and the forgotten-password link', async () => {
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forget your password?' })).toHaveAttribute('href', '/forget-password');
 
@@ -31,7 +31,7 @@ describe('login page', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -41,7 +41,7 @@ describe('login page', () => {
   });
 
   it('signs in, keeps the token and the user, greets and goes home', async () => {
-    const { user, router } = renderApp('/login', {
+    const { user, router } = await renderApp('/login', {
       mocks: [
         loginMock({
           login: {
@@ -62,7 +62,7 @@ describe('login page', () => {
   });
 
   it('shows the server sentence and stays when the password is wrong', async () => {
-    const { user, router } = renderApp('/login', {
+    const { user, router } = await renderApp('/login', {
       mocks: [
         loginMock({
           login: { __typename: 'InvalidCredentialsError', message: 'Email/Password is wrong' },
@@ -77,7 +77,7 @@ describe('login page', () => {
   });
 
   it('says when there were too many attempts and stays', async () => {
-    const { user, router } = renderApp('/login', {
+    const { user, router } = await renderApp('/login', {
       mocks: [
         loginMock({
           login: { __typename: 'TooManyAttemptsError', message: API_MESSAGES.tooManyLogins },

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
-import { startSession } from '../features/auth/session';
+import { startSession } from '../lib/session';
 import { AccountCard } from '../features/accounts/account-card';
 import { AccountTabs } from '../features/accounts/account-tabs';
 import { LoginForm, type SignedIn } from '../features/accounts/login-form';

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { useTitle } from '../hooks/use-title';
 
-/** The notification page shows only the header and the footer (SPEC §1). */
+/** The notification page shows only the header and the footer. */
 export default function NotificationPage() {
   useTitle('Notification');
   return (

@@ -77,7 +77,7 @@ beforeEach(() => {
 
 describe('order tracking page', () => {
   it('lists the orders with each line status, totals and dates', async () => {
-    renderApp('/order-track', { mocks: [ordersMock(1, [order('12', STATUSES)], 1, 1)] });
+    await renderApp('/order-track', { mocks: [ordersMock(1, [order('12', STATUSES)], 1, 1)] });
 
     const card = await screen.findByRole('article', { name: 'Order #12' });
     for (const [, label] of STATUSES) {
@@ -92,7 +92,7 @@ describe('order tracking page', () => {
   });
 
   it('pages through the orders', async () => {
-    const { user, router } = renderApp('/order-track', {
+    const { user, router } = await renderApp('/order-track', {
       mocks: [
         ordersMock(1, [order('30', [STATUSES[0]!]), order('29', [STATUSES[1]!])], 2, 7),
         ordersMock(2, [order('3', [STATUSES[3]!])], 2, 7),
@@ -110,7 +110,7 @@ describe('order tracking page', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    renderApp('/order-track', { mocks: [ordersMock(1, [], 1, 0)] });
+    await renderApp('/order-track', { mocks: [ordersMock(1, [], 1, 0)] });
     expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/product');
   });

@@ -12,7 +12,7 @@ import type {
   RemoveFromWishlistMutationVariables,
   WishlistQuery,
 } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-store';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
@@ -79,7 +79,7 @@ beforeEach(() => {
 
 describe('product detail', () => {
   it('shows the product with its fixed review label, stock, meta and a titled tab', async () => {
-    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
     expect(screen.getAllByText('2 (reviews)')[0]).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('product detail', () => {
   });
 
   it('shows related products as cards leading to their details', async () => {
-    renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     const related = await screen.findByRole('region', { name: 'Related Products' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/detail/45', '/product/detail/50']);
@@ -110,7 +110,7 @@ describe('product detail', () => {
   });
 
   it('shows a thumbnail large when it is clicked', async () => {
-    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     expect(main).toHaveAttribute('src', '/uploads/lamp-1-large.webp');
 
@@ -124,7 +124,7 @@ describe('product detail', () => {
   });
 
   it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {
-    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     const quantity = await screen.findByRole('status', { name: 'Quantity' });
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
@@ -144,7 +144,7 @@ describe('product detail', () => {
   });
 
   it('adds the chosen quantity to the cart, then refuses the same product again', async () => {
-    const { user } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -166,7 +166,7 @@ describe('product detail', () => {
 
   it('a sold-out product says so and cannot be added', async () => {
     const soldOut = { ...LAMP, stock: 0, inStock: false };
-    renderApp('/product/detail/44', { mocks: [detailMock(soldOut)] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(soldOut)] });
 
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -174,13 +174,13 @@ describe('product detail', () => {
   });
 
   it('an unknown product shows the 404 page', async () => {
-    renderApp('/product/detail/999', { mocks: [detailMock(null, [])] });
+    await renderApp('/product/detail/999', { mocks: [detailMock(null, [])] });
     expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Spectrum | Page Not Found'));
   });
 
   it('an id that is not a number shows the 404 page without asking the server', async () => {
-    renderApp('/product/detail/abc');
+    await renderApp('/product/detail/abc');
     expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
   });
 });
@@ -197,7 +197,7 @@ describe('product detail wishlist', () => {
 
   it('a customer adds the product with the heart and removes it with the text button', async () => {
     signIn(ROLES.customer);
-    const { user } = renderApp('/product/detail/44', {
+    const { user } = await renderApp('/product/detail/44', {
       mocks: [detailMock(LAMP), wishlistMock([]), added, removed],
     });
 
@@ -216,12 +216,12 @@ describe('product detail wishlist', () => {
 
   it('shows the heart pressed when the product is already on the wishlist', async () => {
     signIn(ROLES.customer);
-    renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([wishlistEntry(LAMP)])] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([wishlistEntry(LAMP)])] });
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a visitor is asked to log in and sent to /login', async () => {
-    const { user, router } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
 
     expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('product detail wishlist', () => {
 
   it('a seller is refused with Forbidden and stays on the page', async () => {
     signIn(ROLES.seller);
-    const { user, router } = renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     await user.click(await screen.findByRole('button', { name: 'Add to wistlist' }));
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();

@@ -10,13 +10,13 @@ import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
-import { hasRole, isSignedIn } from '../features/auth/session';
+import { hasRole, isSignedIn } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { useCart } from '../features/cart/use-cart';
 import { ProductCard } from '../features/catalogue/product-card';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
 import { ProductGallery } from '../features/catalogue/product-gallery';
-import { QuantityStepper } from '../features/catalogue/quantity-stepper';
+import { QuantityStepper } from '../components/ui/quantity-stepper';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { useTitle } from '../hooks/use-title';
@@ -143,7 +143,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
           </Text>
 
           <Flex gap="3" wrap="wrap" align="center" pt="2">
-            <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} disabled={soldOut} />
+            <QuantityStepper value={quantity} min={1} max={product.stock} onChange={setQuantity} disabled={soldOut} />
             <Button
               size="lg"
               flex={{ base: '1', sm: '0 0 auto' }}

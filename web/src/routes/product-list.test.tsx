@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListQuery, ProductListQueryVariables } from '../__generated__/graphql';
 import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
-import { renderApp } from '../test/render-app';
+import { gate, renderApp } from '../test/render-app';
 
 type ListedProduct = ProductListQuery['products']['items'][number];
 type Typed<T, Name extends string> = T & { __typename: Name };
@@ -101,9 +101,9 @@ function fakeProductServer() {
   return { mock, requests, lastRequest: () => requests.at(-1) };
 }
 
-function renderList(path: string) {
+async function renderList(path: string) {
   const server = fakeProductServer();
-  const view = renderApp(path, { mocks: [server.mock] });
+  const view = await renderApp(path, { mocks: [server.mock] });
   return { ...view, server, search: () => new URLSearchParams(view.router.state.location.search) };
 }
 
@@ -121,7 +121,7 @@ beforeEach(() => {
 
 describe('product list', () => {
   it('shows six cards linking to their details and which page this is', async () => {
-    const { server } = renderList('/product');
+    const { server } = await renderList('/product');
 
     expect(await screen.findByText('Showing page 1 of 3')).toBeInTheDocument();
     const links = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('link');
@@ -134,7 +134,7 @@ describe('product list', () => {
   });
 
   it('lists the categories and brands with what each would give, and the six colours', async () => {
-    renderList('/product');
+    await renderList('/product');
     const sofas = await screen.findByRole('button', { name: /Sofas/ });
     expect(sofas).toHaveTextContent('Sofas8');
     expect(screen.getByRole('button', { name: /^Linea/ })).toHaveTextContent('Linea9');
@@ -148,7 +148,7 @@ describe('product list', () => {
   });
 
   it('disables prev on the first page and next on the last', async () => {
-    const { user, server, search } = renderList('/product');
+    const { user, server, search } = await renderList('/product');
     await screen.findByText('Showing page 1 of 3');
     const prev = screen.getByRole('button', { name: 'Previous page' });
     const next = screen.getByRole('button', { name: 'Next page' });
@@ -176,7 +176,7 @@ describe('product list', () => {
   });
 
   it('sorting keeps the filters, goes back to page 1 and asks the server in that order', async () => {
-    const { user, server, search } = renderList('/product?categoryId=2&page=2');
+    const { user, server, search } = await renderList('/product?categoryId=2&page=2');
     await screen.findByText('Showing page 2 of 3');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'cheapest');
@@ -191,7 +191,7 @@ describe('product list', () => {
   });
 
   it('a category filters, keeps the sort, resets the page, and a second click clears it', async () => {
-    const { user, server, search } = renderList('/product?sort=oldest&page=3');
+    const { user, server, search } = await renderList('/product?sort=oldest&page=3');
     const chairs = await screen.findByRole('button', { name: /Chairs/ });
 
     await user.click(chairs);
@@ -207,7 +207,7 @@ describe('product list', () => {
   });
 
   it('a brand filters and resets the page', async () => {
-    const { user, server, search } = renderList('/product?page=2');
+    const { user, server, search } = await renderList('/product?page=2');
     await user.click(await screen.findByRole('button', { name: /^Linea/ }));
 
     expect(search().toString()).toBe('brandId=3');
@@ -218,7 +218,7 @@ describe('product list', () => {
   });
 
   it('a colour swatch filters the cards and shows itself selected', async () => {
-    const { user, server, search } = renderList('/product?page=2');
+    const { user, server, search } = await renderList('/product?page=2');
     await screen.findByText('Showing page 2 of 3');
 
     await user.click(screen.getByRole('button', { name: 'Ship Cove' }));
@@ -232,7 +232,7 @@ describe('product list', () => {
   });
 
   it('the price filter applies both bounds on FILTER and refuses a minimum above the maximum', async () => {
-    const { user, server, search } = renderList('/product?colorId=1&page=2');
+    const { user, server, search } = await renderList('/product?colorId=1&page=2');
     const min = await screen.findByRole('spinbutton', { name: 'Min price' });
     const max = screen.getByRole('spinbutton', { name: 'Max price' });
 
@@ -260,7 +260,7 @@ describe('product list', () => {
   });
 
   it('fills every control from the address, so a shared link shows the same list', async () => {
-    const { server } = renderList(
+    const { server } = await renderList(
       '/product?search=piece&categoryId=1&brandId=1&colorId=2&minPrice=1000&maxPrice=5000000&sort=priciest',
     );
 
@@ -281,7 +281,7 @@ describe('product list', () => {
   });
 
   it('clear filters drops the search and every filter but keeps the sort', async () => {
-    const { user, search } = renderList(
+    const { user, search } = await renderList(
       '/product?search=piece&categoryId=1&colorId=2&minPrice=10&sort=cheapest&page=2',
     );
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
@@ -295,7 +295,6 @@ describe('product list', () => {
         query: PRODUCT_LIST_QUERY,
         variables: { filter: { search: 'zebra' }, sort: 'RELEVANCE', page: 1, limit: 6 },
       },
-      delay: 20,
       result: {
         data: {
           products: pageOf([], 1, 1, 0),
@@ -305,16 +304,18 @@ describe('product list', () => {
         },
       },
     };
-    renderApp('/product?search=zebra', { mocks: [empty] });
+    const answer = gate();
+    await renderApp('/product?search=zebra', { mocks: [empty], hold: { ProductList: answer.opened } });
 
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    answer.open();
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
   });
 
   it('coming back to a page already seen shows it from the cache without a spinner', async () => {
-    const { user, router } = renderList('/product');
+    const { user, router } = await renderList('/product');
     await screen.findByText('Showing page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing page 2 of 3');
@@ -327,7 +328,7 @@ describe('product list', () => {
   });
 
   it('orders a search by best match unless another order is chosen, and back to newest without it', async () => {
-    const { user, server, search } = renderList('/product?search=piece');
+    const { user, server, search } = await renderList('/product?search=piece');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('relevance');
     expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
@@ -349,7 +350,7 @@ describe('product list', () => {
   });
 
   it('pages with the server’s bookmark, keeps it in the address, and drops it when a filter changes', async () => {
-    const { user, server, search } = renderList('/product');
+    const { user, server, search } = await renderList('/product');
     await screen.findByText('Showing page 1 of 3');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -375,7 +376,7 @@ describe('product list', () => {
   });
 
   it('a page past the end shows the last page and says so in the address', async () => {
-    const { search } = renderList('/product?page=9');
+    const { search } = await renderList('/product?page=9');
     expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
     await waitFor(() => expect(search().toString()).toBe('page=3'));
     expect(await cardNames()).toEqual(['Piece 13Rp 1,300,000', 'Piece 14Rp 1,400,000']);
@@ -398,7 +399,7 @@ describe('product list', () => {
         },
       },
     };
-    renderApp('/product?search=chair', { mocks: [many] });
+    await renderApp('/product?search=chair', { mocks: [many] });
 
     expect(await screen.findByText('Showing page 1 of 50+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Sofas/ })).toHaveTextContent('Sofas8+');

@@ -64,7 +64,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-/** A static product page with its reviews tab open: a mock-up, nothing here is wired (SPEC §2). */
+/** A static product page with its reviews tab open: a mock-up, nothing here is wired. */
 export default function ProductReviewPage() {
   useTitle('Product Review');
   const [main] = GALLERY;

@@ -1,4 +1,4 @@
-import { profilePathFor } from '../features/auth/session';
+import { profilePathFor } from '../lib/session';
 import { useLogout } from '../features/auth/use-logout';
 import { useSession } from '../features/auth/use-session';
 import { ProfilePanel } from '../features/profile/profile-panel';

@@ -1,11 +1,11 @@
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileDetails_ProfileFragment, UpdateProfileMutationVariables } from '../__generated__/graphql';
 import { UiProviders } from '../app/providers';
-import { getSession, profilePathFor } from '../features/auth/session';
+import { getSession, profilePathFor } from '../lib/session';
 import { LOGOUT } from '../features/auth/use-logout';
 import { CHANGE_PASSWORD } from '../features/profile/change-password';
 import { PROFILE_PAGE_QUERY } from '../features/profile/profile-query';
@@ -13,9 +13,6 @@ import { UPDATE_PROFILE } from '../features/profile/update-profile';
 import { SellerNav } from '../features/seller/seller-nav';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
-
-// Whole pages with lazy routes render slowly on a busy machine; waiting longer keeps the checks about behaviour.
-configure({ asyncUtilTimeout: 4000 });
 
 type Profile = ProfileDetails_ProfileFragment & { __typename: 'Profile' };
 
@@ -67,16 +64,13 @@ function updateProfileMock(answer: (variables: UpdateProfileMutationVariables) =
 }
 
 // Load the lazy pages once up front so the first test does not spend its wait on compiling them.
-beforeAll(async () => {
-  await Promise.all([import('./profile-seller'), import('./profile-customer')]);
-});
 beforeEach(() => stubImageDecoder());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('profile pages', () => {
   it('shows the seller profile read-only with the defaults of the spec', async () => {
     signIn(ROLES.seller);
-    renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
+    await renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
 
     const displayName = await screen.findByRole('textbox', { name: 'Display name' });
     expect(displayName).toHaveAttribute('readonly');
@@ -94,7 +88,7 @@ describe('profile pages', () => {
 
   it('shows the customer profile with the store description but no seller parts', async () => {
     signIn(ROLES.customer);
-    renderApp('/profile/customer', { mocks: [profileQuery(CUSTOMER_PROFILE).mock] });
+    await renderApp('/profile/customer', { mocks: [profileQuery(CUSTOMER_PROFILE).mock] });
 
     expect(await screen.findByText('as customer')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Store description' })).toBeInTheDocument();
@@ -111,7 +105,7 @@ describe('profile pages', () => {
       message: MESSAGES.profileSaved,
       profile: saved,
     }));
-    const { user } = renderApp('/profile/seller', { mocks: [query.mock, update.mock] });
+    const { user } = await renderApp('/profile/seller', { mocks: [query.mock, update.mock] });
 
     await user.click(await screen.findByRole('button', { name: 'Edit display name' }));
     const displayName = screen.getByRole('textbox', { name: 'Display name' });
@@ -148,7 +142,7 @@ describe('profile pages', () => {
       message: MESSAGES.profileSaved,
       profile: withPicture,
     }));
-    const { user } = renderApp('/profile/seller', {
+    const { user } = await renderApp('/profile/seller', {
       mocks: [profileQuery(SELLER_PROFILE, withPicture).mock, update.mock],
     });
     const chooser = await screen.findByLabelText('Choose profile picture');
@@ -174,7 +168,7 @@ describe('profile pages', () => {
     signIn(ROLES.seller);
     const refusal = { __typename: 'InputValidationError', message: 'display_name is too long', fieldErrors: [] };
     const update = updateProfileMock(() => refusal);
-    const { user } = renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock, update.mock] });
+    const { user } = await renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock, update.mock] });
 
     await user.click(await screen.findByRole('button', { name: 'Edit display name' }));
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Ayu');
@@ -272,7 +266,7 @@ describe('change password', () => {
 describe('profile logout', () => {
   it('asks first, then logs out like the header does', async () => {
     signIn(ROLES.seller);
-    const { user, router } = renderApp('/profile/seller', {
+    const { user, router } = await renderApp('/profile/seller', {
       mocks: [
         profileQuery(SELLER_PROFILE).mock,
         {
@@ -293,7 +287,7 @@ describe('profile logout', () => {
 
   it('stays signed in when the question is closed', async () => {
     signIn(ROLES.seller);
-    const { user, router } = renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
+    const { user, router } = await renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -305,7 +299,7 @@ describe('profile logout', () => {
 describe('seller nav', () => {
   it('links the four seller pages from the seller profile', async () => {
     signIn(ROLES.seller);
-    renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
+    await renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
     const nav = await screen.findByRole('navigation', { name: 'Seller centre' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/seller');
     expect(within(nav).getByRole('link', { name: 'My Product' })).toHaveAttribute('href', '/profile/seller/product');

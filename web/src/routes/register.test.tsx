@@ -28,7 +28,7 @@ function registerMock(
 describe('register page', () => {
   it('asks for every field before sending anything', async () => {
     const sent: RegisterMutationVariables[] = [];
-    const { user } = renderApp('/register', {
+    const { user } = await renderApp('/register', {
       mocks: [registerMock('CUSTOMER', { register: { __typename: 'EmailTakenError', message: 'never' } }, sent)],
     });
     await user.type(await screen.findByLabelText('Email address'), ACCOUNT.email);
@@ -40,7 +40,7 @@ describe('register page', () => {
   });
 
   it('lets only one role be ticked', async () => {
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     const customer = await screen.findByRole('checkbox', { name: "I'm Customer" });
     const seller = screen.getByRole('checkbox', { name: "I'm Seller" });
 
@@ -54,7 +54,7 @@ describe('register page', () => {
   });
 
   it('creates the account with the chosen role, greets and goes to login', async () => {
-    const { user, router } = renderApp('/register', {
+    const { user, router } = await renderApp('/register', {
       mocks: [
         registerMock('SELLER', {
           register: {
@@ -76,7 +76,7 @@ describe('register page', () => {
   });
 
   it('shows the refusal when the email is taken', async () => {
-    const { user, router } = renderApp('/register', {
+    const { user, router } = await renderApp('/register', {
       mocks: [
         registerMock('CUSTOMER', { register: { __typename: 'EmailTakenError', message: 'Email Already Exist' } }),
       ],

@@ -1,18 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateProductMutationVariables } from '../__generated__/graphql';
 import { CREATE_PRODUCT } from '../features/seller/create-product';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
-
-// Whole pages with lazy routes render slowly on a busy machine; waiting longer keeps the checks about behaviour.
-configure({ asyncUtilTimeout: 4000 });
 
 const OPTIONS = {
   request: { query: SELLING_PRODUCT_OPTIONS },
@@ -64,7 +61,7 @@ const anyFileUser = () => userEvent.setup({ applyAccept: false });
 
 async function openForm(mocks: MockLink.MockedResponse[] = []) {
   signIn(ROLES.seller);
-  const view = renderApp('/profile/seller/selling-product', { mocks: [OPTIONS, ...mocks] });
+  const view = await renderApp('/profile/seller/selling-product', { mocks: [OPTIONS, ...mocks] });
   await screen.findByRole('form', { name: 'Add product' });
   return view;
 }
@@ -85,9 +82,6 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Second' }));
 }
 
-beforeAll(async () => {
-  await Promise.all([import('./seller-add-product'), import('./seller-products')]);
-});
 beforeEach(() => stubImageDecoder());
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Spinner } from '@chakra-ui/react';
-import { profilePathFor } from '../features/auth/session';
+import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { AddProductForm } from '../features/seller/add-product-form';
 import { SellerPage } from '../features/seller/seller-nav';

@@ -1,6 +1,6 @@
 import { ROLES } from '@spectrum/shared/constants';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type {
   OrderStatus,
   SellerOrderListQueryVariables,
@@ -10,9 +10,6 @@ import type {
 import { SELLER_ORDER_LIST } from '../features/seller/seller-orders-query';
 import { UPDATE_ORDER_STATUS } from '../features/seller/update-order-status';
 import { renderApp, signIn } from '../test/render-app';
-
-// Whole pages with lazy routes render slowly on a busy machine; waiting longer keeps the checks about behaviour.
-configure({ asyncUtilTimeout: 4000 });
 
 type Line = SellerOrderRow_LineFragment & { __typename: 'SellerOrderLine' };
 
@@ -113,15 +110,11 @@ function rowOf(productName: string): HTMLElement {
   return row;
 }
 
-beforeAll(async () => {
-  await import('./seller-orders');
-});
-
 describe('seller orders', () => {
   it('lists the real order lines with the columns of the spec', async () => {
     signIn(ROLES.seller);
     const orders = fakeOrders([line(1, 'GET_PAID'), line(2, 'SENT', { quantity: 1, lineTotal: 1_500_000 })]);
-    renderApp('/profile/seller/order', { mocks: orders.mocks });
+    await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     const table = await screen.findByRole('table', { name: 'My Order' });
     for (const column of ['Products', 'Price', 'Quantity', 'Status Order', 'Total']) {
@@ -143,7 +136,7 @@ describe('seller orders', () => {
   it('filters by status with the dropdown of the spec', async () => {
     signIn(ROLES.seller);
     const orders = fakeOrders([line(1, 'GET_PAID'), line(2, 'SENT'), line(3, 'ORDER_CANCEL')]);
-    const { user, router } = renderApp('/profile/seller/order', { mocks: orders.mocks });
+    const { user, router } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
     const dropdown = await screen.findByRole('combobox', { name: 'Status Order' });
     expect(
       within(dropdown)
@@ -168,7 +161,7 @@ describe('seller orders', () => {
   it('moves a line to its next status and updates the row', async () => {
     signIn(ROLES.seller);
     const orders = fakeOrders([line(1, 'GET_PAID')]);
-    const { user } = renderApp('/profile/seller/order', { mocks: orders.mocks });
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     await user.click(await screen.findByRole('button', { name: /^Mark Processed/ }));
     await waitFor(() => expect(within(rowOf('Teak Bench 1')).getByText('Processed')).toBeInTheDocument());
@@ -183,7 +176,7 @@ describe('seller orders', () => {
     signIn(ROLES.seller);
     const orders = fakeOrders([line(1, 'PROCESSED')]);
     orders.state.refuse = 'Cannot change status from Sent to Order Cancel';
-    const { user } = renderApp('/profile/seller/order', { mocks: orders.mocks });
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     await user.click(await screen.findByRole('button', { name: /^Cancel order/ }));
     expect(await screen.findByText(orders.state.refuse)).toBeInTheDocument();
@@ -193,7 +186,7 @@ describe('seller orders', () => {
   it('pages through the lines', async () => {
     signIn(ROLES.seller);
     const orders = fakeOrders(Array.from({ length: 12 }, (_, index) => line(index + 1, 'GET_PAID')));
-    const { user } = renderApp('/profile/seller/order', { mocks: orders.mocks });
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     expect(await screen.findByText('Showing page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();

@@ -3,7 +3,7 @@ import { Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/reac
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../__generated__/graphql';
-import { profilePathFor } from '../features/auth/session';
+import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { ORDER_STATUS_FILTERS, statusFromParam } from '../features/seller/order-status';
 import { useListParams } from '../features/seller/page-params';

@@ -1,7 +1,7 @@
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type {
   SellerProductFilter,
   SellerProductListQueryVariables,
@@ -10,9 +10,6 @@ import type {
 import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { renderApp, signIn } from '../test/render-app';
-
-// Whole pages with lazy routes render slowly on a busy machine; waiting longer keeps the checks about behaviour.
-configure({ asyncUtilTimeout: 4000 });
 
 type Row = SellerProductRow_ProductFragment & { __typename: 'SellerProduct' };
 
@@ -88,10 +85,6 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
-beforeAll(async () => {
-  await import('./seller-products');
-});
-
 describe('seller product list', () => {
   it('shows the heading, the columns and each stock status', async () => {
     signIn(ROLES.seller);
@@ -99,7 +92,7 @@ describe('seller product list', () => {
       product(1, { name: 'Oak Stool', stock: 7, price: 450_000 }),
       product(2, { name: 'Rattan Lamp', stock: 0 }),
     ]);
-    renderApp('/profile/seller/product', { mocks: seller.mocks });
+    await renderApp('/profile/seller/product', { mocks: seller.mocks });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Product List' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Product List' });
@@ -121,7 +114,7 @@ describe('seller product list', () => {
       product(2, { name: 'Rattan Lamp', stock: 0 }),
       product(3, { name: 'Old Bench', archived: true }),
     ]);
-    const { user, router } = renderApp('/profile/seller/product', { mocks: seller.mocks });
+    const { user, router } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
     const filter = await screen.findByRole('combobox', { name: 'Filter' });
     expect(
       within(filter)
@@ -150,7 +143,7 @@ describe('seller product list', () => {
   it('pages through all 40 products of a seller', async () => {
     signIn(ROLES.seller);
     const seller = fakeSeller(Array.from({ length: 40 }, (_, index) => product(index + 1)));
-    const { user } = renderApp('/profile/seller/product', { mocks: seller.mocks });
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
 
     const seen = new Set<string>();
     for (let page = 1; page <= 4; page += 1) {
@@ -170,7 +163,7 @@ describe('seller product list', () => {
   it('asks before deleting, deletes, thanks and reloads the list', async () => {
     signIn(ROLES.seller);
     const seller = fakeSeller([product(1, { name: 'Oak Stool' }), product(2, { name: 'Rattan Lamp' })]);
-    const { user } = renderApp('/profile/seller/product', { mocks: seller.mocks });
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Oak Stool' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -189,7 +182,7 @@ describe('seller product list', () => {
   it('keeps the product when the dialog is closed', async () => {
     signIn(ROLES.seller);
     const seller = fakeSeller([product(1, { name: 'Oak Stool' })]);
-    const { user } = renderApp('/profile/seller/product', { mocks: seller.mocks });
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Oak Stool' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
@@ -202,7 +195,7 @@ describe('seller product list', () => {
     signIn(ROLES.seller);
     const rows = [product(1, { name: 'Oak Stool' })];
     const seller = fakeSeller(rows);
-    const { user } = renderApp('/profile/seller/product', { mocks: seller.mocks });
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Oak Stool' }));
     // Deleted elsewhere meanwhile: the server no longer knows it as a live product.

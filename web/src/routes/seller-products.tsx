@@ -7,7 +7,7 @@ import type { SellerProductFilter, SellerProductRow_ProductFragment } from '../_
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
 import { LoadError } from '../components/ui/load-error';
-import { profilePathFor } from '../features/auth/session';
+import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { evictDeletedProduct } from '../features/seller/catalogue-cache';
 import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';

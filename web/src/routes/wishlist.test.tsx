@@ -8,7 +8,7 @@ import type {
   RemoveFromWishlistMutationVariables,
   WishlistQuery,
 } from '../__generated__/graphql';
-import { readPersistedState } from '../apollo/persisted-state';
+import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-store';
 import { REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { renderApp, signIn } from '../test/render-app';
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe('wishlist page', () => {
   it("lists the customer's products with stock state and price", async () => {
-    renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE])] });
+    await renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE])] });
 
     const chair = await screen.findByRole('article', { name: 'Jepara Teak Dining Chair' });
     expect(within(chair).getByText('In Stock')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('wishlist page', () => {
   });
 
   it('adds a product to the cart from its card, once', async () => {
-    const { user } = renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE])] });
+    const { user } = await renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE])] });
     const chair = await screen.findByRole('article', { name: 'Jepara Teak Dining Chair' });
 
     await user.click(within(chair).getByRole('button', { name: 'Add to cart' }));
@@ -76,7 +76,7 @@ describe('wishlist page', () => {
       request: { query: REMOVE_FROM_WISHLIST, variables: { input: { productId: '14' } } },
       result: { data: { removeFromWishlist: { __typename: 'WishlistUpdated', items: [VASE] } } },
     };
-    const { user } = renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE]), removed] });
+    const { user } = await renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE]), removed] });
 
     await user.click(await screen.findByRole('button', { name: 'Remove Jepara Teak Dining Chair from wishlist' }));
 
@@ -97,7 +97,7 @@ describe('wishlist page', () => {
         },
       },
     };
-    const { user } = renderApp('/wistlist', { mocks: [wishlistMock([CHAIR]), refused] });
+    const { user } = await renderApp('/wistlist', { mocks: [wishlistMock([CHAIR]), refused] });
     await user.click(await screen.findByRole('button', { name: 'Remove Jepara Teak Dining Chair from wishlist' }));
 
     expect(await screen.findByText('Product is not on your wishlist')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('wishlist page', () => {
   });
 
   it('shows an empty state', async () => {
-    renderApp('/wistlist', { mocks: [wishlistMock([])] });
+    await renderApp('/wistlist', { mocks: [wishlistMock([])] });
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/product');
   });

@@ -1,14 +1,18 @@
+import { ApolloLink } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { from, mergeMap } from 'rxjs';
 import { createCache } from '../apollo/cache';
-import { localResolvers } from '../apollo/local-resolvers';
+import { localResolvers } from '../app/local-resolvers';
 import { UiProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
-import { startSession, type SessionUser } from '../features/auth/session';
+import { startSession, type SessionUser } from '../lib/session';
+
+type AppRouter = ReturnType<typeof createMemoryRouter>;
 
 export const TEST_TOKEN = 'test-session-token';
 
@@ -22,18 +26,61 @@ export function signIn(role: number, overrides: Partial<SessionUser> = {}): Sess
 interface RenderAppOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   routes?: RouteObject[];
+  /**
+   * Operations (by name) whose requests reach the mocks only once the promise resolves: a test holds an
+   * answer while it acts on the page in flight, instead of betting on a mock's delay.
+   */
+  hold?: Readonly<Record<string, Promise<unknown>>>;
 }
 
-/** Renders the real route table at `path` with a mocked GraphQL server. */
-export function renderApp(path: string, { mocks = [], routes = appRoutes }: RenderAppOptions = {}) {
+/** Promise and its resolver, for `hold`. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+function holdingLink(hold: RenderAppOptions['hold']): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const until = hold?.[operation.operationName ?? ''];
+    return until ? from(until).pipe(mergeMap(() => forward(operation))) : forward(operation);
+  });
+}
+
+/** Resolves once the router has loaded the route's code and run its loaders, however long that takes. */
+function routerSettled(router: AppRouter): Promise<void> {
+  const settled = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (settled(router.state)) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!settled(state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Renders the real route table at `path` with a mocked GraphQL server. It resolves when the page's lazy
+ * code is in, so a test's `findBy…` waits for the page's own work, not for a module to load.
+ */
+export async function renderApp(path: string, { mocks = [], routes = appRoutes, hold }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <MockedProvider mocks={mocks} cache={createCache()} localState={new LocalState({ resolvers: localResolvers })}>
+    <MockedProvider
+      link={ApolloLink.from([holdingLink(hold), new MockLink(mocks)])}
+      cache={createCache()}
+      localState={new LocalState({ resolvers: localResolvers })}
+    >
       <UiProviders>
-        <RouterProvider router={router} />
+        {/* As in main.tsx. */}
+        <RouterProvider router={router} useTransitions={false} />
       </UiProviders>
     </MockedProvider>,
   );
+  await act(() => routerSettled(router));
   return { ...view, router, user };
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach } from 'vitest';
-import { reloadSession } from '../features/auth/session';
+import { reloadSession } from '../lib/session';
 import { reloadCartLines } from '../features/cart/cart-store';
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS, ROLES } from '@spectrum/shared/constants';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { Resolvers } from '../__generated__/resolvers-types';
 
@@ -15,9 +16,15 @@ export const enumResolvers: Resolvers = {
     RELEVANCE: 'relevance',
   },
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
-  Role: { CUSTOMER: 1, SELLER: 2 },
-  OrderStatus: { GET_PAID: 1, PROCESSED: 2, SENT: 3, COMPLETED: 4, ORDER_CANCEL: 5 },
-  OrderActor: { CUSTOMER: 1, SELLER: 2 },
+  Role: { CUSTOMER: ROLES.customer, SELLER: ROLES.seller },
+  OrderStatus: {
+    GET_PAID: ORDER_STATUS.getPaid,
+    PROCESSED: ORDER_STATUS.processed,
+    SENT: ORDER_STATUS.sent,
+    COMPLETED: ORDER_STATUS.completed,
+    ORDER_CANCEL: ORDER_STATUS.cancelled,
+  },
+  OrderActor: { CUSTOMER: ROLES.customer, SELLER: ROLES.seller },
   NotificationKind: {
     NEW_ORDER_LINE: 'new_line',
     STATUS_CHANGED: 'status_changed',

@@ -4,7 +4,8 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
 import { RouterLink } from '../../components/ui/router-link';
 import { Logo } from './logo';
-import { FOOTER_COMPANY_LINKS, FOOTER_USEFUL_LINKS, STORE_CONTACT, type MenuLink } from './menu-links';
+import { STORE_CONTACT } from '../../lib/store-contact';
+import { FOOTER_COMPANY_LINKS, FOOTER_USEFUL_LINKS, type MenuLink } from './menu-links';
 
 export function Footer() {
   return (

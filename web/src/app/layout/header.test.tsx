@@ -2,14 +2,14 @@ import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readPersistedState, updatePersistedState } from '../../apollo/persisted-state';
-import { getSession } from '../../features/auth/session';
+import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
+import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
 import { renderApp, signIn } from '../../test/render-app';
 
 describe('header menus', () => {
   it('opens pages, shop and search one at a time', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const pages = await screen.findByRole('button', { name: 'Pages' });
     const shop = screen.getByRole('button', { name: 'Shop' });
     const search = screen.getByRole('button', { name: 'Search' });
@@ -42,7 +42,7 @@ describe('header menus', () => {
   });
 
   it('submits the search text to the product list', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
 
@@ -55,7 +55,7 @@ describe('header menus', () => {
 
 describe('user menu', () => {
   it('offers Login and Register without a token', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = screen.getByRole('region', { name: 'User menu' });
     expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -69,7 +69,7 @@ describe('user menu', () => {
     [3, '/'],
   ])('signed in with role %i, Profile leads to %s', async (role, profilePath) => {
     signIn(role);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = screen.getByRole('region', { name: 'User menu' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', profilePath);
@@ -99,7 +99,7 @@ describe('logout', () => {
       stock: 5,
     };
     updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));
-    const { user, router } = renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
+    const { user, router } = await renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -120,7 +120,7 @@ describe('logout', () => {
 
   it('stays signed in when the dialog is closed', async () => {
     signIn(ROLES.customer);
-    const { user, router } = renderApp('/about');
+    const { user, router } = await renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -1,12 +1,12 @@
 import { Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { updatePersistedState } from '../../apollo/persisted-state';
+import { updatePersistedState } from '../../lib/persisted-state';
 import { VasesIllustration } from '../../components/illustrations/vase';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
 import { RouterLink, RouterNavLink } from '../../components/ui/router-link';
-import { isSignedIn, profilePathFor } from '../../features/auth/session';
+import { isSignedIn, profilePathFor } from '../../lib/session';
 import { useSession } from '../../features/auth/use-session';
 import { Logo } from './logo';
 import { ORDER_TRACKING_LINK, PAGES_LINKS, SHOP_LINKS, type MenuLink } from './menu-links';

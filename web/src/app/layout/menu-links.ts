@@ -34,9 +34,3 @@ export const FOOTER_USEFUL_LINKS: readonly MenuLink[] = [
   { label: 'Lookbook', to: '/blog' },
   { label: 'Instagram shop', to: '/comingsoon' },
 ];
-
-export const STORE_CONTACT = {
-  email: 'hello@spectrum.example',
-  phone: '+62 21 555 0199',
-  hours: '9:00am - 19:00pm Monday - Sunday',
-} as const;

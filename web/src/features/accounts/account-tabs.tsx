@@ -6,7 +6,7 @@ type AccountTab = 'login' | 'register';
 
 const PATHS: Record<AccountTab, string> = { login: '/login', register: '/register' };
 
-/** Login | Register: the current tab shows its form, the other one navigates to its page (SPEC §4). */
+/** Login | Register: the current tab shows its form, the other one navigates to its page. */
 export function AccountTabs({ current, children }: { current: AccountTab; children: ReactNode }) {
   const navigate = useNavigate();
   return (

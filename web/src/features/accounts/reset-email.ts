@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@spectrum/shared/constants';
 
-/** The email a reset code was asked for, kept between the two reset pages (SPEC §2). */
+/** The email a reset code was asked for, kept between the two reset pages. */
 export function readResetEmail(): string | null {
   try {
     return globalThis.localStorage?.getItem(STORAGE_KEYS.resetEmail) || null;

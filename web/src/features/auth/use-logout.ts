@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import { SKIP_SESSION_EXPIRY } from '../../apollo/client';
-import { endSession } from './session';
+import { endSession } from '../../lib/session';
 
 export const LOGOUT = graphql(`
   mutation Logout {

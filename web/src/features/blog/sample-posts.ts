@@ -10,7 +10,7 @@ export interface SamplePost {
   tint: string;
 }
 
-/** Placeholder articles: the blog is static content (SPEC §1). */
+/** Placeholder articles: the blog is static content. */
 export const SAMPLE_POSTS: readonly SamplePost[] = [
   {
     title: 'How to choose a sofa for a small living room',

@@ -4,8 +4,8 @@ import { TrashIcon } from '../../components/ui/icons';
 import { RouterLink } from '../../components/ui/router-link';
 import { maxQuantityFor } from './cart-rules';
 import { ProductThumb } from './product-thumb';
-import { QuantityStepper } from './quantity-stepper';
 import type { CartItem } from './use-cart';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 interface CartLinesProps {
   items: CartItem[];
@@ -123,8 +123,10 @@ function CartLineRow({
         <Flex justify="space-between" align="center" gap="4">
           <QuantityStepper
             productName={item.productName}
-            quantity={item.quantity}
+            value={item.quantity}
+            min={0}
             max={max}
+            size="sm"
             onChange={(quantity) => onQuantityChange(item, quantity)}
           />
           <Text display={{ base: 'block', md: 'none' }} fontWeight="semibold">

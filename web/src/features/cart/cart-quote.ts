@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { CartLineInput, CartQuoteFieldsFragment } from '../../__generated__/graphql';
 import { orderableLines } from './cart-rules';
@@ -57,15 +57,29 @@ export function shortLines(items: readonly CartItem[]): ShortLine[] {
  */
 export function useQuoteSync(quote: CartQuote | null | undefined): PriceChange[] {
   const { items, refreshLine } = useCart();
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
   const [changes, setChanges] = useState<PriceChange[]>([]);
+  // Price changes are read against the lines as they were when this quote arrived, before the refresh.
+  const [readQuote, setReadQuote] = useState<CartQuote | null | undefined>(null);
+  if (quote && quote !== readQuote) {
+    setReadQuote(quote);
+    const found = quote.lines.flatMap((line) => {
+      const local = items.find((item) => item.productId === line.productId);
+      if (!local || line.productName === '' || local.price === line.price) return [];
+      return [
+        { productId: line.productId, productName: line.productName, previousPrice: local.price, price: line.price },
+      ];
+    });
+    if (found.length > 0) {
+      setChanges((previous) => [
+        ...previous.filter((change) => !found.some((next) => next.productId === change.productId)),
+        ...found,
+      ]);
+    }
+  }
 
-  useEffect(() => {
-    if (!quote) return;
-    const found: PriceChange[] = [];
-    for (const line of quote.lines) {
-      const local = itemsRef.current.find((item) => item.productId === line.productId);
+  const refreshFrom = useEffectEvent((fresh: CartQuote) => {
+    for (const line of fresh.lines) {
+      const local = items.find((item) => item.productId === line.productId);
       if (!local) continue;
       // An unknown or archived product comes back nameless and priced 0: keep what the cart knew.
       const gone = line.productName === '';
@@ -76,14 +90,6 @@ export function useQuoteSync(quote: CartQuote | null | undefined): PriceChange[]
         price: gone ? local.price : line.price,
         stock: line.stock,
       };
-      if (!gone && local.price !== line.price) {
-        found.push({
-          productId: line.productId,
-          productName: refresh.productName,
-          previousPrice: local.price,
-          price: line.price,
-        });
-      }
       const differs =
         refresh.productName !== local.productName ||
         refresh.image !== local.image ||
@@ -91,13 +97,10 @@ export function useQuoteSync(quote: CartQuote | null | undefined): PriceChange[]
         refresh.stock !== local.stock;
       if (differs) void refreshLine(refresh);
     }
-    if (found.length > 0) {
-      setChanges((previous) => [
-        ...previous.filter((change) => !found.some((next) => next.productId === change.productId)),
-        ...found,
-      ]);
-    }
-  }, [quote, refreshLine]);
+  });
+  useEffect(() => {
+    if (quote) refreshFrom(quote);
+  }, [quote]);
 
   return changes;
 }

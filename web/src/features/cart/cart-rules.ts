@@ -1,7 +1,7 @@
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { taxOf, totalWithTax } from '@spectrum/shared/money';
-import type { PersistedCartItem } from '../../apollo/persisted-state';
+import type { PersistedCartItem } from '../../lib/persisted-state';
 
 /** One cart line as it is kept in the browser (the client schema's `CartItem`). */
 export type CartLine = PersistedCartItem;
@@ -38,7 +38,7 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, subtotal: line.price * quantity };
 }
 
-/** One entry per product; a new product goes to the front (SPEC §3, §5). */
+/** One entry per product; a new product goes to the front. */
 export function addLine(lines: CartLine[], item: NewCartLine): AddLineOutcome {
   if (lines.some((line) => line.productId === item.productId)) {
     return { added: false, message: MESSAGES.productAlreadyInCart, lines };
@@ -51,7 +51,7 @@ export function addLine(lines: CartLine[], item: NewCartLine): AddLineOutcome {
   return { added: true, lines: [line, ...lines] };
 }
 
-/** Quantity 0 keeps the line (SPEC §4); the plus stops at the known stock. */
+/** Quantity 0 keeps the line; the plus stops at the known stock. */
 export function setLineQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
   return lines.map((line) => (line.productId === productId ? withQuantity(line, clampQuantity(quantity, line)) : line));
 }

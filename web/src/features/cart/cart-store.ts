@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { readPersistedState, updatePersistedState } from '../../apollo/persisted-state';
+import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import type { CartLine } from './cart-rules';
 
 /**
@@ -14,7 +14,10 @@ export function saveCartLines(lines: CartLine[]): CartLine[] {
   return lines;
 }
 
-/** Re-reads the saved cart, e.g. after another tab changed it or a test cleared the storage. */
+/**
+ * Re-reads the saved cart (tests call it after clearing the storage). Nothing listens for another tab's
+ * changes: a tab shows them after a reload.
+ */
 export function reloadCartLines(): CartLine[] {
   return cartLinesVar(readPersistedState().cart);
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { LIMITS } from '@spectrum/shared/constants';
 import { formatIDR } from '@spectrum/shared/money';
 import type { ReactNode } from 'react';
 
@@ -31,7 +32,7 @@ export function CartTotalPanel({
         <Separator />
         {shipping}
         <Separator />
-        <AmountRow label="Tax (10%)" amount={tax} muted />
+        <AmountRow label={TAX_LABEL} amount={tax} muted />
         <AmountRow label="Total Price" amount={total} strong />
         <Button size="lg" w="full" disabled={checkoutDisabled} onClick={onCheckout}>
           Procced To Check Out
@@ -45,6 +46,9 @@ export function CartTotalPanel({
     </Box>
   );
 }
+
+/** The tax line's label wherever an amount is broken down. */
+export const TAX_LABEL = `Tax (${LIMITS.taxPercent}%)`;
 
 export function AmountRow({
   label,

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
-import { AmountRow } from './cart-total-panel';
+import { AmountRow, TAX_LABEL } from './cart-total-panel';
 import { formatOrderDate, type OrderSummary } from './order-fields';
 import { ProductThumb } from './product-thumb';
 
@@ -115,7 +115,7 @@ export function OrderView({ order, headingLevel = 'h2' }: { order: OrderSummary;
         </Stack>
         <Stack gap="2">
           <AmountRow label="Sub Total" amount={order.subtotal} />
-          <AmountRow label="Tax (10%)" amount={order.tax} muted />
+          <AmountRow label={TAX_LABEL} amount={order.tax} muted />
           <AmountRow label="Total" amount={order.total} strong />
         </Stack>
       </Grid>

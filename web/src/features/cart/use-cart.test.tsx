@@ -9,7 +9,7 @@ import { parse } from 'graphql';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../apollo/cache';
-import { localResolvers } from '../../apollo/local-resolvers';
+import { localResolvers } from '../../app/local-resolvers';
 import { reloadCartLines } from './cart-store';
 import { useCart, type AddToCartItem } from './use-cart';
 
@@ -164,7 +164,7 @@ describe('useCart', () => {
 
     // A fresh module graph stands in for a new page load: the cart variable starts from the saved state.
     vi.resetModules();
-    const { localResolvers: freshResolvers } = await import('../../apollo/local-resolvers');
+    const { localResolvers: freshResolvers } = await import('../../app/local-resolvers');
     const { CART_QUERY: freshCartQuery } = await import('./cart-documents');
     const client = new ApolloClient({
       link: ApolloLink.empty(),

@@ -64,7 +64,7 @@ export function useCart(): UseCart {
   const [clearCart] = useMutation(CLEAR_CART);
   const [refreshCartLine] = useMutation(REFRESH_CART_LINE);
 
-  // Logout clears the store, which stops every watching query; the cart outlives the session (DESIGN §9).
+  // Logout clears the store, which stops every watching query; the cart outlives the session (docs/web.md, local cart).
   useEffect(() => client.onClearStore(async () => void (await refetch())), [client, refetch]);
 
   const cart = data?.cart;

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from 'react-toastify';
 import type { ProfileDetails_ProfileFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -77,21 +77,13 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
   const [drafts, setDrafts] = useState<ProfileDrafts>({});
   const [focusField, setFocusField] = useState<EditableProfileField | null>(null);
   const [newImage, setNewImage] = useState<File | null>(null);
-  const [imagePreview, setImagePreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [updateProfile, { loading: saving }] = useMutation(UPDATE_PROFILE);
 
-  useEffect(() => {
-    if (!newImage) {
-      setImagePreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(newImage);
-    setImagePreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [newImage]);
+  const imagePreview = useMemo(() => (newImage ? URL.createObjectURL(newImage) : null), [newImage]);
+  useEffect(() => (imagePreview ? () => URL.revokeObjectURL(imagePreview) : undefined), [imagePreview]);
 
   const controls = useRef<Partial<Record<EditableProfileField, HTMLElement | null>>>({});
   useEffect(() => {

@@ -21,7 +21,7 @@ export const UPDATE_PROFILE = graphql(`
 export type EditableProfileField = 'displayName' | 'gender' | 'storeName' | 'storeDescription';
 export type ProfileDrafts = Partial<Record<EditableProfileField, string>>;
 
-/** SPEC §5: only non-empty texts are sent, and the picture only when a new file was chosen. */
+/** Only non-empty texts are sent, and the picture only when a new file was chosen. */
 export function toUpdateProfileInput(drafts: ProfileDrafts, image: File | null): UpdateProfileInput {
   const input: UpdateProfileInput = {};
   for (const [field, value] of Object.entries(drafts) as [EditableProfileField, string | undefined][]) {

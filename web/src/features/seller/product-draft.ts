@@ -27,14 +27,12 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   condition: 'NEW',
 };
 
-/** GraphQL's Int is 32-bit; a larger number would be refused by the server as malformed. */
-const LARGEST_AMOUNT = 2_147_483_647;
-
-function wholeNumberProblem(text: string, label: string): string | undefined {
+/** The same bounds as the store's own check (LIMITS in @spectrum/shared), so the form refuses what it would. */
+function wholeNumberProblem(text: string, label: string, largest: number): string | undefined {
   const value = text.trim();
   if (!value) return `${label} is required`;
   if (!/^\d+$/.test(value)) return `${label} must be a whole number of 0 or more`;
-  if (Number(value) > LARGEST_AMOUNT) return `${label} is too large`;
+  if (Number(value) > largest) return `${label} must be at most ${largest.toLocaleString('en-US')}`;
   return undefined;
 }
 
@@ -43,8 +41,8 @@ export function productDraftProblems(draft: ProductDraft, photoCount: number): P
   const problems: ProductFieldErrors = {
     name: draft.name.trim() ? undefined : 'Product name is required',
     description: draft.description.trim() ? undefined : 'Description is required',
-    price: wholeNumberProblem(draft.price, 'Unit price'),
-    stock: wholeNumberProblem(draft.stock, 'Unit stock'),
+    price: wholeNumberProblem(draft.price, 'Unit price', LIMITS.maxProductPrice),
+    stock: wholeNumberProblem(draft.stock, 'Unit stock', LIMITS.maxProductStock),
     categoryIds: draft.categoryIds.length > 0 ? undefined : 'Choose at least one category',
     brandId: draft.brandId ? undefined : 'Choose a brand',
     colorId: draft.colorId ? undefined : 'Choose a colour',

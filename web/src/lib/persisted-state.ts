@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@spectrum/shared/constants';
 
-/** How long rendering may wait for the saved state before starting empty (SPEC §9). */
+/** How long rendering may wait for the saved state before starting empty. */
 export const RESTORE_TIMEOUT_MS = 5000;
 
 export interface PersistedUser {

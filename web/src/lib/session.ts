@@ -1,9 +1,9 @@
 import { ROLES, STORAGE_KEYS } from '@spectrum/shared/constants';
-import { readPersistedState, updatePersistedState, type PersistedUser } from '../../apollo/persisted-state';
+import { readPersistedState, updatePersistedState, type PersistedUser } from './persisted-state';
 
 export type SessionUser = PersistedUser;
 
-/** Signed in means a token is present (SPEC §6); the user details come from the saved state. */
+/** Signed in means a token is present; the user details come from the saved state. */
 export interface Session {
   token: string | null;
   user: SessionUser | null;
