@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -52,19 +52,19 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': 'error',
     },
   },
   {
     // Tests render the whole app, so they may reach every layer.
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     languageOptions: {
