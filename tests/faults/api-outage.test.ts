@@ -73,7 +73,9 @@ describe('the store API killed under GraphQL load, then back', () => {
     }
     // While it was down: readiness red, the circuit open, and the BFF stopped calling the API.
     expect(readyWhileDown.status).toBe(503);
-    expect(metric(metricsWhileDown, 'upstream_circuit_state')).toBe(2);
+    // Open (2), or half-open (1) for the instant its probe takes: an open circuit lets one probe through
+    // every CIRCUIT_HALF_OPEN_AFTER_MS, so a snapshot may land in either; never closed (0) while the API is down.
+    expect([1, 2]).toContain(metric(metricsWhileDown, 'upstream_circuit_state'));
     expect(metric(metricsWhileDown, 'upstream_rejected_total', { reason: 'circuit_open' })).toBeGreaterThan(0);
     const whileDown = outcomes.filter((outcome) => outcome.phase === 'down');
     expect(whileDown.length).toBeGreaterThan(0);
