@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router';
 import { CloseIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { Pager } from '../components/ui/pager';
 import { CatalogueFilters } from '../features/catalogue/catalogue-filters';
-import { Pager, SortSelect } from '../features/catalogue/list-controls';
+import { SortSelect } from '../features/catalogue/list-controls';
 import { ProductCard } from '../features/catalogue/product-card';
 import {
   activeFilterCount,
@@ -24,6 +25,7 @@ import { useTitle } from '../hooks/use-title';
 
 /** Cards in the first rows load at once; the ones further down wait until they are near. */
 const EAGER_CARDS = 3;
+const PAGER_LABELS = { navigation: 'Pagination', previous: 'Previous page', next: 'Next page' };
 
 export default function ProductListPage() {
   useTitle('Products');
@@ -216,6 +218,7 @@ export default function ProductListPage() {
                   page={products.page}
                   totalPage={products.totalPage}
                   totalExact={products.totalExact}
+                  labels={PAGER_LABELS}
                   hasPrev={products.hasPrev && !waitingForNewResults}
                   hasNext={products.hasNext && !waitingForNewResults}
                   onPage={(page) =>

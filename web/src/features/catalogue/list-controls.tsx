@@ -1,7 +1,5 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { ProductListSort as SortName } from '@spectrum/shared/constants';
-import type { ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { SORT_OPTIONS } from './product-list-params';
 
 interface SortSelectProps {
@@ -43,64 +41,5 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </HStack>
-  );
-}
-
-interface PagerProps {
-  page: number;
-  totalPage: number;
-  /** False when `totalPage` is a lower bound (a search matching more than the store counts). */
-  totalExact?: boolean;
-  hasPrev: boolean;
-  hasNext: boolean;
-  onPage: (page: number) => void;
-}
-
-/**
- * Prev and next. At either end the button stays focusable but is marked aria-disabled and
- * greyed out, so keyboard users still hear where they are.
- */
-export function Pager({ page, totalPage, totalExact = true, hasPrev, hasNext, onPage }: PagerProps) {
-  return (
-    <HStack as="nav" aria-label="Pagination" justify="center" gap="4">
-      <PagerButton label="Previous page" disabled={!hasPrev} onClick={() => onPage(page - 1)}>
-        <ChevronLeftIcon size={16} />
-        Prev
-      </PagerButton>
-      <Text fontSize="sm" color="fg.muted" minW="16" textAlign="center" aria-hidden="true">
-        {page} / {totalPage}
-        {!totalExact && '+'}
-      </Text>
-      <PagerButton label="Next page" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRightIcon size={16} />
-      </PagerButton>
-    </HStack>
-  );
-}
-
-interface PagerButtonProps {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={label}
-      aria-disabled={disabled}
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-      opacity={disabled ? 0.35 : 1}
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      _hover={disabled ? { bg: 'transparent', color: 'neutral.900' } : undefined}
-    >
-      {children}
-    </Button>
   );
 }
