@@ -1,45 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { ProfileDetails_ProfileFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { CameraIcon, PencilIcon } from '../../components/ui/icons';
+import { CameraIcon } from '../../components/ui/icons';
 import { imageFileProblem } from '../../components/ui/image-file';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfilePicture } from './profile-picture';
 import { PROFILE_PAGE_QUERY } from './profile-query';
+import { ProfileField } from './profile-field';
 import { toUpdateProfileInput, UPDATE_PROFILE, type EditableProfileField, type ProfileDrafts } from './update-profile';
 import { errorMessage } from '../../components/ui/error-message';
 import { LoadError } from '../../components/ui/load-error';
-
-export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-const FIELD_LABELS: Record<EditableProfileField, string> = {
-  displayName: 'Display name',
-  gender: 'Gender',
-  storeName: 'Store name',
-  storeDescription: 'Store description',
-};
 
 interface ProfilePanelProps {
   /** The editable fields in display order (the customer profile has no store name). */
@@ -98,9 +72,8 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
     setFocusField(field);
   }
 
-  const updateDraft =
-    (field: EditableProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setDrafts((current) => ({ ...current, [field]: event.target.value }));
+  const updateDraft = (field: EditableProfileField) => (value: string) =>
+    setDrafts((current) => ({ ...current, [field]: value }));
 
   async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -213,36 +186,17 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         </Field.Root>
 
         {fields.map((field) => (
-          <Field.Root key={field}>
-            <Flex w="100%" justify="space-between" align="center" gap="3">
-              <Field.Label fontSize="sm">{FIELD_LABELS[field]}</Field.Label>
-              {!editing(field) && (
-                <Button
-                  variant="plain"
-                  size="xs"
-                  fontSize="xs"
-                  px="1"
-                  gap="1.5"
-                  color="neutral.600"
-                  _hover={{ color: 'neutral.900' }}
-                  aria-label={`Edit ${FIELD_LABELS[field].toLowerCase()}`}
-                  onClick={() => startEditing(field)}
-                >
-                  <PencilIcon size={14} />
-                  Edit
-                </Button>
-              )}
-            </Flex>
-            <ProfileFieldControl
-              field={field}
-              controlRef={(element) => {
-                controls.current[field] = element;
-              }}
-              editing={editing(field)}
-              value={editing(field) ? (drafts[field] ?? '') : savedValue(profile, field)}
-              onChange={updateDraft(field)}
-            />
-          </Field.Root>
+          <ProfileField
+            key={field}
+            field={field}
+            controlRef={(element) => {
+              controls.current[field] = element;
+            }}
+            editing={editing(field)}
+            value={editing(field) ? (drafts[field] ?? '') : savedValue(profile, field)}
+            onEdit={() => startEditing(field)}
+            onChange={updateDraft(field)}
+          />
         ))}
 
         <Box>
@@ -265,59 +219,5 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         }}
       />
     </Grid>
-  );
-}
-
-interface ProfileFieldControlProps {
-  field: EditableProfileField;
-  controlRef: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
-  editing: boolean;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-}
-
-function ProfileFieldControl({ field, controlRef, editing, value, onChange }: ProfileFieldControlProps) {
-  if (field === 'gender') {
-    if (!editing) {
-      const label = GENDER_OPTIONS.find((option) => option.value === value)?.label ?? value;
-      return <Input ref={controlRef} name="gender" value={label} placeholder="Not set" readOnly />;
-    }
-    return (
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={controlRef} name="gender" value={value} onChange={onChange} borderRadius="0">
-          <option value="">Choose gender</option>
-          {GENDER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  }
-  const placeholder = field === 'displayName' ? 'Displayname' : editing ? '' : 'Not set';
-  if (field === 'storeDescription') {
-    return (
-      <Textarea
-        ref={controlRef}
-        name="store_desc"
-        rows={4}
-        value={value}
-        placeholder={placeholder}
-        readOnly={!editing}
-        onChange={onChange}
-      />
-    );
-  }
-  return (
-    <Input
-      ref={controlRef}
-      name={field === 'displayName' ? 'display_name' : 'store_name'}
-      value={value}
-      placeholder={placeholder}
-      readOnly={!editing}
-      onChange={onChange}
-    />
   );
 }
