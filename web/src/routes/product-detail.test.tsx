@@ -123,6 +123,21 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('offers the main photo at both stored sizes, so the browser fetches the one its slot needs', async () => {
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
+    expect(main).toHaveAttribute('srcset', '/uploads/lamp-1-thumb.webp 480w, /uploads/lamp-1-large.webp 1200w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw');
+    expect(main).toHaveAttribute('loading', 'eager');
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Dome Table Lamp, photo 2 of 2' })).toHaveAttribute(
+      'srcset',
+      '/uploads/lamp-2-thumb.webp 480w, /uploads/lamp-2-large.webp 1200w',
+    );
+  });
+
   it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {
     const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     const quantity = await screen.findByRole('status', { name: 'Quantity' });

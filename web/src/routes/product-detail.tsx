@@ -288,7 +288,7 @@ function RelatedProducts({ products }: { products: ProductDetailQuery['relatedPr
         >
           {products.map((related) => (
             <li key={related.id}>
-              <ProductCard product={related} />
+              <ProductCard product={related} sizes="(min-width: 75em) 260px, (min-width: 48em) 23vw, 45vw" />
             </li>
           ))}
         </Grid>
