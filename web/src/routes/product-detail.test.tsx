@@ -78,6 +78,22 @@ beforeEach(() => {
 });
 
 describe('product detail', () => {
+  it('says why the product could not be loaded and shows it after Try again', async () => {
+    const failure: MockLink.MockedResponse<ProductDetailQuery, ProductDetailQueryVariables> = {
+      request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
+      error: new Error('The store is not answering'),
+    };
+    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP)] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this product: The store is not answering',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the product with its fixed review label, stock, meta and a titled tab', async () => {
     const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
 

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CloseIcon } from '../components/ui/icons';
+import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { Pager } from '../components/ui/pager';
@@ -144,15 +145,7 @@ export default function ProductListPage() {
             )}
 
             {error && !shown ? (
-              <Stack align="center" textAlign="center" gap="4" py="20" role="alert">
-                <Text fontWeight="semibold">Products could not be loaded.</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {error.message}
-                </Text>
-                <Button size="sm" onClick={() => void refetch().catch(() => undefined)}>
-                  Try again
-                </Button>
-              </Stack>
+              <LoadError subject="the products" error={error} onRetry={() => void refetch().catch(() => undefined)} />
             ) : !products ? (
               <Flex justify="center" py="24" role="status" aria-label="Loading products">
                 <Spinner size="lg" color="neutral.900" />

@@ -34,7 +34,7 @@ export function ProfilePanel({ fields, onLogout }: ProfilePanelProps) {
       </Flex>
     );
   }
-  return <LoadError subject="your profile" error={error} onRetry={() => void refetch()} />;
+  return <LoadError subject="your profile" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
 }
 
 interface ProfileDetailsProps {
