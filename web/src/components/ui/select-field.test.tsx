@@ -65,6 +65,15 @@ describe('SelectField', () => {
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('marks a required field required', () => {
+    render(
+      <UiProviders>
+        <SelectField label="Brand" required value="" placeholder="Select a brand" options={SIZES} onChange={() => {}} />
+      </UiProviders>,
+    );
+    expect(screen.getByRole('combobox', { name: /Brand/ })).toBeRequired();
+  });
+
   it('shows no error and is valid without one', () => {
     renderField();
     expect(screen.getByRole('combobox', { name: 'Size' })).not.toHaveAttribute('aria-invalid', 'true');

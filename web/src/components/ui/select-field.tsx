@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 
 export interface SelectOption<Value extends string = string> {
@@ -20,6 +20,8 @@ interface SelectFieldProps<Value extends string> {
   required?: boolean;
   /** `inline` puts a quiet label beside a small select, for list controls such as a sort order. */
   layout?: 'stacked' | 'inline';
+  /** A cap on a stacked field's width (a list's filter beside its table). */
+  maxW?: FieldRootProps['maxW'];
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -34,6 +36,7 @@ export function SelectField<Value extends string>({
   error,
   required = false,
   layout = 'stacked',
+  maxW,
   ref,
 }: SelectFieldProps<Value>) {
   const inline = layout === 'inline';
@@ -47,6 +50,7 @@ export function SelectField<Value extends string>({
       orientation={inline ? 'horizontal' : 'vertical'}
       gap={inline ? '3' : undefined}
       w={inline ? 'auto' : undefined}
+      maxW={maxW}
     >
       <Field.Label
         fontSize="sm"
@@ -55,7 +59,12 @@ export function SelectField<Value extends string>({
         whiteSpace={inline ? 'nowrap' : undefined}
       >
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && (
+          <>
+            {' '}
+            <Field.RequiredIndicator />
+          </>
+        )}
       </Field.Label>
       <NativeSelect.Root size={inline ? 'sm' : undefined} w={inline ? '36' : undefined}>
         <NativeSelect.Field
