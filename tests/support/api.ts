@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../../server/api/src/app';
 import { loadConfig, type ApiConfig } from '../../server/api/src/config';
 import { createPgliteDb, createPostgresDb, type Db } from '../../server/api/src/db/client';
@@ -26,7 +27,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const db = await createPgliteDb(undefined);
+    const template = inject('pgliteTemplate');
+    const db = await createPgliteDb(undefined, template ? new Blob([await fs.readFile(template)]) : undefined);
     await migrate(db);
     return { db, dispose: () => db.close() };
   }

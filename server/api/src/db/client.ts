@@ -153,7 +153,7 @@ export function wrapPglite(pglite: PGlite): Db {
 }
 
 /** The contrib extensions the migrations create (search needs trigram matching). */
-function pgliteOptions(loadDataDir: Blob | undefined): PGliteOptions {
+export function pgliteOptions(loadDataDir?: Blob): PGliteOptions {
   return { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
 }
 
