@@ -21,3 +21,13 @@ export function evictDeletedProduct(cache: ApolloCache, productId: string): void
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'relatedProducts' });
   cache.gc();
 }
+
+/**
+ * An edited, restocked or restored product changes its detail page, every list it is in and the counts
+ * of the categories it left or joined.
+ */
+export function evictEditedProduct(cache: ApolloCache, productId: string, categoryIds: readonly string[] = []): void {
+  cache.evict({ id: cache.identify({ __typename: 'Product', id: productId }) });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'relatedProducts' });
+  evictCatalogueLists(cache, categoryIds);
+}
