@@ -13,8 +13,11 @@ export function evictCatalogueLists(cache: ApolloCache, categoryIds: readonly st
   cache.gc();
 }
 
-/** A deleted (archived) product leaves the shop: its detail and every category count must be asked again. */
-export function evictDeletedProduct(cache: ApolloCache, productId: string): void {
+/**
+ * A product that left the shop (deleted, that is archived), came back (restored) or changed its stock
+ * (restocked): its detail and every category count must be asked again.
+ */
+export function evictShopProduct(cache: ApolloCache, productId: string): void {
   cache.evict({ id: cache.identify({ __typename: 'Product', id: productId }) });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
