@@ -24,7 +24,7 @@ export function AddProductForm(options: ProductOptions) {
   const [listed, setListed] = useState<Listed | null>(null);
   const [createProduct, { loading: sending }] = useMutation(CREATE_PRODUCT);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     setListed(null);
     if (!form.readyToSend(event)) return;
     const { draft } = form;
@@ -56,7 +56,6 @@ export function AddProductForm(options: ProductOptions) {
 
   return (
     <chakra.form
-      ref={form.formRef}
       aria-label="Add product"
       display="flex"
       flexDirection="column"

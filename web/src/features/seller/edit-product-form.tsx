@@ -30,7 +30,7 @@ export function EditProductForm({ product, options, onSaved, onReload }: EditPro
   const [reloading, setReloading] = useState(false);
   const [updateProduct, { loading: sending }] = useMutation(UPDATE_PRODUCT);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     if (!form.readyToSend(event)) return;
     setConflict(null);
     const onUploadProgress = form.trackUpload();
@@ -73,7 +73,6 @@ export function EditProductForm({ product, options, onSaved, onReload }: EditPro
 
   return (
     <chakra.form
-      ref={form.formRef}
       aria-label="Edit product"
       display="flex"
       flexDirection="column"

@@ -15,7 +15,12 @@ interface ListingSectionProps {
 }
 
 /** Where the product is listed: categories, brand and colour. */
-export function ListingSection({ options: { categories, brands, colors }, draft, errors, onChange }: ListingSectionProps) {
+export function ListingSection({
+  options: { categories, brands, colors },
+  draft,
+  errors,
+  onChange,
+}: ListingSectionProps) {
   return (
     <Section title="Listing">
       <Stack gap="6">

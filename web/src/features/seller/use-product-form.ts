@@ -1,13 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UploadProgressListener } from '../../apollo/upload-progress-fetch';
 import { errorMessage } from '../../components/ui/error-message';
 import { toastFailure } from '../../lib/toasts';
-import {
-  productDraftProblems,
-  serverFieldErrors,
-  type ProductDraft,
-  type ProductFieldErrors,
-} from './product-draft';
+import { productDraftProblems, serverFieldErrors, type ProductDraft, type ProductFieldErrors } from './product-draft';
 import { photoUploadFractions } from './upload-progress';
 import { usePhotoSelection, type KeptPhoto } from './use-photo-selection';
 
@@ -25,7 +20,6 @@ export function useProductForm(initialDraft: ProductDraft, initialPhotos: readon
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<(number | undefined)[] | null>(null);
   const photos = usePhotoSelection(initialPhotos);
-  const formRef = useRef<HTMLFormElement>(null);
 
   function set<Key extends keyof ProductDraft>(key: Key, value: ProductDraft[Key]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -44,14 +38,15 @@ export function useProductForm(initialDraft: ProductDraft, initialPhotos: readon
   }
 
   /** Checks the form before sending; false (and the first bad field focused) when it may not be sent. */
-  function readyToSend(event: FormEvent): boolean {
+  function readyToSend(event: FormEvent<HTMLFormElement>): boolean {
     event.preventDefault();
+    const formElement = event.currentTarget;
     setServerMessage(null);
     const problems = productDraftProblems(draft, photos.photos.length);
     setErrors(problems);
     if (Object.keys(problems).length === 0) return true;
     requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>(':is(input, textarea, select)[aria-invalid="true"]')?.focus(),
+      formElement.querySelector<HTMLElement>(':is(input, textarea, select)[aria-invalid="true"]')?.focus(),
     );
     return false;
   }
@@ -87,7 +82,6 @@ export function useProductForm(initialDraft: ProductDraft, initialPhotos: readon
     serverMessage,
     progress,
     photos,
-    formRef,
     set,
     addPhotos,
     reset,
