@@ -91,8 +91,8 @@ export default function SellerOrdersPage() {
       </Stack>
 
       <ConfirmDialog
-        open={statusChange.question !== null}
-        message={statusChange.question ?? ''}
+        open={statusChange.asking}
+        message={statusChange.question}
         confirmLabel="Yes"
         cancelLabel="Close"
         onClose={statusChange.dismiss}

@@ -15,6 +15,8 @@ interface PendingMove {
 export function useOrderStatusChange() {
   const [movingLineId, setMovingLineId] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
+  // Kept after the answer so the dialog does not go blank while it closes.
+  const [question, setQuestion] = useState('');
   const [updateOrderStatus] = useMutation(UPDATE_ORDER_STATUS);
 
   async function send({ line, status }: PendingMove) {
@@ -32,8 +34,10 @@ export function useOrderStatusChange() {
   }
 
   function move(line: SellerOrderRow_LineFragment, status: OrderStatus) {
-    if (needsConfirmation(status)) setPending({ line, status });
-    else void send({ line, status });
+    if (needsConfirmation(status)) {
+      setQuestion(confirmMoveQuestion(line, status));
+      setPending({ line, status });
+    } else void send({ line, status });
   }
 
   async function confirm() {
@@ -45,7 +49,8 @@ export function useOrderStatusChange() {
   return {
     movingLineId,
     move,
-    question: pending ? confirmMoveQuestion(pending.line, pending.status) : null,
+    asking: pending !== null,
+    question,
     confirm,
     dismiss: () => setPending(null),
   };
