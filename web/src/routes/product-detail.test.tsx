@@ -78,6 +78,22 @@ beforeEach(() => {
 });
 
 describe('product detail', () => {
+  it('says why the product could not be loaded and shows it after Try again', async () => {
+    const failure: MockLink.MockedResponse<ProductDetailQuery, ProductDetailQueryVariables> = {
+      request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
+      error: new Error('The store is not answering'),
+    };
+    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP)] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this product: The store is not answering',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the product with its fixed review label, stock, meta and a titled tab', async () => {
     const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
 
@@ -121,6 +137,21 @@ describe('product detail', () => {
       '/uploads/lamp-2-large.webp',
     );
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers the main photo at both stored sizes, so the browser fetches the one its slot needs', async () => {
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
+    expect(main).toHaveAttribute('srcset', '/uploads/lamp-1-thumb.webp 480w, /uploads/lamp-1-large.webp 1200w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw');
+    expect(main).toHaveAttribute('loading', 'eager');
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Dome Table Lamp, photo 2 of 2' })).toHaveAttribute(
+      'srcset',
+      '/uploads/lamp-2-thumb.webp 480w, /uploads/lamp-2-large.webp 1200w',
+    );
   });
 
   it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
+import { LoadError } from '../components/ui/load-error';
 import { RouterLink } from '../components/ui/router-link';
 import { hasRole, isSignedIn } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
@@ -46,15 +47,7 @@ export default function ProductDetailPage() {
     return (
       <PageContainer py="24">
         {error && !loading ? (
-          <Stack align="center" textAlign="center" gap="4" role="alert">
-            <Text fontWeight="semibold">This product could not be loaded.</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {error.message}
-            </Text>
-            <Button size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError subject="this product" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
           <Flex justify="center" role="status" aria-label="Loading product">
             <Spinner size="lg" color="neutral.900" />
@@ -288,7 +281,7 @@ function RelatedProducts({ products }: { products: ProductDetailQuery['relatedPr
         >
           {products.map((related) => (
             <li key={related.id}>
-              <ProductCard product={related} />
+              <ProductCard product={related} sizes="(min-width: 75em) 260px, (min-width: 48em) 23vw, 45vw" />
             </li>
           ))}
         </Grid>

@@ -120,6 +120,24 @@ beforeEach(() => {
 });
 
 describe('product list', () => {
+  it('says why the products could not be loaded and shows them after Try again', async () => {
+    const server = fakeProductServer();
+    const failure: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
+      request: { query: PRODUCT_LIST_QUERY, variables: () => true },
+      error: new Error('The store is not answering'),
+    };
+    const { user } = await renderApp('/product', { mocks: [failure, server.mock] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the products: The store is not answering',
+    );
+    expect(server.requests).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await cardNames()).toHaveLength(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows six cards linking to their details and which page this is', async () => {
     const { server } = await renderList('/product');
 

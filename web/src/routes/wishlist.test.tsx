@@ -41,6 +41,22 @@ beforeEach(() => {
 });
 
 describe('wishlist page', () => {
+  it('says why the wishlist could not be loaded and shows it after Try again', async () => {
+    const failure: MockLink.MockedResponse<WishlistQuery> = {
+      request: { query: WISHLIST_QUERY },
+      error: new Error('The store is not answering'),
+    };
+    const { user } = await renderApp('/wistlist', { mocks: [failure, wishlistMock([CHAIR])] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your wishlist: The store is not answering',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('article', { name: 'Jepara Teak Dining Chair' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("lists the customer's products with stock state and price", async () => {
     await renderApp('/wistlist', { mocks: [wishlistMock([CHAIR, VASE])] });
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { toast } from 'react-toastify';
 import { PageBanner } from '../components/ui/page-banner';
+import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
 import { useCart } from '../features/cart/use-cart';
@@ -25,15 +26,7 @@ export default function WishlistPage() {
       <PageContainer py={{ base: '10', md: '16' }}>
         {!items ? (
           error && !loading ? (
-            <Stack align="center" textAlign="center" gap="4" py="16" role="alert">
-              <Text fontWeight="semibold">Your wishlist could not be loaded.</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {error.message}
-              </Text>
-              <Button size="sm" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            </Stack>
+            <LoadError subject="your wishlist" error={error} onRetry={() => void refetch().catch(() => undefined)} />
           ) : (
             <Flex justify="center" py="20" role="status" aria-label="Loading wishlist">
               <Spinner size="lg" color="neutral.900" />

@@ -2,8 +2,8 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import { graphql } from '../../__generated__/gql';
 import type { ProductCard_ProductFragment } from '../../__generated__/graphql';
+import { ProductImage } from '../../components/ui/product-image';
 import { RouterLink } from '../../components/ui/router-link';
-import { ProductImage } from './product-image';
 
 export const PRODUCT_CARD_FRAGMENT = graphql(`
   fragment ProductCard_product on Product {
@@ -22,10 +22,14 @@ interface ProductCardProps {
   product: ProductCard_ProductFragment;
   /** Cards the first screen shows load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /** How wide the card shows at each viewport (the catalogue grid's three columns by default). */
+  sizes?: string;
 }
 
+const CATALOGUE_GRID_SIZES = '(min-width: 62em) 270px, (min-width: 48em) 30vw, 45vw';
+
 /** A square photo on light grey with the name centred and the price in bold under it. */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, sizes = CATALOGUE_GRID_SIZES }: ProductCardProps) {
   return (
     <RouterLink
       to={productPath(product.id)}
@@ -39,7 +43,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         overflow="hidden"
         css={{ '& img': { transition: 'transform 0.4s ease' } }}
       >
-        <ProductImage src={product.image} alt="" size={480} eager={eager} />
+        <ProductImage thumbnail={product.image} alt="" sizes={sizes} eager={eager} />
       </Box>
       <Stack gap="1" pt="4" textAlign="center">
         <Text fontSize={{ base: 'sm', md: 'md' }} color="neutral.800" lineClamp="2">

@@ -1,6 +1,6 @@
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../components/ui/product-image';
 
 interface ProductGalleryProps {
   name: string;
@@ -54,7 +54,7 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
                   aria-pressed={index === current}
                   onClick={() => setSelected(index)}
                 >
-                  <ProductImage src={thumbnail} alt="" size={480} eager />
+                  <ProductImage thumbnail={thumbnail} alt="" sizes="80px" eager />
                 </button>
               </Box>
             </Box>
@@ -63,9 +63,10 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
       )}
       <Box gridArea="main" bg="neutral.100" aspectRatio="1 / 1" overflow="hidden">
         <ProductImage
-          src={images[current]}
+          thumbnail={thumbnails[current]}
+          large={images[current]}
+          sizes="(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw"
           alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
-          size={1200}
           eager
         />
       </Box>

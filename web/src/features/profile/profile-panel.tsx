@@ -1,45 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Field, Flex, Grid, Heading, Input, Spinner, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { toast } from 'react-toastify';
+import { useState } from 'react';
 import type { ProfileDetails_ProfileFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { CameraIcon, PencilIcon } from '../../components/ui/icons';
-import { imageFileProblem } from '../../components/ui/image-file';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ProfilePicture } from './profile-picture';
-import { PROFILE_PAGE_QUERY } from './profile-query';
-import { toUpdateProfileInput, UPDATE_PROFILE, type EditableProfileField, type ProfileDrafts } from './update-profile';
-import { errorMessage } from '../../components/ui/error-message';
 import { LoadError } from '../../components/ui/load-error';
-
-export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-const FIELD_LABELS: Record<EditableProfileField, string> = {
-  displayName: 'Display name',
-  gender: 'Gender',
-  storeName: 'Store name',
-  storeDescription: 'Store description',
-};
+import { AccountSummary } from './account-summary';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ProfileField } from './profile-field';
+import { PROFILE_PAGE_QUERY } from './profile-query';
+import type { EditableProfileField } from './update-profile';
+import { useProfileEditor } from './use-profile-editor';
 
 interface ProfilePanelProps {
   /** The editable fields in display order (the customer profile has no store name). */
@@ -60,7 +31,7 @@ export function ProfilePanel({ fields, onLogout }: ProfilePanelProps) {
       </Flex>
     );
   }
-  return <LoadError subject="your profile" error={error} onRetry={() => void refetch()} />;
+  return <LoadError subject="your profile" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
 }
 
 interface ProfileDetailsProps {
@@ -69,131 +40,22 @@ interface ProfileDetailsProps {
   onLogout: () => Promise<void>;
 }
 
-function savedValue(profile: ProfileDetails_ProfileFragment, field: EditableProfileField): string {
-  return profile[field] ?? '';
-}
-
 function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
-  const [drafts, setDrafts] = useState<ProfileDrafts>({});
-  const [focusField, setFocusField] = useState<EditableProfileField | null>(null);
-  const [newImage, setNewImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const editor = useProfileEditor(profile);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [updateProfile, { loading: saving }] = useMutation(UPDATE_PROFILE);
-
-  const imagePreview = useMemo(() => (newImage ? URL.createObjectURL(newImage) : null), [newImage]);
-  useEffect(() => (imagePreview ? () => URL.revokeObjectURL(imagePreview) : undefined), [imagePreview]);
-
-  const controls = useRef<Partial<Record<EditableProfileField, HTMLElement | null>>>({});
-  useEffect(() => {
-    if (focusField) controls.current[focusField]?.focus();
-  }, [focusField]);
-
-  const editing = (field: EditableProfileField) => drafts[field] !== undefined;
-  const hasChanges = Object.keys(drafts).length > 0 || newImage !== null;
-
-  function startEditing(field: EditableProfileField) {
-    setDrafts((current) => ({ ...current, [field]: savedValue(profile, field) }));
-    setFocusField(field);
-  }
-
-  const updateDraft =
-    (field: EditableProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setDrafts((current) => ({ ...current, [field]: event.target.value }));
-
-  async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = await imageFileProblem(file);
-    setImageError(problem);
-    if (!problem) setNewImage(file);
-  }
-
-  function finishEditing() {
-    setDrafts({});
-    setFocusField(null);
-    setNewImage(null);
-    setImageError(null);
-  }
-
-  async function save() {
-    const input = toUpdateProfileInput(drafts, newImage);
-    if (Object.keys(input).length === 0) {
-      finishEditing();
-      return;
-    }
-    try {
-      const { data } = await updateProfile({
-        variables: { input },
-        refetchQueries: [PROFILE_PAGE_QUERY],
-        awaitRefetchQueries: true,
-      });
-      const result = data?.updateProfile;
-      if (result?.__typename === 'UpdateProfileSuccess') {
-        toast.success(MESSAGES.profileSaved);
-        finishEditing();
-      } else if (result) {
-        toast.error(result.message);
-      }
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
-
-  const roleName = profile.role === 'SELLER' ? 'seller' : 'customer';
 
   return (
     <Grid templateColumns={{ base: '1fr', md: '260px 1fr', lg: '300px 1fr' }} gap={{ base: '10', md: '12', lg: '20' }}>
-      <Stack as="section" aria-label="Account" align="center" gap="5" textAlign="center">
-        <ProfilePicture src={imagePreview ?? profile.image ?? null} />
-        <Box>
-          <Button asChild variant="outline" size="sm" cursor="pointer" gap="2" _focusWithin={{ outline: '2px solid' }}>
-            <label>
-              <CameraIcon size={16} />
-              Choose picture
-              <VisuallyHidden asChild>
-                <input
-                  type="file"
-                  accept="image/*"
-                  aria-label="Choose profile picture"
-                  onChange={(event) => void chooseImage(event)}
-                />
-              </VisuallyHidden>
-            </label>
-          </Button>
-          {newImage && (
-            <Text fontSize="xs" color="fg.muted" mt="2" maxW="60" truncate>
-              New picture: {newImage.name}
-            </Text>
-          )}
-          {imageError && (
-            <Text fontSize="sm" color="fg.error" mt="2" role="alert">
-              {imageError}
-            </Text>
-          )}
-        </Box>
-        <Stack gap="1" maxW="100%">
-          <Heading as="h2" size="lg" wordBreak="break-word">
-            {profile.displayName || 'Displayname'}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-            {profile.email}
-          </Text>
-          <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="fg.muted">
-            as {roleName}
-          </Text>
-        </Stack>
-        <Stack w="100%" maxW="60" gap="3">
-          <Button variant="outline" size="sm" onClick={() => setPasswordOpen(true)}>
-            Change Password
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setLogoutOpen(true)}>
-            Logout
-          </Button>
-        </Stack>
-      </Stack>
+      <AccountSummary
+        profile={profile}
+        imagePreview={editor.imagePreview}
+        newImage={editor.newImage}
+        imageError={editor.imageError}
+        onChooseImage={(event) => void editor.chooseImage(event)}
+        onChangePassword={() => setPasswordOpen(true)}
+        onLogout={() => setLogoutOpen(true)}
+      />
 
       <Stack
         as="form"
@@ -201,7 +63,7 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         gap="6"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void editor.save();
         }}
       >
         <Heading as="h2" size="md">
@@ -213,40 +75,19 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         </Field.Root>
 
         {fields.map((field) => (
-          <Field.Root key={field}>
-            <Flex w="100%" justify="space-between" align="center" gap="3">
-              <Field.Label fontSize="sm">{FIELD_LABELS[field]}</Field.Label>
-              {!editing(field) && (
-                <Button
-                  variant="plain"
-                  size="xs"
-                  fontSize="xs"
-                  px="1"
-                  gap="1.5"
-                  color="neutral.600"
-                  _hover={{ color: 'neutral.900' }}
-                  aria-label={`Edit ${FIELD_LABELS[field].toLowerCase()}`}
-                  onClick={() => startEditing(field)}
-                >
-                  <PencilIcon size={14} />
-                  Edit
-                </Button>
-              )}
-            </Flex>
-            <ProfileFieldControl
-              field={field}
-              controlRef={(element) => {
-                controls.current[field] = element;
-              }}
-              editing={editing(field)}
-              value={editing(field) ? (drafts[field] ?? '') : savedValue(profile, field)}
-              onChange={updateDraft(field)}
-            />
-          </Field.Root>
+          <ProfileField
+            key={field}
+            field={field}
+            controlRef={editor.controlRef(field)}
+            editing={editor.editing(field)}
+            value={editor.valueOf(field)}
+            onEdit={() => editor.startEditing(field)}
+            onChange={editor.updateDraft(field)}
+          />
         ))}
 
         <Box>
-          <Button type="submit" size="lg" loading={saving} disabled={!hasChanges}>
+          <Button type="submit" size="lg" loading={editor.saving} disabled={!editor.hasChanges}>
             Save Change
           </Button>
         </Box>
@@ -265,59 +106,5 @@ function ProfileDetails({ profile, fields, onLogout }: ProfileDetailsProps) {
         }}
       />
     </Grid>
-  );
-}
-
-interface ProfileFieldControlProps {
-  field: EditableProfileField;
-  controlRef: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
-  editing: boolean;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-}
-
-function ProfileFieldControl({ field, controlRef, editing, value, onChange }: ProfileFieldControlProps) {
-  if (field === 'gender') {
-    if (!editing) {
-      const label = GENDER_OPTIONS.find((option) => option.value === value)?.label ?? value;
-      return <Input ref={controlRef} name="gender" value={label} placeholder="Not set" readOnly />;
-    }
-    return (
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={controlRef} name="gender" value={value} onChange={onChange} borderRadius="0">
-          <option value="">Choose gender</option>
-          {GENDER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  }
-  const placeholder = field === 'displayName' ? 'Displayname' : editing ? '' : 'Not set';
-  if (field === 'storeDescription') {
-    return (
-      <Textarea
-        ref={controlRef}
-        name="store_desc"
-        rows={4}
-        value={value}
-        placeholder={placeholder}
-        readOnly={!editing}
-        onChange={onChange}
-      />
-    );
-  }
-  return (
-    <Input
-      ref={controlRef}
-      name={field === 'displayName' ? 'display_name' : 'store_name'}
-      value={value}
-      placeholder={placeholder}
-      readOnly={!editing}
-      onChange={onChange}
-    />
   );
 }

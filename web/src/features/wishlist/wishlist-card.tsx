@@ -3,6 +3,7 @@ import { formatIDR } from '@spectrum/shared/money';
 import { useState } from 'react';
 import type { WishlistItem_ItemFragment } from '../../__generated__/graphql';
 import { CloseIcon } from '../../components/ui/icons';
+import { ProductImage } from '../../components/ui/product-image';
 import { RouterLink } from '../../components/ui/router-link';
 
 interface WishlistCardProps {
@@ -45,16 +46,12 @@ export function WishlistCard({ item, eager = false, onAddToCart, onRemove }: Wis
       </IconButton>
       <RouterLink to={`/product/detail/${product.id}`} display="block" tabIndex={-1} aria-hidden="true">
         <Box bg="neutral.100" aspectRatio="1 / 1" overflow="hidden">
-          {product.image ? (
-            <img
-              src={product.image}
-              alt=""
-              width={480}
-              height={480}
-              loading={eager ? 'eager' : 'lazy'}
-              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          ) : null}
+          <ProductImage
+            thumbnail={product.image}
+            alt=""
+            sizes="(min-width: 62em) 260px, (min-width: 48em) 30vw, 45vw"
+            eager={eager}
+          />
         </Box>
       </RouterLink>
       <Stack gap="1.5" pt="4" textAlign="center" flex="1">

@@ -1,0 +1,50 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ProductListQuery } from '../../__generated__/graphql';
+import { CatalogueFilters } from './catalogue-filters';
+import { activeFilterCount, type ProductListParams } from './product-list-params';
+
+interface FiltersPanelProps {
+  params: ProductListParams;
+  /** The answer holding the sidebar's lists and counts, or undefined before the first one. */
+  catalogue: ProductListQuery | undefined;
+  onChange: (next: ProductListParams) => void;
+}
+
+/** The filters sidebar; on phones it folds behind a button that says how many filters are on. */
+export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps) {
+  const [open, setOpen] = useState(false);
+  const activeFilters = activeFilterCount(params);
+  return (
+    <Box as="aside" aria-label="Filters">
+      <Button
+        display={{ base: 'inline-flex', lg: 'none' }}
+        variant="outline"
+        size="sm"
+        w="100%"
+        aria-expanded={open}
+        aria-controls="product-filters"
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {open ? 'Hide filters' : 'Show filters'}
+        {activeFilters > 0 && ` (${activeFilters})`}
+      </Button>
+      <Box id="product-filters" display={{ base: open ? 'block' : 'none', lg: 'block' }} pt={{ base: '6', lg: '0' }}>
+        {catalogue ? (
+          <CatalogueFilters
+            params={params}
+            categories={catalogue.categories}
+            brands={catalogue.brands}
+            colors={catalogue.colors}
+            counts={catalogue.products.facets}
+            onChange={onChange}
+          />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Loading filters…
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}
