@@ -43,6 +43,8 @@ async function moveLineTo(page: Page, productName: string, target: string): Prom
     const direct = row.getByRole('button', { name: `Mark ${target}` });
     if (await direct.count()) {
       await direct.click();
+      // Sent cannot be undone, so My Order asks first.
+      if (target === 'Sent') await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
       break;
     }
     const next = row.getByRole('button', { name: /^Mark / }).first();

@@ -10,6 +10,7 @@ const SELLER_PAGES = [
   '/profile/seller/product',
   '/profile/seller/selling-product',
   '/profile/seller/order',
+  '/profile/seller/product/12/edit',
 ];
 const VISITOR_PAGES = ['/login', '/register', '/forget-password', '/forget-password/new'];
 

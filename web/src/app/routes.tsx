@@ -40,6 +40,11 @@ export const appRoutes: RouteObject[] = [
       { path: 'profile/seller', loader: sellerOnly, lazy: page(() => import('../routes/profile-seller')) },
       { path: 'profile/seller/product', loader: sellerOnly, lazy: page(() => import('../routes/seller-products')) },
       {
+        path: 'profile/seller/product/:id/edit',
+        loader: sellerOnly,
+        lazy: page(() => import('../routes/seller-edit-product')),
+      },
+      {
         path: 'profile/seller/selling-product',
         loader: sellerOnly,
         lazy: page(() => import('../routes/seller-add-product')),

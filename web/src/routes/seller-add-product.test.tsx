@@ -276,4 +276,26 @@ describe('add product form', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rattan Armchair');
     expect(previews()).toHaveLength(1);
   });
+
+  it('links to the new listing and to My Product once the product is added', async () => {
+    const create = createProductMock(ADDED);
+    const { user } = await openForm([create.mock]);
+    await user.upload(screen.getByLabelText('Add photos'), [pngFile('front.png')]);
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    await fillDetails(user);
+    expect(screen.queryByRole('link', { name: 'View the listing' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Rattan Armchair is now in the shop.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the listing' })).toHaveAttribute('href', '/product/detail/91');
+    const form = screen.getByRole('form', { name: 'Add product' });
+    expect(within(form).getByRole('link', { name: 'Go to My Product' })).toHaveAttribute(
+      'href',
+      '/profile/seller/product',
+    );
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('link', { name: 'View the listing' })).not.toBeInTheDocument();
+  });
 });

@@ -11,7 +11,11 @@ import { SELLER_ORDER_LIST } from '../features/seller/seller-orders-query';
 import { UPDATE_ORDER_STATUS } from '../features/seller/update-order-status';
 import { renderApp, signIn } from '../test/render-app';
 
-type Line = SellerOrderRow_LineFragment & { __typename: 'SellerOrderLine' };
+type Line = Omit<SellerOrderRow_LineFragment, 'payment' | 'shipment'> & {
+  __typename: 'SellerOrderLine';
+  payment: SellerOrderRow_LineFragment['payment'] & { __typename: 'Payment' };
+  shipment: SellerOrderRow_LineFragment['shipment'] & { __typename: 'Shipment' };
+};
 
 const LABELS: Record<OrderStatus, string> = {
   GET_PAID: 'Get Paid',
@@ -43,6 +47,10 @@ function line(id: number, status: OrderStatus, overrides: Partial<Line> = {}): L
     statusLabel: LABELS[status],
     nextStatuses: nextStatuses(status),
     receiverName: 'Budi',
+    address: 'Jl. Kemang Raya 12, Jakarta Selatan 12730',
+    phone: '+62 812 3456 7890',
+    payment: { __typename: 'Payment', id: '2', name: 'BCA' },
+    shipment: { __typename: 'Shipment', id: '1', name: 'Flat Rate' },
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };
@@ -52,6 +60,7 @@ function line(id: number, status: OrderStatus, overrides: Partial<Line> = {}): L
 function fakeOrders(lines: Line[]) {
   const listCalls: SellerOrderListQueryVariables[] = [];
   const state = { refuse: null as string | null };
+  const moves: UpdateOrderStatusMutationVariables['input'][] = [];
   const list = {
     request: { query: SELLER_ORDER_LIST, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -80,6 +89,7 @@ function fakeOrders(lines: Line[]) {
     request: { query: UPDATE_ORDER_STATUS, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: ({ input }: UpdateOrderStatusMutationVariables) => {
+      moves.push(input);
       const target = lines.find((candidate) => candidate.id === input.lineId);
       if (!target) throw new Error('unknown line');
       if (state.refuse) {
@@ -101,7 +111,7 @@ function fakeOrders(lines: Line[]) {
       return { data: { updateOrderStatus: { __typename: 'UpdateOrderStatusSuccess', line: { ...target } } } };
     },
   };
-  return { mocks: [list, move], listCalls, state };
+  return { mocks: [list, move], listCalls, state, moves };
 }
 
 function rowOf(productName: string): HTMLElement {
@@ -168,6 +178,7 @@ describe('seller orders', () => {
     expect(within(rowOf('Teak Bench 1')).getByRole('button', { name: /^Mark Sent/ })).toBeInTheDocument();
 
     await user.click(within(rowOf('Teak Bench 1')).getByRole('button', { name: /^Mark Sent/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(within(rowOf('Teak Bench 1')).getByText('Sent')).toBeInTheDocument());
     expect(within(rowOf('Teak Bench 1')).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
   });
@@ -179,6 +190,7 @@ describe('seller orders', () => {
     const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     await user.click(await screen.findByRole('button', { name: /^Cancel order/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(orders.state.refuse)).toBeInTheDocument();
     expect(within(rowOf('Teak Bench 1')).getByText('Processed')).toBeInTheDocument();
   });
@@ -196,4 +208,79 @@ describe('seller orders', () => {
     expect(screen.queryByText('Teak Bench 1')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('shows each line’s receiver, address, phone, payment and shipment', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([
+      line(1, 'GET_PAID'),
+      line(2, 'PROCESSED', {
+        receiverName: 'Sari Wulandari',
+        address: 'Jl. Malioboro 5, Yogyakarta 55271',
+        phone: '+62 811 2222 3333',
+        payment: { __typename: 'Payment', id: '4', name: 'Mandiri' },
+        shipment: { __typename: 'Shipment', id: '3', name: 'Local Pickup' },
+      }),
+    ]);
+    await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    const first = await waitFor(() => rowOf('Teak Bench 1'));
+    expect(within(first).getByText('Ship to Budi · +62 812 3456 7890')).toBeInTheDocument();
+    expect(within(first).getByText('Jl. Kemang Raya 12, Jakarta Selatan 12730')).toBeInTheDocument();
+    expect(within(first).getByText('Payment: BCA · Shipment: Flat Rate')).toBeInTheDocument();
+    const second = rowOf('Teak Bench 2');
+    expect(within(second).getByText('Ship to Sari Wulandari · +62 811 2222 3333')).toBeInTheDocument();
+    expect(within(second).getByText('Jl. Malioboro 5, Yogyakarta 55271')).toBeInTheDocument();
+    expect(within(second).getByText('Payment: Mandiri · Shipment: Local Pickup')).toBeInTheDocument();
+  });
+
+  it('moves forward without a question and toasts the new status', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([line(1, 'GET_PAID')]);
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    await user.click(await screen.findByRole('button', { name: /^Mark Processed/ }));
+    expect(await screen.findByText('Order #101 (Teak Bench 1) is now Processed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(orders.moves).toEqual([{ lineId: '1', status: 'PROCESSED' }]);
+  });
+
+  it.each([
+    [
+      'Cancel order',
+      'GET_PAID' as const,
+      'Cancel order #101 (Teak Bench 1)? Its stock goes back to the shop. This cannot be undone.',
+      'ORDER_CANCEL' as const,
+      'Order Cancel',
+    ],
+    [
+      'Mark Sent',
+      'PROCESSED' as const,
+      'Mark order #101 (Teak Bench 1) as Sent? This cannot be undone.',
+      'SENT' as const,
+      'Sent',
+    ],
+  ])(
+    'asks before “%s”: Close changes nothing, Yes moves the line and toasts',
+    async (button, from, question, to, label) => {
+      signIn(ROLES.seller);
+      const orders = fakeOrders([line(1, from)]);
+      const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
+      const before = LABELS[from];
+
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^${button}`) }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText(question)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(orders.moves).toEqual([]);
+      expect(within(rowOf('Teak Bench 1')).getByText(before)).toBeInTheDocument();
+
+      await user.click(within(rowOf('Teak Bench 1')).getByRole('button', { name: new RegExp(`^${button}`) }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText(`Order #101 (Teak Bench 1) is now ${label}`)).toBeInTheDocument();
+      expect(orders.moves).toEqual([{ lineId: '1', status: to }]);
+      await waitFor(() => expect(within(rowOf('Teak Bench 1')).getByText(label)).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    },
+  );
 });

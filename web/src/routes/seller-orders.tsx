@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import type { OrderStatus, SellerOrderRow_LineFragment } from '../__generated__/graphql';
+import { useEffect } from 'react';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { ORDER_STATUS_FILTERS, statusFromParam } from '../features/seller/order-status';
@@ -11,7 +10,7 @@ import { Pager } from '../features/seller/pager';
 import { SellerPage } from '../features/seller/seller-nav';
 import { SellerOrderTable } from '../features/seller/seller-order-table';
 import { SELLER_ORDER_LIST, SELLER_ORDERS_PAGE_SIZE } from '../features/seller/seller-orders-query';
-import { UPDATE_ORDER_STATUS } from '../features/seller/update-order-status';
+import { useOrderStatusChange } from '../features/seller/use-order-status-change';
 import { useTitle } from '../hooks/use-title';
 import { LoadError } from '../components/ui/load-error';
 
@@ -19,31 +18,17 @@ export default function SellerOrdersPage() {
   useTitle('My Order');
   const session = useSession();
   const { filter: status, page, update } = useListParams('status', statusFromParam);
-  const [movingLineId, setMovingLineId] = useState<string | null>(null);
+  const statusChange = useOrderStatusChange();
 
   const { data, previousData, loading, error, refetch } = useQuery(SELLER_ORDER_LIST, {
     variables: { status: status === 'ALL' ? null : status, page, limit: SELLER_ORDERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [updateOrderStatus] = useMutation(UPDATE_ORDER_STATUS);
   const list = (data ?? previousData)?.sellerOrders;
 
   useEffect(() => {
     if (list && list.items.length === 0 && list.page > list.totalPage) update({ page: list.totalPage });
   });
-
-  async function move(line: SellerOrderRow_LineFragment, next: OrderStatus) {
-    setMovingLineId(line.id);
-    try {
-      const { data: answer } = await updateOrderStatus({ variables: { input: { lineId: line.id, status: next } } });
-      const result = answer?.updateOrderStatus;
-      if (result && result.__typename !== 'UpdateOrderStatusSuccess') toast.error(result.message);
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setMovingLineId(null);
-    }
-  }
 
   return (
     <SellerPage title="My Order" profilePath={profilePathFor(session)}>
@@ -76,8 +61,8 @@ export default function SellerOrdersPage() {
             <>
               <SellerOrderTable
                 lines={list.items}
-                movingLineId={movingLineId}
-                onMove={(line, next) => void move(line, next)}
+                movingLineId={statusChange.movingLineId}
+                onMove={statusChange.move}
               />
               <Pager
                 page={list.page}
@@ -104,6 +89,15 @@ export default function SellerOrdersPage() {
           <LoadError subject="your orders" error={error} onRetry={() => void refetch()} />
         )}
       </Stack>
+
+      <ConfirmDialog
+        open={statusChange.asking}
+        message={statusChange.question}
+        confirmLabel="Yes"
+        cancelLabel="Close"
+        onClose={statusChange.dismiss}
+        onConfirm={statusChange.confirm}
+      />
     </SellerPage>
   );
 }

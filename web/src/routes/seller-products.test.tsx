@@ -3,11 +3,16 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type {
+  RestockProductMutation,
+  RestockProductMutationVariables,
+  RestoreProductMutation,
+  RestoreProductMutationVariables,
   SellerProductFilter,
   SellerProductListQueryVariables,
   SellerProductRow_ProductFragment,
 } from '../__generated__/graphql';
 import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';
+import { RESTOCK_PRODUCT, RESTORE_PRODUCT } from '../features/seller/restock-restore';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { renderApp, signIn } from '../test/render-app';
 
@@ -76,7 +81,51 @@ function fakeSeller(products: Row[]) {
     },
   };
 
-  return { mocks: [list, deleteProduct], listCalls };
+  const restocks: RestockProductMutationVariables['input'][] = [];
+  const restockProduct = {
+    request: { query: RESTOCK_PRODUCT, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: ({ input }: RestockProductMutationVariables): { data: RestockProductMutation } => {
+      restocks.push(input);
+      const row = products.find((candidate) => candidate.id === input.id);
+      if (!row) throw new Error('unknown product');
+      row.stock = input.stock;
+      const restocked = { __typename: 'EditableProduct', id: row.id, stock: row.stock, soldOut: false };
+      return {
+        data: {
+          restockProduct: {
+            __typename: 'RestockProductSuccess',
+            message: MESSAGES.productRestocked,
+            product: restocked,
+          },
+        },
+      };
+    },
+  };
+
+  const restores: RestoreProductMutationVariables['input'][] = [];
+  const restoreProduct = {
+    request: { query: RESTORE_PRODUCT, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: ({ input }: RestoreProductMutationVariables): { data: RestoreProductMutation } => {
+      restores.push(input);
+      const row = products.find((candidate) => candidate.id === input.id);
+      if (!row) throw new Error('unknown product');
+      row.archived = false;
+      const restored = { __typename: 'EditableProduct', id: row.id, archived: false };
+      return {
+        data: {
+          restoreProduct: {
+            __typename: 'RestoreProductSuccess',
+            message: MESSAGES.productRestored,
+            product: restored,
+          },
+        },
+      };
+    },
+  };
+
+  return { mocks: [list, deleteProduct, restockProduct, restoreProduct], listCalls, restocks, restores };
 }
 
 function rowOf(name: string): HTMLElement {
@@ -204,5 +253,76 @@ describe('seller product list', () => {
 
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.productDeleted)).not.toBeInTheDocument();
+  });
+
+  it('offers Restock on sold-out rows only; asks the new stock, sends it, toasts and shows it in stock', async () => {
+    signIn(ROLES.seller);
+    const seller = fakeSeller([
+      product(1, { name: 'Oak Stool', stock: 7 }),
+      product(2, { name: 'Rattan Lamp', stock: 0 }),
+    ]);
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
+
+    await user.click(await screen.findByRole('button', { name: 'Restock Rattan Lamp' }));
+    expect(within(rowOf('Oak Stool')).queryByRole('button', { name: /Restock/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Restock Rattan Lamp' });
+    const stock = within(dialog).getByRole('spinbutton', { name: /New stock/ });
+    await user.type(stock, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText('New stock must be a whole number of 1 or more')).toBeInTheDocument();
+    expect(seller.restocks).toEqual([]);
+
+    await user.clear(stock);
+    await user.type(stock, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+
+    expect(await screen.findByText(MESSAGES.productRestocked)).toBeInTheDocument();
+    expect(seller.restocks).toEqual([{ id: '2', stock: 6 }]);
+    await waitFor(() => expect(within(rowOf('Rattan Lamp')).getByText('In Stock (6)')).toBeInTheDocument());
+    expect(within(rowOf('Rattan Lamp')).queryByRole('button', { name: /Restock/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('changes nothing when the restock dialog is closed', async () => {
+    signIn(ROLES.seller);
+    const seller = fakeSeller([product(2, { name: 'Rattan Lamp', stock: 0 })]);
+    const { user } = await renderApp('/profile/seller/product', { mocks: seller.mocks });
+
+    await user.click(await screen.findByRole('button', { name: 'Restock Rattan Lamp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restock Rattan Lamp' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /New stock/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seller.restocks).toEqual([]);
+    expect(within(rowOf('Rattan Lamp')).getByText('Sold Out')).toBeInTheDocument();
+  });
+
+  it('restores an archived product, toasts and takes it off the archived list', async () => {
+    signIn(ROLES.seller);
+    const seller = fakeSeller([product(1, { name: 'Oak Stool' }), product(3, { name: 'Old Bench', archived: true })]);
+    const { user } = await renderApp('/profile/seller/product?filter=archived', { mocks: seller.mocks });
+
+    expect(await screen.findByText('Old Bench')).toBeInTheDocument();
+    await user.click(within(rowOf('Old Bench')).getByRole('button', { name: 'Restore Old Bench' }));
+
+    expect(await screen.findByText(MESSAGES.productRestored)).toBeInTheDocument();
+    expect(seller.restores).toEqual([{ id: '3' }]);
+    await waitFor(() => expect(screen.queryByText('Old Bench')).not.toBeInTheDocument());
+    expect(screen.getByText('No archived products.')).toBeInTheDocument();
+  });
+
+  it('links each row to its edit page', async () => {
+    signIn(ROLES.seller);
+    const seller = fakeSeller([product(1, { name: 'Oak Stool' }), product(2, { name: 'Rattan Lamp', stock: 0 })]);
+    await renderApp('/profile/seller/product', { mocks: seller.mocks });
+
+    expect(await screen.findByRole('link', { name: 'Edit Oak Stool' })).toHaveAttribute(
+      'href',
+      '/profile/seller/product/1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Rattan Lamp' })).toHaveAttribute(
+      'href',
+      '/profile/seller/product/2/edit',
+    );
   });
 });

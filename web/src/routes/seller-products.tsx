@@ -1,21 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import type { SellerProductFilter, SellerProductRow_ProductFragment } from '../__generated__/graphql';
+import { useEffect } from 'react';
+import type { SellerProductFilter } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
 import { LoadError } from '../components/ui/load-error';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
-import { evictDeletedProduct } from '../features/seller/catalogue-cache';
-import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';
 import { useListParams } from '../features/seller/page-params';
 import { Pager } from '../features/seller/pager';
+import { RestockDialog } from '../features/seller/restock-dialog';
 import { SellerPage, SELLER_PATHS } from '../features/seller/seller-nav';
 import { SellerProductTable } from '../features/seller/seller-product-table';
 import { SELLER_PRODUCT_LIST, SELLER_PRODUCTS_PAGE_SIZE } from '../features/seller/seller-products-query';
+import { useSellerProductActions } from '../features/seller/use-seller-product-actions';
 import { useTitle } from '../hooks/use-title';
 
 /** The dropdown's choices (spelling as the spec has it) and how each appears in the address. */
@@ -33,13 +32,12 @@ export default function SellerProductsPage() {
   useTitle('Product List');
   const session = useSession();
   const { filter, page, update } = useListParams('filter', filterFromParam);
-  const [toDelete, setToDelete] = useState<SellerProductRow_ProductFragment | null>(null);
+  const actions = useSellerProductActions();
 
   const { data, previousData, loading, error, refetch } = useQuery(SELLER_PRODUCT_LIST, {
     variables: { filter, page, limit: SELLER_PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteProduct] = useMutation(DELETE_SELLER_PRODUCT);
   // The previous page stays on screen while the next one loads.
   const list = (data ?? previousData)?.sellerProducts;
 
@@ -47,27 +45,6 @@ export default function SellerProductsPage() {
   useEffect(() => {
     if (list && list.items.length === 0 && list.page > list.totalPage) update({ page: list.totalPage });
   });
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      const { data: answer } = await deleteProduct({
-        variables: { input: { id: toDelete.id } },
-        update: (cache, { data: result }) => {
-          if (result?.deleteProduct.__typename === 'DeleteProductSuccess') evictDeletedProduct(cache, toDelete.id);
-        },
-        refetchQueries: [SELLER_PRODUCT_LIST],
-        awaitRefetchQueries: true,
-      });
-      const result = answer?.deleteProduct;
-      if (result?.__typename === 'DeleteProductSuccess') toast.success(MESSAGES.productDeleted);
-      else if (result) toast.error(result.message);
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   return (
     <SellerPage title="Product List" profilePath={profilePathFor(session)}>
@@ -105,7 +82,13 @@ export default function SellerProductsPage() {
         {list ? (
           list.items.length > 0 ? (
             <>
-              <SellerProductTable products={list.items} onDelete={setToDelete} />
+              <SellerProductTable
+                products={list.items}
+                onDelete={actions.setToDelete}
+                onRestock={actions.setToRestock}
+                onRestore={(product) => void actions.restore(product)}
+                restoringId={actions.restoringId}
+              />
               <Pager
                 page={list.page}
                 totalPage={list.totalPage}
@@ -127,12 +110,17 @@ export default function SellerProductsPage() {
       </Stack>
 
       <ConfirmDialog
-        open={toDelete !== null}
+        open={actions.toDelete !== null}
         message={MESSAGES.deleteProductConfirm}
         confirmLabel="Yes"
         cancelLabel="Close"
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onClose={() => actions.setToDelete(null)}
+        onConfirm={actions.confirmDelete}
+      />
+      <RestockDialog
+        productName={actions.toRestock?.name ?? null}
+        onRestock={actions.restock}
+        onClose={() => actions.setToRestock(null)}
       />
     </SellerPage>
   );

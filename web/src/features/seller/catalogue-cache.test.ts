@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../apollo/cache';
-import { evictCatalogueLists, evictDeletedProduct } from './catalogue-cache';
+import { evictCatalogueLists, evictShopProduct } from './catalogue-cache';
 
 // Built with parse() so codegen does not collect these test-only documents.
 const PUBLIC_LIST = parse('query PublicList { products { items { id name } totalPage } }');
@@ -66,7 +66,7 @@ describe('catalogue cache after a seller change', () => {
     const cache = seededCache();
     expect(cache.readQuery({ query: DETAIL, variables: { id: '1' } })).not.toBeNull();
     expect(cache.readQuery({ query: CATEGORIES })).not.toBeNull();
-    evictDeletedProduct(cache, '1');
+    evictShopProduct(cache, '1');
 
     expect(cache.readQuery({ query: DETAIL, variables: { id: '1' } })).toBeNull();
     expect(cache.readQuery({ query: PUBLIC_LIST })).toBeNull();

@@ -13,11 +13,24 @@ export function evictCatalogueLists(cache: ApolloCache, categoryIds: readonly st
   cache.gc();
 }
 
-/** A deleted (archived) product leaves the shop: its detail and every category count must be asked again. */
-export function evictDeletedProduct(cache: ApolloCache, productId: string): void {
+/**
+ * A product that left the shop (deleted, that is archived), came back (restored) or changed its stock
+ * (restocked): its detail and every category count must be asked again.
+ */
+export function evictShopProduct(cache: ApolloCache, productId: string): void {
   cache.evict({ id: cache.identify({ __typename: 'Product', id: productId }) });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'relatedProducts' });
   cache.gc();
+}
+
+/**
+ * An edited, restocked or restored product changes its detail page, every list it is in and the counts
+ * of the categories it left or joined.
+ */
+export function evictEditedProduct(cache: ApolloCache, productId: string, categoryIds: readonly string[] = []): void {
+  cache.evict({ id: cache.identify({ __typename: 'Product', id: productId }) });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'relatedProducts' });
+  evictCatalogueLists(cache, categoryIds);
 }

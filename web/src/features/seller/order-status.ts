@@ -19,3 +19,25 @@ export function moveLabel(status: OrderStatus): string {
   const label = ORDER_STATUS_FILTERS.find((option) => option.value === status)?.label ?? status;
   return `Mark ${label}`;
 }
+
+/** Moves that cannot be taken back: a cancelled line's stock is released, a sent parcel is on its way. */
+export function needsConfirmation(status: OrderStatus): boolean {
+  return status === 'ORDER_CANCEL' || status === 'SENT';
+}
+
+interface LineNames {
+  orderId: string;
+  productName: string;
+}
+
+/** The question asked before a move that cannot be undone. */
+export function confirmMoveQuestion(line: LineNames, status: OrderStatus): string {
+  const which = `order #${line.orderId} (${line.productName})`;
+  if (status === 'ORDER_CANCEL') return `Cancel ${which}? Its stock goes back to the shop. This cannot be undone.`;
+  return `Mark ${which} as Sent? This cannot be undone.`;
+}
+
+/** The toast after a line moved, naming the status the store now gives it. */
+export function movedMessage(line: LineNames & { statusLabel: string }): string {
+  return `Order #${line.orderId} (${line.productName}) is now ${line.statusLabel}`;
+}

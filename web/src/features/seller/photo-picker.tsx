@@ -1,30 +1,31 @@
-import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import type { ChangeEvent } from 'react';
-import { CloseIcon, PlusIcon } from '../../components/ui/icons';
-
-export interface ChosenPhoto {
-  /** Stable key for the preview. */
-  key: string;
-  file: File;
-  previewUrl: string;
-}
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../components/ui/icons';
+import { PhotoTile } from './photo-tile';
+import type { ChosenPhoto } from './use-photo-selection';
 
 interface PhotoPickerProps {
   photos: readonly ChosenPhoto[];
-  /** Upload progress per photo (0–1) while the form is being sent, else null. */
-  progress: readonly number[] | null;
+  /** Upload progress per photo (0–1) while the form is being sent, else null; kept photos have none. */
+  progress: readonly (number | undefined)[] | null;
   disabled: boolean;
   invalid: boolean;
   describedBy?: string;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
+  onMove: (key: string, step: -1 | 1) => void;
 }
 
 const TILE_SIZE = { base: '24', sm: '28' } as const;
 
-/** Up to five photos with previews; the add tile disappears at five and clicking a preview removes it. */
-export function PhotoPicker({ photos, progress, disabled, invalid, describedBy, onAdd, onRemove }: PhotoPickerProps) {
+/**
+ * Up to five photos with previews, the first being the cover: the add tile disappears at five, clicking
+ * a preview removes it, and the arrows under a preview move it earlier or later.
+ */
+export function PhotoPicker(props: PhotoPickerProps) {
+  const { photos, progress, disabled, invalid, describedBy, onAdd, onRemove, onMove } = props;
+
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -33,71 +34,39 @@ export function PhotoPicker({ photos, progress, disabled, invalid, describedBy, 
 
   return (
     <Flex as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Chosen photos">
-      {photos.map((photo, index) => {
-        const fraction = progress?.[index];
-        return (
-          <Box as="li" key={photo.key} position="relative" w={TILE_SIZE} h={TILE_SIZE}>
-            <chakra.button
-              type="button"
-              aria-label={`Remove photo ${index + 1} (${photo.file.name})`}
-              title="Remove this photo"
-              disabled={disabled}
-              onClick={() => onRemove(photo.key)}
-              position="relative"
-              display="block"
-              w="100%"
-              h="100%"
-              bg="neutral.100"
-              borderWidth="1px"
-              borderColor="border"
-              overflow="hidden"
-              cursor={disabled ? 'default' : 'pointer'}
-              outline="0"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' }}
-              css={{
-                '& [data-remove-hint]': { opacity: 0, transition: 'opacity 0.2s' },
-                '&:hover:not(:disabled) [data-remove-hint], &:focus-visible [data-remove-hint]': { opacity: 1 },
-              }}
-            >
-              <img
-                src={photo.previewUrl}
-                alt=""
-                width={112}
-                height={112}
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-              <Flex
-                data-remove-hint=""
-                position="absolute"
-                inset="0"
-                align="center"
-                justify="center"
-                bg="rgba(26,26,26,0.45)"
-                color="white"
+      {photos.map((photo, index) => (
+        <Stack as="li" key={photo.key} gap="1" w={TILE_SIZE}>
+          <PhotoTile
+            photo={photo}
+            position={index + 1}
+            fraction={progress?.[index]}
+            disabled={disabled}
+            onRemove={() => onRemove(photo.key)}
+          />
+          {photos.length > 1 && (
+            <Flex justify="space-between">
+              <IconButton
+                variant="ghost"
+                size="2xs"
+                aria-label={`Move photo ${index + 1} earlier`}
+                disabled={disabled || index === 0}
+                onClick={() => onMove(photo.key, -1)}
               >
-                <CloseIcon size={22} />
-              </Flex>
-              {index === 0 && (
-                <Text
-                  position="absolute"
-                  top="0"
-                  left="0"
-                  bg="neutral.900"
-                  color="white"
-                  fontSize="2xs"
-                  letterSpacing="0.1em"
-                  textTransform="uppercase"
-                  px="1.5"
-                  py="0.5"
-                >
-                  Cover
-                </Text>
-              )}
-            </chakra.button>
-            {fraction !== undefined && <UploadBar fraction={fraction} photoNumber={index + 1} />}
-          </Box>
-        );
-      })}
+                <ChevronLeftIcon size={14} />
+              </IconButton>
+              <IconButton
+                variant="ghost"
+                size="2xs"
+                aria-label={`Move photo ${index + 1} later`}
+                disabled={disabled || index === photos.length - 1}
+                onClick={() => onMove(photo.key, 1)}
+              >
+                <ChevronRightIcon size={14} />
+              </IconButton>
+            </Flex>
+          )}
+        </Stack>
+      ))}
 
       {photos.length < LIMITS.maxProductPhotos && (
         <Box as="li" w={TILE_SIZE} h={TILE_SIZE}>
@@ -139,27 +108,5 @@ export function PhotoPicker({ photos, progress, disabled, invalid, describedBy, 
         </Box>
       )}
     </Flex>
-  );
-}
-
-function UploadBar({ fraction, photoNumber }: { fraction: number; photoNumber: number }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <Box
-      role="progressbar"
-      aria-label={`Upload of photo ${photoNumber}`}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      position="absolute"
-      left="0"
-      right="0"
-      bottom="0"
-      h="1.5"
-      bg="rgba(255,255,255,0.8)"
-    >
-      <Box h="100%" w={`${percent}%`} bg="neutral.900" transition="width 0.2s" />
-    </Box>
   );
 }

@@ -1,5 +1,11 @@
 import { LIMITS } from '@spectrum/shared/constants';
-import type { Condition, CreateProductInput } from '../../__generated__/graphql';
+import type {
+  Condition,
+  CreateProductInput,
+  EditableProductFieldsFragment,
+  ProductPhotoInput,
+  UpdateProductInput,
+} from '../../__generated__/graphql';
 
 /** The add-product form as typed: numbers stay text until they are checked. */
 export interface ProductDraft {
@@ -57,8 +63,22 @@ export function productDraftProblems(draft: ProductDraft, photoCount: number): P
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ProductFieldErrors;
 }
 
-/** Call only after `productDraftProblems` found nothing. */
-export function toCreateProductInput(draft: ProductDraft, photos: readonly File[]): CreateProductInput {
+/** The edit form's starting point: the product as the server has it. */
+export function draftFromEditable(product: EditableProductFieldsFragment): ProductDraft {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    stock: String(product.stock),
+    categoryIds: product.categories.map((category) => category.id),
+    brandId: product.brand.id,
+    colorId: product.color.id,
+    condition: product.condition,
+  };
+}
+
+/** The typed fields as the server takes them; call only after `productDraftProblems` found nothing. */
+function checkedFields(draft: ProductDraft): Omit<CreateProductInput, 'images'> {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
@@ -68,7 +88,28 @@ export function toCreateProductInput(draft: ProductDraft, photos: readonly File[
     brandId: draft.brandId,
     colorId: draft.colorId,
     condition: draft.condition || 'NEW',
-    images: [...photos],
+  };
+}
+
+/** Call only after `productDraftProblems` found nothing. */
+export function toCreateProductInput(draft: ProductDraft, photos: readonly File[]): CreateProductInput {
+  return { ...checkedFields(draft), images: [...photos] };
+}
+
+/**
+ * Every field, and every photo slot in its new order (kept ones by id, new ones as files), with the
+ * version the form loaded so the server can refuse an edit made on a stale copy.
+ */
+export function toUpdateProductInput(
+  product: { id: string; version: number },
+  draft: ProductDraft,
+  photos: readonly ({ kind: 'kept'; id: string } | { kind: 'new'; file: File })[],
+): UpdateProductInput {
+  return {
+    id: product.id,
+    version: product.version,
+    ...checkedFields(draft),
+    photos: photos.map((photo): ProductPhotoInput => (photo.kind === 'kept' ? { id: photo.id } : { file: photo.file })),
   };
 }
 
@@ -87,6 +128,7 @@ const SERVER_FIELDS: Record<string, ProductField> = {
   conditions: 'condition',
   condition: 'condition',
   images: 'photos',
+  photos: 'photos',
 };
 
 /** Places the server's field refusals (REST or GraphQL names, `images.2` style paths) on the form. */

@@ -10,6 +10,11 @@ export const SELLER_PATHS = {
   orders: '/profile/seller/order',
 } as const;
 
+/** The edit page of one of the seller's products. */
+export function editProductPath(productId: string): string {
+  return `${SELLER_PATHS.products}/${encodeURIComponent(productId)}/edit`;
+}
+
 interface SellerNavProps {
   /** Where "Profile" leads for the signed-in person (customer profile, seller profile or home). */
   profilePath: string;

@@ -1,6 +1,7 @@
 import { Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
+import { DeliveryDetails, StatusBadge } from './order-line-parts';
 import { moveLabel } from './order-status';
 import { stackedTable } from './responsive-table';
 import { ProductThumbnail } from './seller-product-table';
@@ -44,16 +45,17 @@ export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTab
         {lines.map((line) => (
           <Table.Row key={line.id} css={stackedTable.row}>
             <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
-              <Flex align="center" gap="4" minW="0" textAlign="left">
+              <Flex align="flex-start" gap="4" minW="0" textAlign="left">
                 <ProductThumbnail src={line.image} />
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="medium" lineClamp="2" wordBreak="break-word">
                     {line.productName}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    Order #{line.orderId} · {line.receiverName}
+                    Order #{line.orderId}
                     {placedOn(line.createdAt) && ` · ${placedOn(line.createdAt)}`}
                   </Text>
+                  <DeliveryDetails line={line} />
                 </Stack>
               </Flex>
             </Table.Cell>
@@ -101,30 +103,5 @@ export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTab
         ))}
       </Table.Body>
     </Table.Root>
-  );
-}
-
-function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
-  const done = status === 'COMPLETED';
-  const cancelled = status === 'ORDER_CANCEL';
-  return (
-    <Text
-      as="span"
-      display="inline-block"
-      whiteSpace="nowrap"
-      px="2"
-      py="1"
-      fontSize="2xs"
-      letterSpacing="0.1em"
-      textTransform="uppercase"
-      fontWeight="semibold"
-      bg={done ? 'neutral.900' : cancelled ? 'transparent' : 'neutral.100'}
-      color={done ? 'white' : cancelled ? 'fg.muted' : 'neutral.900'}
-      borderWidth="1px"
-      borderColor={cancelled ? 'neutral.300' : 'transparent'}
-      textDecoration={cancelled ? 'line-through' : undefined}
-    >
-      {label}
-    </Text>
   );
 }

@@ -31,6 +31,16 @@ export const SELLER_ORDER_ROW_FRAGMENT = graphql(`
     statusLabel
     nextStatuses
     receiverName
+    address
+    phone
+    payment {
+      id
+      name
+    }
+    shipment {
+      id
+      name
+    }
     createdAt
   }
 `);

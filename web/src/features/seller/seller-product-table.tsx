@@ -1,15 +1,15 @@
-import { Box, Button, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import type { SellerProductRow_ProductFragment } from '../../__generated__/graphql';
 import { stackedTable } from './responsive-table';
+import { ProductRowActions, type ProductRowActionHandlers } from './product-row-actions';
 import { stockStatus } from './stock-status';
 
-interface SellerProductTableProps {
+interface SellerProductTableProps extends ProductRowActionHandlers {
   products: readonly SellerProductRow_ProductFragment[];
-  onDelete: (product: SellerProductRow_ProductFragment) => void;
 }
 
-export function SellerProductTable({ products, onDelete }: SellerProductTableProps) {
+export function SellerProductTable({ products, ...actions }: SellerProductTableProps) {
   return (
     <Table.Root aria-label="Product List" css={stackedTable.root} size="md">
       <Table.Header css={stackedTable.header}>
@@ -45,21 +45,8 @@ export function SellerProductTable({ products, onDelete }: SellerProductTablePro
                 {formatIDR(product.price)}
               </Text>
             </Table.Cell>
-            <Table.Cell
-              css={[stackedTable.cell, product.archived ? stackedTable.emptyCell : {}]}
-              textAlign="end"
-              justifyContent="flex-end"
-            >
-              {!product.archived && (
-                <Button
-                  variant="outline"
-                  size="xs"
-                  aria-label={`Delete ${product.name}`}
-                  onClick={() => onDelete(product)}
-                >
-                  Delete
-                </Button>
-              )}
+            <Table.Cell css={stackedTable.cell} textAlign="end" justifyContent="flex-end">
+              <ProductRowActions product={product} {...actions} />
             </Table.Cell>
           </Table.Row>
         ))}

@@ -1,0 +1,44 @@
+import { graphql } from '../../__generated__/gql';
+
+export const RESTOCK_PRODUCT = graphql(`
+  mutation RestockProduct($input: RestockProductInput!) {
+    restockProduct(input: $input) {
+      __typename
+      ... on RestockProductSuccess {
+        message
+        product {
+          id
+          stock
+          soldOut
+        }
+      }
+      ... on InputValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on ErrorResult {
+        message
+      }
+    }
+  }
+`);
+
+export const RESTORE_PRODUCT = graphql(`
+  mutation RestoreProduct($input: RestoreProductInput!) {
+    restoreProduct(input: $input) {
+      __typename
+      ... on RestoreProductSuccess {
+        message
+        product {
+          id
+          archived
+        }
+      }
+      ... on ErrorResult {
+        message
+      }
+    }
+  }
+`);
