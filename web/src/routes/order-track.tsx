@@ -7,7 +7,7 @@ import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
-import { OrderView } from '../features/cart/order-view';
+import { OrderView } from '../features/orders/order-view';
 import { useTitle } from '../hooks/use-title';
 
 export const ORDERS_PER_PAGE = 5;

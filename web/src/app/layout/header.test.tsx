@@ -95,7 +95,6 @@ describe('logout', () => {
       image: null,
       price: 100,
       quantity: 2,
-      subtotal: 200,
       stock: 5,
     };
     updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));

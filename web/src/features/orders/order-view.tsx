@@ -1,8 +1,8 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
-import { AmountRow, TAX_LABEL } from './cart-total-panel';
+import { AmountRow, TAX_LABEL } from '../../components/ui/amount-row';
 import { formatOrderDate, type OrderSummary } from './order-fields';
-import { ProductThumb } from './product-thumb';
+import { ProductThumb } from '../../components/ui/product-thumb';
 
 const STATUS_TONES: Record<string, { bg: string; color: string }> = {
   GET_PAID: { bg: 'neutral.100', color: 'neutral.900' },
