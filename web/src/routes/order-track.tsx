@@ -77,7 +77,22 @@ export default function OrderTrackPage() {
             </Flex>
             <Stack gap="6">
               {orders.items.map((order) => (
-                <OrderView key={order.id} order={order} headingLevel="h3" />
+                <OrderView
+                  key={order.id}
+                  order={order}
+                  headingLevel="h3"
+                  actions={
+                    <RouterLink
+                      to={`/order-track/${order.id}`}
+                      aria-label={`Details of order #${order.id}`}
+                      fontSize="sm"
+                      fontWeight="medium"
+                      textDecoration="underline"
+                    >
+                      Details and status history
+                    </RouterLink>
+                  }
+                />
               ))}
             </Stack>
             {orders.totalPage > 1 ? (
