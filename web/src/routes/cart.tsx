@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import { graphql } from '../__generated__/gql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
-import { RouterLink } from '../components/ui/router-link';
 import { CartLines } from '../features/cart/cart-lines';
+import { EmptyCart } from '../features/cart/empty-cart';
 import { CartNotices } from '../features/cart/cart-notices';
 import { toCartLineInputs, unavailableLinesOf, useQuoteSync } from '../features/cart/cart-quote';
 import { CartTotalPanel } from '../features/cart/cart-total-panel';
@@ -134,19 +134,5 @@ export default function CartPage() {
         onClose={() => setClearOpen(false)}
       />
     </>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
-      <Heading as="h2" size="lg" fontWeight="medium">
-        {MESSAGES.cartEmpty}
-      </Heading>
-      <Text color="fg.muted">Find a piece you love and it will wait for you here.</Text>
-      <Button asChild size="lg">
-        <RouterLink to="/product">Continue shopping</RouterLink>
-      </Button>
-    </Stack>
   );
 }
