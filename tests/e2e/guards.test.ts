@@ -61,7 +61,7 @@ describe('route guards', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Minimal Furniture Store' }).waitFor();
     await page.getByRole('button', { name: 'Shop' }).click();
-    await page.getByRole('region', { name: 'Shop' }).getByRole('link', { name: 'Shopping Cart' }).click();
+    await page.getByRole('dialog', { name: 'Shop' }).getByRole('link', { name: 'Shopping Cart' }).click();
     await expectPath(page, '/login');
     await expectToast(page, 'Silahkan Login Terlebih Dahulu');
   });

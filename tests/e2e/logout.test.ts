@@ -12,7 +12,7 @@ describe('logout', () => {
     await page.goto('/about');
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('region', { name: 'User menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure want to logout?').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).waitFor();
@@ -36,7 +36,7 @@ describe('logout', () => {
     await signInWithStoredSession(page, customer);
     await page.goto('/about');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('region', { name: 'User menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/about');

@@ -65,7 +65,7 @@ describe('a seller', () => {
 
     // The header's Profile leads to the seller profile.
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('region', { name: 'User menu' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Profile' }).click();
     await expectPath(page, '/profile/seller');
 
     // Display name and store name, edited and saved.

@@ -47,7 +47,7 @@ describe('the public storefront', () => {
     ];
     for (const [label, address, heading] of pages) {
       await page.getByRole('button', { name: 'Pages' }).click();
-      await page.getByRole('region', { name: 'Pages' }).getByRole('link', { name: label }).click();
+      await page.getByRole('dialog', { name: 'Pages' }).getByRole('link', { name: label }).click();
       await expectPath(page, address);
       await page.getByRole('heading', { name: heading }).first().waitFor();
     }
@@ -107,9 +107,9 @@ describe('the public storefront', () => {
     const page = await newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'User menu' }).click();
-    const menu = page.getByRole('region', { name: 'User menu' });
-    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(await menu.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(await menu.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    expect(await menu.getByRole('menuitem', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await menu.getByRole('menuitem', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(await menu.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
   });
 });

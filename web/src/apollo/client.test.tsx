@@ -45,7 +45,6 @@ describe('Apollo client', () => {
       image: null,
       price: 50,
       quantity: 1,
-      subtotal: 50,
       stock: 2,
     };
     updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));

@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'comingsoon', lazy: page(() => import('../routes/coming-soon')) },
 
       { path: 'order-track', loader: customerOnly, lazy: page(() => import('../routes/order-track')) },
+      { path: 'order-track/:id', loader: customerOnly, lazy: page(() => import('../routes/order-detail')) },
       { path: 'cart', loader: customerOnly, lazy: page(() => import('../routes/cart')) },
       { path: 'cart/checkout', loader: customerOnly, lazy: page(() => import('../routes/checkout')) },
       { path: 'wistlist', loader: customerOnly, lazy: page(() => import('../routes/wishlist')) },

@@ -22,6 +22,7 @@ describe('persisted state', () => {
         { productId: 1, productName: 'Chair', image: '/uploads/a.webp', price: 10, quantity: 3, stock: 9 },
         { productId: '2', productName: 'Lamp', price: 'free', quantity: 1 },
         { productName: 'No id', price: 5, quantity: 1 },
+        { productId: '4', productName: 'Left at 0 by an earlier version', price: 5, quantity: 0, stock: 2 },
       ],
     });
     expect(parsePersistedState(saved)).toEqual({
@@ -34,7 +35,6 @@ describe('persisted state', () => {
           image: '/uploads/a.webp',
           price: 10,
           quantity: 3,
-          subtotal: 30,
           stock: 9,
         },
       ],

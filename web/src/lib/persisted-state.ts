@@ -9,14 +9,16 @@ export interface PersistedUser {
   role: number;
 }
 
-/** One cart line, shaped like the client schema's `CartItem` (local-schema.graphql). */
-export interface PersistedCartItem {
+/**
+ * One cart line, shaped like the client schema's `CartItem` (local-schema.graphql): the id and quantity
+ * to order, and a snapshot (name, photo, price, stock) to show until the server's quote arrives.
+ */
+export interface CartLine {
   productId: string;
   productName: string;
   image: string | null;
   price: number;
   quantity: number;
-  subtotal: number;
   stock: number;
 }
 
@@ -24,7 +26,7 @@ export interface PersistedCartItem {
 export interface PersistedState {
   user: PersistedUser | null;
   searchText: string;
-  cart: PersistedCartItem[];
+  cart: CartLine[];
 }
 
 export const EMPTY_PERSISTED_STATE: PersistedState = { user: null, searchText: '', cart: [] };
@@ -41,21 +43,21 @@ function toUser(value: unknown): PersistedUser | null {
   return { id, email: value.email, role };
 }
 
-function toCartItem(value: unknown): PersistedCartItem | null {
+function toCartItem(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;
   const { productId } = value;
   const price = Number(value.price);
   const quantity = Number(value.quantity);
   const stock = Number(value.stock);
   if (typeof productId !== 'string' && typeof productId !== 'number') return null;
-  if (!Number.isFinite(price) || !Number.isInteger(quantity) || quantity < 0) return null;
+  // A line at 0 (kept by earlier versions) is not orderable, so it is not restored.
+  if (!Number.isFinite(price) || !Number.isInteger(quantity) || quantity < 1) return null;
   return {
     productId: String(productId),
     productName: typeof value.productName === 'string' ? value.productName : '',
     image: typeof value.image === 'string' ? value.image : null,
     price,
     quantity,
-    subtotal: price * quantity,
     stock: Number.isInteger(stock) ? stock : quantity,
   };
 }
@@ -71,7 +73,7 @@ export function parsePersistedState(raw: string | null): PersistedState {
   }
   if (!isRecord(parsed)) return { ...EMPTY_PERSISTED_STATE };
   const cart = Array.isArray(parsed.cart)
-    ? parsed.cart.map(toCartItem).filter((item): item is PersistedCartItem => item !== null)
+    ? parsed.cart.map(toCartItem).filter((item): item is CartLine => item !== null)
     : [];
   return {
     user: toUser(parsed.user),

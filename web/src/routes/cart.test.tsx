@@ -59,39 +59,65 @@ describe('cart page', () => {
     const rows = await screen.findAllByRole('listitem', { name: /Oak Chair|Brass Lamp/ });
     expect(rows.map((entry) => entry.getAttribute('aria-label'))).toEqual(['Brass Lamp', 'Oak Chair']);
     expect(within(row('Oak Chair')).getByRole('status', { name: 'Quantity of Oak Chair' })).toHaveTextContent('2');
-    expect(within(row('Oak Chair')).getAllByText('Rp 2,500,000').length).toBeGreaterThan(0);
+    expect((await within(row('Oak Chair')).findAllByText('Rp 2,500,000')).length).toBeGreaterThan(0);
     expect(amount('Sub Total')).toBe('Rp 2,800,000');
     expect(amount('Tax (10%)')).toBe('Rp 280,000');
     expect(amount('Total Price')).toBe('Rp 3,080,000');
     expect(await screen.findByRole('radio', { name: 'Local Pick Up' })).toBeInTheDocument();
   });
 
-  it('changes quantities, keeps a line at 0 and stops the plus at the stock', async () => {
-    seedCart([line('2', 'Brass Lamp', 300_000, 2, 3)]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([line('2', 'Brass Lamp', 300_000, 2, 3)])] });
+  it('changes quantities with the server pricing each one and stops the plus at the stock', async () => {
+    const lampAt = (quantity: number) => line('2', 'Brass Lamp', 300_000, quantity, 3);
+    seedCart([lampAt(2)]);
+    const { user } = await renderApp('/cart', {
+      mocks: [quoteMock([lampAt(2)]), quoteMock([lampAt(3)]), quoteMock([lampAt(2)])],
+    });
     const lamp = await screen.findByRole('listitem', { name: 'Brass Lamp' });
     const quantity = within(lamp).getByRole('status', { name: 'Quantity of Brass Lamp' });
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 600,000'));
 
     await user.click(within(lamp).getByRole('button', { name: 'Increase quantity of Brass Lamp' }));
     await waitFor(() => expect(quantity).toHaveTextContent('3'));
     expect(within(lamp).getByRole('button', { name: 'Increase quantity of Brass Lamp' })).toBeDisabled();
     expect(within(lamp).getByText('Only 3 in stock')).toBeInTheDocument();
-    expect(amount('Sub Total')).toBe('Rp 900,000');
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 900,000'));
+    expect(amount('Total Price')).toBe('Rp 990,000');
 
-    for (let step = 0; step < 3; step += 1) {
-      await user.click(within(lamp).getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
-    }
-    await waitFor(() => expect(quantity).toHaveTextContent('0'));
-    expect(within(lamp).getByRole('button', { name: 'Decrease quantity of Brass Lamp' })).toBeDisabled();
-    expect(screen.getByRole('listitem', { name: 'Brass Lamp' })).toBeInTheDocument();
-    expect(amount('Total Price')).toBe('Rp 0');
-    expect(savedCart()).toEqual([expect.objectContaining({ productId: '2', quantity: 0, subtotal: 0 })]);
-    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeDisabled();
+    await user.click(within(lamp).getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 600,000'));
+    expect(quantity).toHaveTextContent('2');
+    expect(savedCart()).toEqual([expect.objectContaining({ productId: '2', quantity: 2 })]);
+  });
+
+  it('removes a line brought to 0 and prices the rest without it', async () => {
+    const lampAtOne = line('2', 'Brass Lamp', 300_000, 1, 3);
+    seedCart([lampAtOne, CHAIR]);
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([lampAtOne, CHAIR]), quoteMock([CHAIR])] });
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,800,000'));
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
+    expect(await screen.findByText('Brass Lamp deleted from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Brass Lamp' })).not.toBeInTheDocument();
+    expect(savedCart().map((entry) => [entry.productId, entry.quantity])).toEqual([['1', 2]]);
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,500,000'));
+    expect(amount('Total Price')).toBe('Rp 2,750,000');
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeEnabled();
+  });
+
+  it('empties the cart when its last line is brought to 0', async () => {
+    const lampAtOne = line('2', 'Brass Lamp', 300_000, 1, 3);
+    seedCart([lampAtOne]);
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([lampAtOne]), quoteMock([])] });
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 300,000'));
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(savedCart()).toEqual([]);
   });
 
   it('removes a line with a toast', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR]), quoteMock([CHAIR])] });
     await user.click(await screen.findByRole('button', { name: 'Remove Brass Lamp from cart' }));
 
     expect(await screen.findByText('Brass Lamp deleted from cart')).toBeInTheDocument();
@@ -101,7 +127,7 @@ describe('cart page', () => {
 
   it('clears the cart after the confirmation', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR]), quoteMock([])] });
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.clearCartConfirm)).toBeInTheDocument();
@@ -125,41 +151,55 @@ describe('cart page', () => {
       await screen.findByText(/The price of Oak Chair changed from Rp 1,250,000 to Rp 1,100,000/),
     ).toBeInTheDocument();
     await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,500,000'));
-    expect(savedCart().find((entry) => entry.productId === '1')).toMatchObject({
-      price: 1_100_000,
-      subtotal: 2_200_000,
-    });
+    expect(savedCart().find((entry) => entry.productId === '1')).toMatchObject({ price: 1_100_000, quantity: 2 });
     expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeEnabled();
   });
 
   it('warns about short stock and blocks checkout until the quantity fits', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } })] });
+    const chairFits = line('1', 'Oak Chair', 1_250_000, 1, 1);
+    const { user } = await renderApp('/cart', {
+      mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } }), quoteMock([LAMP, chairFits])],
+    });
 
     expect(await screen.findByText(/Only 1 left of Oak Chair \(you asked for 2\)/)).toBeInTheDocument();
     const checkout = screen.getByRole('button', { name: 'Procced To Check Out' });
     expect(checkout).toBeDisabled();
+    expect(screen.getByText('Fix the quantities marked above to check out.')).toBeInTheDocument();
+    expect(within(row('Oak Chair')).queryByText('Rp 2,500,000')).not.toBeInTheDocument();
+    expect(amount('Sub Total')).toBe('Rp 300,000');
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Oak Chair' }));
-    await waitFor(() => expect(screen.queryByText(/Only 1 left of Oak Chair/)).not.toBeInTheDocument());
-    expect(checkout).toBeEnabled();
+    await waitFor(() => expect(checkout).toBeEnabled());
+    expect(screen.queryByText(/Only 1 left of Oak Chair/)).not.toBeInTheDocument();
+    expect(amount('Sub Total')).toBe('Rp 1,550,000');
   });
 
-  it('re-prices with the current quantities on Update Cart and leaves lines at 0 out', async () => {
+  it('re-prices the lines on Update Cart', async () => {
     seedCart([LAMP, CHAIR]);
-    const afterMinus = [line('2', 'Brass Lamp', 300_000, 0, 3), CHAIR];
     const { user } = await renderApp('/cart', {
-      mocks: [quoteMock([LAMP, CHAIR]), quoteMock(afterMinus, { '1': { price: 1_000_000 } })],
+      mocks: [quoteMock([LAMP, CHAIR]), quoteMock([LAMP, CHAIR], { '1': { price: 1_000_000 } })],
     });
     // Update Cart shows a spinner (and has no name) while the opening quote is in flight.
     await screen.findByRole('radio', { name: 'Local Pick Up' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update Cart' })).toBeEnabled());
-    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
-    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,500,000'));
+    expect(amount('Sub Total')).toBe('Rp 2,800,000');
 
     await user.click(screen.getByRole('button', { name: 'Update Cart' }));
     expect(await screen.findByText(/The price of Oak Chair changed/)).toBeInTheDocument();
-    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,000,000'));
+    await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,300,000'));
+  });
+
+  it('shows a product the server no longer sells as unavailable and keeps it out of the total', async () => {
+    seedCart([LAMP, CHAIR]);
+    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '2': { productName: '', stock: 0 } })] });
+
+    expect(await screen.findByText(/Brass Lamp is sold out or no longer available/)).toBeInTheDocument();
+    expect(within(row('Brass Lamp')).getAllByText('—').length).toBeGreaterThan(0);
+    expect(amount('Sub Total')).toBe('Rp 2,500,000');
+    expect(amount('Tax (10%)')).toBe('Rp 250,000');
+    expect(amount('Total Price')).toBe('Rp 2,750,000');
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeDisabled();
   });
 
   it('goes to checkout with the chosen shipment remembered', async () => {

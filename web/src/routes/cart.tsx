@@ -1,29 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { formatIDR } from '@spectrum/shared/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { graphql } from '../__generated__/gql';
-import type { CartLineInput } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
-import { RouterLink } from '../components/ui/router-link';
 import { CartLines } from '../features/cart/cart-lines';
-import {
-  shortLines,
-  toCartLineInputs,
-  useQuoteSync,
-  type PriceChange,
-  type ShortLine,
-} from '../features/cart/cart-quote';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { CartNotices } from '../features/cart/cart-notices';
+import { toCartLineInputs, unavailableLinesOf, useQuoteSync } from '../features/cart/cart-quote';
 import { CartTotalPanel } from '../features/cart/cart-total-panel';
-import { useShipmentChoice } from '../features/cart/shipment-choice';
-import { ShipmentOptions } from '../features/cart/shipment-options';
 import { useCart, type CartItem } from '../features/cart/use-cart';
+import { useShipmentChoice } from '../features/checkout/shipment-choice';
+import { ShipmentOptions } from '../features/checkout/shipment-options';
 import { useTitle } from '../hooks/use-title';
 
 export const CART_PAGE_QUERY = graphql(`
@@ -38,50 +30,35 @@ export const CART_PAGE_QUERY = graphql(`
   }
 `);
 
-function sameLines(a: readonly CartLineInput[], b: readonly CartLineInput[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((line, index) => line.productId === b[index]?.productId && line.quantity === b[index]?.quantity)
-  );
-}
-
 export default function CartPage() {
   useTitle('Cart');
   const cart = useCart();
   const navigate = useNavigate();
   const [shipmentId, setShipmentId] = useShipmentChoice();
   const [clearOpen, setClearOpen] = useState(false);
-  // The lines last sent for pricing: the cart as it was opened, then as it was on "Update Cart".
-  const [quotedLines, setQuotedLines] = useState<CartLineInput[] | null>(null);
 
-  if (!cart.loading && quotedLines === null) setQuotedLines(toCartLineInputs(cart.items));
-
+  // The server prices the lines as they are now, again after every change, like checkout does.
+  const lines = toCartLineInputs(cart.items);
   const { data, error, loading, refetch } = useQuery(CART_PAGE_QUERY, {
-    variables: { items: quotedLines ?? [], withQuote: (quotedLines?.length ?? 0) > 0 },
-    skip: quotedLines === null,
+    variables: { items: lines, withQuote: lines.length > 0 },
+    skip: cart.loading,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
-  const priceChanges = useQuoteSync(data?.cartQuote);
+  const quote = data?.cartQuote ?? undefined;
+  const priceChanges = useQuoteSync(quote);
+  const unavailable = unavailableLinesOf(quote, cart.items);
 
-  const short = shortLines(cart.items);
-  const orderable = toCartLineInputs(cart.items);
-  const checkoutHint =
-    short.length > 0
-      ? 'Fix the quantities marked above to check out.'
-      : orderable.length === 0
-        ? 'Set a quantity on at least one product to check out.'
-        : undefined;
-
-  function updateCart() {
-    const next = toCartLineInputs(cart.items);
-    if (quotedLines && sameLines(next, quotedLines)) void refetch();
-    else setQuotedLines(next);
-  }
+  const checkoutHint = unavailable.length > 0 ? 'Fix the quantities marked above to check out.' : undefined;
 
   async function removeItem(item: CartItem) {
     await cart.remove(item.productId);
     toast.success(MESSAGES.deletedFromCart(item.productName));
+  }
+
+  function changeQuantity(item: CartItem, quantity: number) {
+    if (quantity < 1) void removeItem(item);
+    else void cart.setQuantity(item.productId, quantity);
   }
 
   async function clearCart() {
@@ -102,11 +79,12 @@ export default function CartPage() {
           <EmptyCart />
         ) : (
           <Stack gap={{ base: '8', md: '10' }}>
-            <CartNotices priceChanges={priceChanges} short={short} quoteError={error?.message} />
+            <CartNotices priceChanges={priceChanges} unavailable={unavailable} quoteError={error?.message} />
 
             <CartLines
               items={cart.items}
-              onQuantityChange={(item, quantity) => void cart.setQuantity(item.productId, quantity)}
+              quoteLines={quote?.lines}
+              onQuantityChange={changeQuantity}
               onRemove={(item) => void removeItem(item)}
             />
 
@@ -124,8 +102,8 @@ export default function CartPage() {
                 <Button
                   variant="outline"
                   flex={{ base: '1', md: 'none' }}
-                  onClick={updateCart}
-                  loading={loading && quotedLines !== null && quotedLines.length > 0}
+                  onClick={() => void refetch()}
+                  loading={loading}
                 >
                   Update Cart
                 </Button>
@@ -135,13 +113,11 @@ export default function CartPage() {
             <Grid templateColumns={{ base: '1fr', lg: '1fr 440px' }} gap="8">
               <Box display={{ base: 'none', lg: 'block' }} />
               <CartTotalPanel
-                subtotal={cart.subtotal}
-                tax={cart.tax}
-                total={cart.total}
+                quote={quote}
                 shipping={
                   <ShipmentOptions options={data?.shipments ?? []} value={shipmentId} onChange={setShipmentId} />
                 }
-                checkoutDisabled={checkoutHint !== undefined}
+                checkoutDisabled={!quote || unavailable.length > 0}
                 checkoutHint={checkoutHint}
                 onCheckout={() => void navigate('/cart/checkout')}
               />
@@ -158,49 +134,5 @@ export default function CartPage() {
         onClose={() => setClearOpen(false)}
       />
     </>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
-      <Heading as="h2" size="lg" fontWeight="medium">
-        {MESSAGES.cartEmpty}
-      </Heading>
-      <Text color="fg.muted">Find a piece you love and it will wait for you here.</Text>
-      <Button asChild size="lg">
-        <RouterLink to="/product">Continue shopping</RouterLink>
-      </Button>
-    </Stack>
-  );
-}
-
-function CartNotices({
-  priceChanges,
-  short,
-  quoteError,
-}: {
-  priceChanges: PriceChange[];
-  short: ShortLine[];
-  quoteError?: string;
-}) {
-  if (priceChanges.length === 0 && short.length === 0 && !quoteError) return null;
-  return (
-    <Stack gap="3">
-      {short.map((line) => (
-        <Notice key={`short-${line.productId}`} tone="warning">
-          {line.stock > 0
-            ? `Only ${line.stock} left of ${line.productName} (you asked for ${line.quantity}). Lower the quantity to check out.`
-            : `${line.productName} is sold out or no longer available. Remove it to check out.`}
-        </Notice>
-      ))}
-      {priceChanges.map((change) => (
-        <Notice key={`price-${change.productId}`} tone="info">
-          The price of {change.productName} changed from {formatIDR(change.previousPrice)} to {formatIDR(change.price)};
-          your cart now uses the new price.
-        </Notice>
-      ))}
-      {quoteError ? <Notice tone="error">We could not check the latest prices and stock: {quoteError}</Notice> : null}
-    </Stack>
   );
 }

@@ -10,7 +10,7 @@ import type {
   CreateTransactionMutationVariables,
 } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
-import { CREATE_TRANSACTION } from '../features/cart/create-transaction';
+import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
 import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';

@@ -1,12 +1,106 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ROLES } from '@spectrum/shared/constants';
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/ui/icons';
+import { LoadError } from '../components/ui/load-error';
+import { PageBanner } from '../components/ui/page-banner';
+import { PageContainer } from '../components/ui/page-container';
+import { RouterLink } from '../components/ui/router-link';
+import { useSession } from '../features/auth/use-session';
+import { NOTIFICATIONS_QUERY, type NotificationEntry } from '../features/notifications/notification-documents';
+import { NotificationItem } from '../features/notifications/notification-item';
+import { useMarkRead } from '../features/notifications/use-mark-read';
 import { useTitle } from '../hooks/use-title';
+import { hasRole, isSignedIn } from '../lib/session';
 
-/** The notification page shows only the header and the footer. */
+export const NOTIFICATIONS_PER_PAGE = 10;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The signed-in person's notifications, newest first; opening the page marks them read. */
 export default function NotificationPage() {
   useTitle('Notification');
+  const session = useSession();
   return (
-    <VisuallyHidden>
-      <h1>Notification</h1>
-    </VisuallyHidden>
+    <>
+      <PageBanner title="Notification" />
+      <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
+        {isSignedIn(session) ? <NotificationList customer={hasRole(session, ROLES.customer)} /> : <SignInFirst />}
+      </PageContainer>
+    </>
+  );
+}
+
+function NotificationList({ customer }: { customer: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, error, refetch } = useQuery(NOTIFICATIONS_QUERY, {
+    variables: { page, limit: NOTIFICATIONS_PER_PAGE },
+    fetchPolicy: 'network-only',
+  });
+  const notifications = data?.notifications;
+  useMarkRead(notifications?.items[0]?.id, (notifications?.unreadCount ?? 0) > 0);
+
+  // A customer follows an order on its own page; a seller on My Order.
+  const linkFor = (notification: NotificationEntry) =>
+    customer ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+  const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
+
+  if (error && !notifications) {
+    return <LoadError subject="your notifications" error={error} onRetry={() => void refetch()} />;
+  }
+  if (!notifications) {
+    return (
+      <Flex justify="center" py="16">
+        <Spinner color="neutral.900" aria-label="Loading your notifications" />
+      </Flex>
+    );
+  }
+  if (notifications.totalData === 0) {
+    return (
+      <Stack align="center" gap="3" py={{ base: '10', md: '16' }} textAlign="center">
+        <Heading as="h2" size="lg" fontWeight="medium">
+          No notifications yet
+        </Heading>
+        <Text color="fg.muted">Every change to your orders will show here.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <Stack as="ul" listStyleType="none" gap="0" aria-label="Notifications">
+        {notifications.items.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} to={linkFor(notification)} />
+        ))}
+      </Stack>
+      {notifications.totalPage > 1 ? (
+        <Flex as="nav" aria-label="Notification pages" justify="space-between" align="center" gap="4">
+          <Button variant="outline" size="sm" disabled={!notifications.hasPrev} onClick={() => goTo(page - 1)}>
+            <ChevronLeftIcon size={14} /> Previous
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            Page {notifications.page} of {notifications.totalPage}
+          </Text>
+          <Button variant="outline" size="sm" disabled={!notifications.hasNext} onClick={() => goTo(page + 1)}>
+            Next <ChevronRightIcon size={14} />
+          </Button>
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SignInFirst() {
+  return (
+    <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
+      <Text color="fg.muted">Log in to see the news about your orders.</Text>
+      <Button asChild size="lg">
+        <RouterLink to="/login">Login</RouterLink>
+      </Button>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
-import { OrderView } from '../features/cart/order-view';
+import { OrderView } from '../features/orders/order-view';
 import { useTitle } from '../hooks/use-title';
 
 export const ORDERS_PER_PAGE = 5;
@@ -77,7 +77,22 @@ export default function OrderTrackPage() {
             </Flex>
             <Stack gap="6">
               {orders.items.map((order) => (
-                <OrderView key={order.id} order={order} headingLevel="h3" />
+                <OrderView
+                  key={order.id}
+                  order={order}
+                  headingLevel="h3"
+                  actions={
+                    <RouterLink
+                      to={`/order-track/${order.id}`}
+                      aria-label={`Details of order #${order.id}`}
+                      fontSize="sm"
+                      fontWeight="medium"
+                      textDecoration="underline"
+                    >
+                      Details and status history
+                    </RouterLink>
+                  }
+                />
               ))}
             </Stack>
             {orders.totalPage > 1 ? (

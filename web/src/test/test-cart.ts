@@ -11,7 +11,6 @@ export function line(productId: string, productName: string, price: number, quan
     image: `/uploads/${productId}-thumb.webp`,
     price,
     quantity,
-    subtotal: price * quantity,
     stock,
   };
 }
@@ -55,13 +54,15 @@ export function quoteFor(
     });
   const subtotal = quoted.filter((entry) => entry.available).reduce((sum, entry) => sum + entry.lineTotal, 0);
   const tax = Math.round(subtotal / 10);
+  const unavailableLines = quoted.filter((entry) => !entry.available);
   return {
     __typename: 'CartQuote',
     lines: quoted,
     subtotal,
     tax,
     total: subtotal + tax,
-    allAvailable: quoted.every((entry) => entry.available),
+    allAvailable: unavailableLines.length === 0,
+    unavailableLines,
   };
 }
 

@@ -15,7 +15,7 @@ describe('header menus', () => {
     const search = screen.getByRole('button', { name: 'Search' });
 
     await user.click(pages);
-    const pagesPanel = screen.getByRole('region', { name: 'Pages' });
+    const pagesPanel = screen.getByRole('dialog', { name: 'Pages' });
     for (const label of ['About Us', 'Contact Us', 'Coming Soon', '404 Page', 'FAQ Page']) {
       expect(within(pagesPanel).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -23,9 +23,9 @@ describe('header menus', () => {
     expect(pages).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(shop);
-    expect(screen.queryByRole('region', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pages' })).not.toBeInTheDocument();
     expect(pages).toHaveAttribute('aria-expanded', 'false');
-    const shopPanel = screen.getByRole('region', { name: 'Shop' });
+    const shopPanel = screen.getByRole('dialog', { name: 'Shop' });
     for (const label of ['Product or Other Page', 'Shopping Cart', 'Check Out', 'My Account', 'Order Tracking']) {
       expect(within(shopPanel).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -34,7 +34,7 @@ describe('header menus', () => {
     expect(within(shopPanel).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/product');
 
     await user.click(search);
-    expect(screen.queryByRole('region', { name: 'Shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Shop' })).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search here ...')).toBeInTheDocument();
 
     await user.click(search);
@@ -57,10 +57,10 @@ describe('user menu', () => {
   it('offers Login and Register without a token', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('region', { name: 'User menu' });
-    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -71,12 +71,12 @@ describe('user menu', () => {
     signIn(role);
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('region', { name: 'User menu' });
-    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', profilePath);
-    expect(within(menu).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
-    expect(within(menu).getByRole('link', { name: 'Notification' })).toHaveAttribute('href', '/notification');
-    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', profilePath);
+    expect(within(menu).getByRole('menuitem', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(within(menu).getByRole('menuitem', { name: 'Notification' })).toHaveAttribute('href', '/notification');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
   });
 });
 
@@ -95,14 +95,13 @@ describe('logout', () => {
       image: null,
       price: 100,
       quantity: 2,
-      subtotal: 200,
       stock: 5,
     };
     updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));
     const { user, router } = await renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
@@ -122,7 +121,7 @@ describe('logout', () => {
     signIn(ROLES.customer);
     const { user, router } = await renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

@@ -1,19 +1,13 @@
-import { Box, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
-import { formatIDR } from '@spectrum/shared/money';
-import { TrashIcon } from '../../components/ui/icons';
-import { RouterLink } from '../../components/ui/router-link';
-import { maxQuantityFor } from './cart-rules';
-import { ProductThumb } from './product-thumb';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import type { CartQuote } from './cart-quote';
+import { CART_COLUMNS, CartLineRow, type CartLineActions } from './cart-line-row';
 import type { CartItem } from './use-cart';
-import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
-interface CartLinesProps {
+interface CartLinesProps extends CartLineActions {
   items: CartItem[];
-  onQuantityChange: (item: CartItem, quantity: number) => void;
-  onRemove: (item: CartItem) => void;
+  /** The server's priced lines, when a quote for these lines has arrived. */
+  quoteLines: CartQuote['lines'] | undefined;
 }
-
-const COLUMNS = { base: '80px 1fr', md: '48px 96px 1fr 140px 150px 140px' };
 
 const headStyle = {
   fontSize: 'xs',
@@ -24,11 +18,11 @@ const headStyle = {
 } as const;
 
 /** The cart's rows: a table-like grid on wide screens, stacked cards on phones. */
-export function CartLines({ items, onQuantityChange, onRemove }: CartLinesProps) {
+export function CartLines({ items, quoteLines, onQuantityChange, onRemove }: CartLinesProps) {
   return (
     <Box>
       <Grid
-        templateColumns={COLUMNS.md}
+        templateColumns={CART_COLUMNS.md}
         gap="6"
         py="4"
         borderBottomWidth="1px"
@@ -48,109 +42,15 @@ export function CartLines({ items, onQuantityChange, onRemove }: CartLinesProps)
       </Grid>
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Cart items">
         {items.map((item) => (
-          <CartLineRow key={item.productId} item={item} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+          <CartLineRow
+            key={item.productId}
+            item={item}
+            quoteLine={quoteLines?.find((line) => line.productId === item.productId)}
+            onQuantityChange={onQuantityChange}
+            onRemove={onRemove}
+          />
         ))}
       </Stack>
     </Box>
-  );
-}
-
-function CartLineRow({
-  item,
-  onQuantityChange,
-  onRemove,
-}: {
-  item: CartItem;
-  onQuantityChange: CartLinesProps['onQuantityChange'];
-  onRemove: CartLinesProps['onRemove'];
-}) {
-  const max = maxQuantityFor(item);
-  const overStock = item.quantity > item.stock;
-  const atStock = item.quantity >= max && max > 0;
-  const removeButton = (
-    <IconButton
-      aria-label={`Remove ${item.productName} from cart`}
-      variant="ghost"
-      size="sm"
-      onClick={() => onRemove(item)}
-    >
-      <TrashIcon size={18} />
-    </IconButton>
-  );
-
-  return (
-    <Grid
-      as="li"
-      aria-label={item.productName}
-      templateColumns={COLUMNS}
-      columnGap={{ base: '4', md: '6' }}
-      rowGap="3"
-      alignItems="center"
-      py={{ base: '5', md: '6' }}
-      borderBottomWidth="1px"
-      borderColor="border"
-      position="relative"
-    >
-      <Box display={{ base: 'none', md: 'block' }}>{removeButton}</Box>
-      <RouterLink to={`/product/detail/${item.productId}`} aria-label={`View ${item.productName}`} tabIndex={-1}>
-        <Box display={{ base: 'block', md: 'none' }}>
-          <ProductThumb src={item.image} alt="" size={80} />
-        </Box>
-        <Box display={{ base: 'none', md: 'block' }}>
-          <ProductThumb src={item.image} alt="" size={96} />
-        </Box>
-      </RouterLink>
-
-      <Stack gap="1" minW="0" pr={{ base: '10', md: '0' }}>
-        <RouterLink
-          to={`/product/detail/${item.productId}`}
-          fontWeight="medium"
-          lineHeight="short"
-          _hover={{ textDecoration: 'underline' }}
-        >
-          {item.productName}
-        </RouterLink>
-        <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
-          {formatIDR(item.price)}
-        </Text>
-      </Stack>
-
-      <Text display={{ base: 'none', md: 'block' }} fontSize="sm">
-        {formatIDR(item.price)}
-      </Text>
-
-      <Stack gap="1" gridColumn={{ base: '1 / -1', md: 'auto' }}>
-        <Flex justify="space-between" align="center" gap="4">
-          <QuantityStepper
-            productName={item.productName}
-            value={item.quantity}
-            min={0}
-            max={max}
-            size="sm"
-            onChange={(quantity) => onQuantityChange(item, quantity)}
-          />
-          <Text display={{ base: 'block', md: 'none' }} fontWeight="semibold">
-            {formatIDR(item.subtotal)}
-          </Text>
-        </Flex>
-        {overStock ? (
-          <Text fontSize="xs" color="fg.error" fontWeight="medium">
-            {item.stock > 0 ? `Only ${item.stock} in stock: lower the quantity` : 'Sold out: remove this product'}
-          </Text>
-        ) : atStock ? (
-          <Text fontSize="xs" color="fg.muted">
-            Only {item.stock} in stock
-          </Text>
-        ) : null}
-      </Stack>
-
-      <Text display={{ base: 'none', md: 'block' }} textAlign="right" fontWeight="semibold">
-        {formatIDR(item.subtotal)}
-      </Text>
-
-      <Box position="absolute" top="4" right="0" display={{ base: 'block', md: 'none' }}>
-        {removeButton}
-      </Box>
-    </Grid>
   );
 }

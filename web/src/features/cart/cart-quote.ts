@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { CartLineInput, CartQuoteFieldsFragment } from '../../__generated__/graphql';
-import { orderableLines } from './cart-rules';
 import { useCart, type CartItem } from './use-cart';
 
 export const CART_QUOTE_FIELDS = graphql(`
@@ -20,14 +19,20 @@ export const CART_QUOTE_FIELDS = graphql(`
     tax
     total
     allAvailable
+    unavailableLines {
+      productId
+      productName
+      quantity
+      stock
+    }
   }
 `);
 
 export type CartQuote = CartQuoteFieldsFragment;
 
-/** What the server is asked to price or order: the lines with a quantity, as they are now. */
+/** What the server is asked to price or order: the lines as they are now. */
 export function toCartLineInputs(items: readonly CartItem[]): CartLineInput[] {
-  return orderableLines([...items]).map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  return items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
 }
 
 export interface PriceChange {
@@ -37,18 +42,15 @@ export interface PriceChange {
   price: number;
 }
 
-export interface ShortLine {
-  productId: string;
-  productName: string;
-  quantity: number;
-  stock: number;
-}
+/** A line the server cannot sell as asked: gone, or fewer units in stock. */
+export type UnavailableLine = CartQuote['unavailableLines'][number];
 
-/** Lines asking for more than the store has (as last known); checkout waits until they are fixed. */
-export function shortLines(items: readonly CartItem[]): ShortLine[] {
-  return items
-    .filter((item) => item.quantity > item.stock)
-    .map(({ productId, productName, quantity, stock }) => ({ productId, productName, quantity, stock }));
+/** The quote's unavailable lines, named as the cart knows them when the product is gone (nameless). */
+export function unavailableLinesOf(quote: CartQuote | undefined, items: readonly CartItem[]): UnavailableLine[] {
+  return (quote?.unavailableLines ?? []).map((line) => ({
+    ...line,
+    productName: line.productName || (items.find((item) => item.productId === line.productId)?.productName ?? ''),
+  }));
 }
 
 /**

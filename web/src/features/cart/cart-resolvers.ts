@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { LocalState } from '@apollo/client/local-state';
 import type { AddToCartInput, RefreshCartLineInput } from '../../__generated__/graphql';
 import { CART_QUERY } from './cart-documents';
-import { addLine, cartTotals, refreshLine, removeLine, setLineQuantity, type CartLine } from './cart-rules';
+import { addLine, refreshLine, removeLine, setLineQuantity, type CartLine } from './cart-rules';
 import { cartLinesVar, saveCartLines } from './cart-store';
 
 interface CartItemObject extends CartLine {
@@ -13,16 +13,13 @@ export interface CartObject {
   __typename: 'Cart';
   items: CartItemObject[];
   count: number;
-  subtotal: number;
-  tax: number;
-  total: number;
 }
 
 export function toCartObject(lines: CartLine[]): CartObject {
   return {
     __typename: 'Cart',
     items: lines.map((line) => ({ __typename: 'CartItem', ...line })),
-    ...cartTotals(lines),
+    count: lines.length,
   };
 }
 

@@ -1,26 +1,15 @@
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { taxOf, totalWithTax } from '@spectrum/shared/money';
-import type { PersistedCartItem } from '../../lib/persisted-state';
+import type { CartLine } from '../../lib/persisted-state';
 
-/** One cart line as it is kept in the browser (the client schema's `CartItem`). */
-export type CartLine = PersistedCartItem;
+/**
+ * One cart line as the browser keeps it (the client schema's `CartItem`): the product's id, the quantity
+ * asked for, and a snapshot to show while the server's quote loads. Prices are never added up here.
+ */
+export type { CartLine };
 
-export interface NewCartLine {
-  productId: string;
-  productName: string;
-  image: string | null;
-  price: number;
-  quantity: number;
-  stock: number;
-}
-
-export interface CartTotals {
-  count: number;
-  subtotal: number;
-  tax: number;
-  total: number;
-}
+/** A line's snapshot as a fresh quote brings it; the quantity stays as asked. */
+export type CartLineSnapshot = Omit<CartLine, 'quantity'>;
 
 export type AddLineOutcome = { added: true; lines: CartLine[] } | { added: false; message: string; lines: CartLine[] };
 
@@ -34,12 +23,8 @@ function clampQuantity(quantity: number, line: Pick<CartLine, 'stock'>): number 
   return Math.min(Math.max(whole, 0), maxQuantityFor(line));
 }
 
-function withQuantity(line: CartLine, quantity: number): CartLine {
-  return { ...line, quantity, subtotal: line.price * quantity };
-}
-
 /** One entry per product; a new product goes to the front. */
-export function addLine(lines: CartLine[], item: NewCartLine): AddLineOutcome {
+export function addLine(lines: CartLine[], item: CartLine): AddLineOutcome {
   if (lines.some((line) => line.productId === item.productId)) {
     return { added: false, message: MESSAGES.productAlreadyInCart, lines };
   }
@@ -47,42 +32,28 @@ export function addLine(lines: CartLine[], item: NewCartLine): AddLineOutcome {
     return { added: false, message: MESSAGES.productOutOfStock, lines };
   }
   const quantity = Math.max(1, clampQuantity(item.quantity, item));
-  const line: CartLine = withQuantity({ ...item, quantity: 0, subtotal: 0 }, quantity);
-  return { added: true, lines: [line, ...lines] };
+  return { added: true, lines: [{ ...item, quantity }, ...lines] };
 }
 
-/** Quantity 0 keeps the line; the plus stops at the known stock. */
+/**
+ * The plus stops at the known stock. A line brought down to 0 leaves the cart: the server prices and
+ * orders only lines with a quantity, so a line at 0 would be a line nobody can buy.
+ */
 export function setLineQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
-  return lines.map((line) => (line.productId === productId ? withQuantity(line, clampQuantity(quantity, line)) : line));
+  return lines.flatMap((line) => {
+    if (line.productId !== productId) return [line];
+    const next = clampQuantity(quantity, line);
+    return next > 0 ? [{ ...line, quantity: next }] : [];
+  });
 }
 
 export function removeLine(lines: CartLine[], productId: string): CartLine[] {
   return lines.filter((line) => line.productId !== productId);
 }
 
-export interface LineRefresh {
-  productId: string;
-  productName: string;
-  image: string | null;
-  price: number;
-  stock: number;
-}
-
 /** Brings a line up to the server's current name, photo, price and stock; the quantity stays as asked. */
-export function refreshLine(lines: CartLine[], refresh: LineRefresh): CartLine[] {
+export function refreshLine(lines: CartLine[], refresh: CartLineSnapshot): CartLine[] {
   return lines.map((line) =>
-    line.productId === refresh.productId
-      ? withQuantity({ ...line, ...refresh, image: refresh.image ?? line.image }, line.quantity)
-      : line,
+    line.productId === refresh.productId ? { ...line, ...refresh, image: refresh.image ?? line.image } : line,
   );
-}
-
-export function cartTotals(lines: CartLine[]): CartTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  return { count: lines.length, subtotal, tax: taxOf(subtotal), total: totalWithTax(subtotal) };
-}
-
-/** The lines worth ordering: a line at 0 stays in the cart but is not sent. */
-export function orderableLines(lines: CartLine[]): CartLine[] {
-  return lines.filter((line) => line.quantity > 0);
 }

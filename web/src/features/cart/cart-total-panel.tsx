@@ -1,39 +1,41 @@
-import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { LIMITS } from '@spectrum/shared/constants';
-import { formatIDR } from '@spectrum/shared/money';
+import { Box, Button, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AmountRow, TAX_LABEL } from '../../components/ui/amount-row';
+import type { CartQuote } from './cart-quote';
 
 interface CartTotalPanelProps {
-  subtotal: number;
-  tax: number;
-  total: number;
+  /** The server's quote for the lines as they are now; undefined while it is being asked for. */
+  quote: CartQuote | undefined;
   shipping: ReactNode;
   checkoutDisabled: boolean;
   checkoutHint?: string;
   onCheckout: () => void;
 }
 
-export function CartTotalPanel({
-  subtotal,
-  tax,
-  total,
-  shipping,
-  checkoutDisabled,
-  checkoutHint,
-  onCheckout,
-}: CartTotalPanelProps) {
+/** The cart's amounts exactly as the server priced them; nothing is added up here. */
+export function CartTotalPanel({ quote, shipping, checkoutDisabled, checkoutHint, onCheckout }: CartTotalPanelProps) {
   return (
     <Box as="section" aria-labelledby="cart-total-heading" bg="neutral.100" p={{ base: '6', md: '8' }}>
       <Heading as="h2" id="cart-total-heading" size="md" mb="6">
         Cart Total
       </Heading>
       <Stack gap="5">
-        <AmountRow label="Sub Total" amount={subtotal} />
+        {quote ? (
+          <AmountRow label="Sub Total" amount={quote.subtotal} />
+        ) : (
+          <Flex justify="center" py="2">
+            <Spinner color="neutral.900" aria-label="Pricing your cart" />
+          </Flex>
+        )}
         <Separator />
         {shipping}
         <Separator />
-        <AmountRow label={TAX_LABEL} amount={tax} muted />
-        <AmountRow label="Total Price" amount={total} strong />
+        {quote ? (
+          <>
+            <AmountRow label={TAX_LABEL} amount={quote.tax} muted />
+            <AmountRow label="Total Price" amount={quote.total} strong />
+          </>
+        ) : null}
         <Button size="lg" w="full" disabled={checkoutDisabled} onClick={onCheckout}>
           Procced To Check Out
         </Button>
@@ -44,31 +46,5 @@ export function CartTotalPanel({
         ) : null}
       </Stack>
     </Box>
-  );
-}
-
-/** The tax line's label wherever an amount is broken down. */
-export const TAX_LABEL = `Tax (${LIMITS.taxPercent}%)`;
-
-export function AmountRow({
-  label,
-  amount,
-  strong = false,
-  muted = false,
-}: {
-  label: string;
-  amount: number;
-  strong?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <Flex as="dl" justify="space-between" align="baseline" gap="4" color={muted ? 'fg.muted' : undefined}>
-      <Text as="dt" fontSize={strong ? 'md' : 'sm'} fontWeight={strong ? 'semibold' : 'normal'}>
-        {label}
-      </Text>
-      <Text as="dd" fontSize={strong ? 'lg' : 'sm'} fontWeight={strong ? 'bold' : 'medium'}>
-        {formatIDR(amount)}
-      </Text>
-    </Flex>
   );
 }

@@ -11,9 +11,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../apollo/cache';
 import { localResolvers } from '../../app/local-resolvers';
 import { reloadCartLines } from './cart-store';
-import { useCart, type AddToCartItem } from './use-cart';
+import type { CartLine } from './cart-rules';
+import { useCart } from './use-cart';
 
-const CHAIR: AddToCartItem = {
+const CHAIR: CartLine = {
   productId: '1',
   productName: 'Oak Chair',
   image: '/uploads/chair.webp',
@@ -21,7 +22,7 @@ const CHAIR: AddToCartItem = {
   quantity: 2,
   stock: 5,
 };
-const LAMP: AddToCartItem = {
+const LAMP: CartLine = {
   productId: '2',
   productName: 'Brass Lamp',
   image: null,
@@ -50,17 +51,18 @@ beforeEach(() => {
 });
 
 describe('useCart', () => {
-  it('adds new products to the front and computes subtotal, 10% tax and total', async () => {
+  it('adds new products to the front and keeps ids, quantities and a snapshot, never a total', async () => {
     const { result } = await renderCart();
     await act(() => result.current.add(CHAIR));
     await act(() => result.current.add(LAMP));
 
     expect(result.current.items.map((item) => item.productId)).toEqual(['2', '1']);
-    expect(result.current.items[1]).toMatchObject({ quantity: 2, subtotal: 2_500_000 });
+    expect(result.current.items[1]).toMatchObject(CHAIR);
     expect(result.current.count).toBe(2);
-    expect(result.current.subtotal).toBe(2_800_000);
-    expect(result.current.tax).toBe(280_000);
-    expect(result.current.total).toBe(3_080_000);
+    // Money belongs to the server's quote: the local cart offers no amount to add up.
+    expect(result.current).not.toHaveProperty('subtotal');
+    expect(result.current).not.toHaveProperty('total');
+    expect(result.current.items[1]).not.toHaveProperty('subtotal');
     expect(result.current.isInCart('1')).toBe(true);
     expect(result.current.isInCart('3')).toBe(false);
   });
@@ -77,15 +79,20 @@ describe('useCart', () => {
     expect(result.current.items[0]?.quantity).toBe(2);
   });
 
-  it('sets quantities between 0 and the stock and keeps a line at 0', async () => {
+  it('stops a quantity at the stock and removes a line brought to 0', async () => {
     const { result } = await renderCart();
     await act(() => result.current.add(CHAIR));
-    await act(() => result.current.setQuantity('1', 0));
-    expect(result.current.items[0]).toMatchObject({ quantity: 0, subtotal: 0 });
-    expect(result.current.count).toBe(1);
-
+    await act(() => result.current.add(LAMP));
     await act(() => result.current.setQuantity('1', 99));
-    expect(result.current.items[0]).toMatchObject({ quantity: 5, subtotal: 6_250_000 });
+    expect(result.current.items[1]).toMatchObject({ productId: '1', quantity: 5 });
+
+    await act(() => result.current.setQuantity('1', 0));
+    expect(result.current.items.map((item) => item.productId)).toEqual(['2']);
+    expect(result.current.count).toBe(1);
+    expect(result.current.isInCart('1')).toBe(false);
+    expect(JSON.parse(localStorage.getItem('persist:spectrum') ?? '{}').cart).toEqual([
+      expect.objectContaining({ productId: '2', quantity: 1 }),
+    ]);
   });
 
   it('updates every component that reads the cart after a change', async () => {
@@ -173,11 +180,11 @@ describe('useCart', () => {
     });
     const { data } = await client.query({ query: freshCartQuery });
 
-    expect(data?.cart.items.map((item) => [item.productId, item.quantity, item.subtotal])).toEqual([
+    expect(data?.cart.items.map((item) => [item.productId, item.quantity, item.price])).toEqual([
       ['2', 1, 300_000],
-      ['1', 4, 5_000_000],
+      ['1', 4, 1_250_000],
     ]);
-    expect(data?.cart.total).toBe(5_830_000);
+    expect(data?.cart.count).toBe(2);
   });
 
   it('still shows the cart after the store is cleared at logout', async () => {
@@ -198,7 +205,7 @@ describe('useCart', () => {
     await act(() => result.current.remove('2'));
     expect(result.current.items.map((item) => item.productId)).toEqual(['1']);
     expect(JSON.parse(localStorage.getItem('persist:spectrum') ?? '{}').cart).toEqual([
-      expect.objectContaining({ productId: '1', quantity: 2, subtotal: 2_500_000 }),
+      expect.objectContaining({ productId: '1', quantity: 2, price: 1_250_000 }),
     ]);
 
     await act(() => result.current.clear());

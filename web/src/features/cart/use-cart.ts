@@ -9,17 +9,9 @@ import {
   REMOVE_FROM_CART,
   SET_CART_QUANTITY,
 } from './cart-documents';
+import type { CartLine, CartLineSnapshot } from './cart-rules';
 
 export type CartItem = CartFieldsFragment['items'][number];
-
-export interface AddToCartItem {
-  productId: string;
-  productName: string;
-  image: string | null;
-  price: number;
-  quantity: number;
-  stock: number;
-}
 
 export interface AddToCartOutcome {
   added: boolean;
@@ -27,28 +19,18 @@ export interface AddToCartOutcome {
   message?: string;
 }
 
-export interface CartLineRefresh {
-  productId: string;
-  productName: string;
-  image: string | null;
-  price: number;
-  stock: number;
-}
-
 export interface UseCart {
   items: CartItem[];
   count: number;
-  subtotal: number;
-  tax: number;
-  total: number;
   /** True until the local cart has been read the first time. */
   loading: boolean;
-  add(input: AddToCartItem): Promise<AddToCartOutcome>;
+  add(input: CartLine): Promise<AddToCartOutcome>;
+  /** At 0 the line leaves the cart. */
   setQuantity(productId: string, quantity: number): Promise<void>;
   remove(productId: string): Promise<void>;
   clear(): Promise<void>;
   /** Brings a line up to the server's price and stock (after a quote); its quantity stays. */
-  refreshLine(line: CartLineRefresh): Promise<void>;
+  refreshLine(line: CartLineSnapshot): Promise<void>;
   isInCart(productId: string): boolean;
 }
 
@@ -71,7 +53,7 @@ export function useCart(): UseCart {
   const items = cart?.items ?? NO_ITEMS;
 
   const add = useCallback(
-    async (item: AddToCartItem): Promise<AddToCartOutcome> => {
+    async (item: CartLine): Promise<AddToCartOutcome> => {
       const input: AddToCartInput = { ...item };
       const { data: result } = await addToCart({ variables: { input } });
       const payload = result?.addToCart;
@@ -100,7 +82,7 @@ export function useCart(): UseCart {
   }, [clearCart]);
 
   const refreshLine = useCallback(
-    async (line: CartLineRefresh) => {
+    async (line: CartLineSnapshot) => {
       await refreshCartLine({ variables: { input: line } });
     },
     [refreshCartLine],
@@ -112,9 +94,6 @@ export function useCart(): UseCart {
     () => ({
       items,
       count: cart?.count ?? 0,
-      subtotal: cart?.subtotal ?? 0,
-      tax: cart?.tax ?? 0,
-      total: cart?.total ?? 0,
       loading: loading && !cart,
       add,
       setQuantity,

@@ -2,12 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { CartLineInput } from '../../__generated__/graphql';
+import type { CartLineInput, OrderFieldsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../components/ui/error-message';
 import { CREATE_TRANSACTION } from './create-transaction';
-import type { OrderSummary } from './order-fields';
 import { clearShipmentChoice } from './shipment-choice';
-import { useCart } from './use-cart';
 
 export interface PlaceOrderInput {
   items: CartLineInput[];
@@ -28,7 +26,7 @@ export interface PlaceOrder {
   /** Resolves true when the order was placed. */
   place: (input: PlaceOrderInput) => Promise<boolean>;
   placing: boolean;
-  order: OrderSummary | null;
+  order: OrderFieldsFragment | null;
   failure: OrderFailure | null;
 }
 
@@ -40,15 +38,15 @@ function newAttemptKey(): string {
  * Places the order once. The idempotency key belongs to this checkout attempt: a double click, or a
  * retry after a lost answer, sends the same key, so the server never creates a second order. The key is
  * bound to the order it was made for: once the cart or the details change, the next attempt gets a new
- * key (the server refuses a key reused for a different order).
+ * key (the server refuses a key reused for a different order). `onPlaced` runs once the receipt shows
+ * (the page empties the cart there).
  */
-export function usePlaceOrder(): PlaceOrder {
+export function usePlaceOrder({ onPlaced }: { onPlaced: () => Promise<void> }): PlaceOrder {
   const [createTransaction] = useMutation(CREATE_TRANSACTION);
-  const { clear } = useCart();
   const attempt = useRef<{ key: string; order: string } | null>(null);
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
-  const [order, setOrder] = useState<OrderSummary | null>(null);
+  const [order, setOrder] = useState<OrderFieldsFragment | null>(null);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
   const place = useCallback(
@@ -70,7 +68,7 @@ export function usePlaceOrder(): PlaceOrder {
           setOrder(result.order);
           toast.success(MESSAGES.transactionCreated);
           clearShipmentChoice();
-          await clear();
+          await onPlaced();
           return true;
         }
         if (result?.__typename === 'InsufficientStockError') {
@@ -91,7 +89,7 @@ export function usePlaceOrder(): PlaceOrder {
         setPlacing(false);
       }
     },
-    [createTransaction, clear],
+    [createTransaction, onPlaced],
   );
 
   return { place, placing, order, failure };

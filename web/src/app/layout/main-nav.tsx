@@ -1,0 +1,48 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { RouterNavLink } from '../../components/ui/router-link';
+import { LinkList, ShopPanel } from './header-links';
+import { PAGES_LINKS } from './menu-links';
+import { NavPopover, navTextStyle } from './nav-popover';
+
+const navLinkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  h: '20',
+  lineHeight: '1',
+  color: 'neutral.900',
+  _hover: { color: 'neutral.600' },
+  _currentPage: { boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' },
+} as const;
+
+function NavItem({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
+}
+
+/** Home, Pages, Shop and Blog on wide screens; phones reach them from the Menu drawer. */
+export function MainNav({ myAccountPath }: { myAccountPath: string }) {
+  return (
+    <Box as="nav" aria-label="Main" id="main-navigation" display={{ base: 'none', md: 'block' }}>
+      <Flex as="ul" listStyleType="none" align="center" gap={{ md: '8', lg: '12' }}>
+        <NavItem>
+          <RouterNavLink to="/" end {...navTextStyle} {...navLinkStyle}>
+            Home
+          </RouterNavLink>
+        </NavItem>
+        <NavItem>
+          <NavPopover label="Pages">{(close) => <LinkList links={PAGES_LINKS} onNavigate={close} />}</NavPopover>
+        </NavItem>
+        <NavItem>
+          <NavPopover label="Shop" width="560px" placement="bottom">
+            {(close) => <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />}
+          </NavPopover>
+        </NavItem>
+        <NavItem>
+          <RouterNavLink to="/blog" {...navTextStyle} {...navLinkStyle}>
+            Blog
+          </RouterNavLink>
+        </NavItem>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { Flex, IconButton, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../components/ui/icons';
+import { PageContainer } from '../../components/ui/page-container';
+import { updatePersistedState } from '../../lib/persisted-state';
+
+export function productSearchPath(text: string): string {
+  const query = text.trim();
+  return query ? `/product?${new URLSearchParams({ search: query })}` : '/product';
+}
+
+/** The product search band under the header; remembers the text and opens the product list. */
+export function SearchPanel({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  return (
+    <PageContainer>
+      <form
+        role="search"
+        aria-label="Products"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const searchText = text.trim();
+          updatePersistedState((saved) => ({ ...saved, searchText }));
+          void navigate(productSearchPath(searchText));
+          onDone();
+        }}
+      >
+        <Flex maxW="720px" mx="auto" gap="2">
+          <Input
+            name="search"
+            aria-label="Search products"
+            placeholder="Search here ..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            size="lg"
+            variant="flushed"
+            fontSize={{ base: 'md', md: 'lg' }}
+          />
+          <IconButton type="submit" aria-label="Submit search" size="lg">
+            <SearchIcon />
+          </IconButton>
+        </Flex>
+      </form>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,95 @@
+import { Field, Flex, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { PHONE_PREFIX } from '@spectrum/shared/constants';
+import type { ReactNode } from 'react';
+import type { CheckoutDetails, CheckoutErrors } from './checkout-details';
+import type { FieldChange } from './use-checkout-details';
+
+interface SelfInformationProps {
+  details: CheckoutDetails;
+  errors: CheckoutErrors;
+  update: FieldChange;
+  payments: readonly { id: string; name: string }[];
+  /** Shown above the fields, e.g. why the last attempt was refused. */
+  notice?: ReactNode;
+}
+
+/** Who receives the order, where, their phone and how they pay. */
+export function SelfInformation({ details, errors, update, payments, notice }: SelfInformationProps) {
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="lg">
+        Self Information
+      </Heading>
+      {notice}
+      <Field.Root invalid={Boolean(errors.receiverName)}>
+        <Field.Label fontSize="sm">Receiver name</Field.Label>
+        <Input
+          name="receiver_name"
+          autoComplete="name"
+          value={details.receiverName}
+          onChange={update('receiverName')}
+        />
+        <Field.ErrorText>{errors.receiverName}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.address)}>
+        <Field.Label fontSize="sm">Address</Field.Label>
+        <Textarea
+          name="address"
+          autoComplete="street-address"
+          rows={4}
+          minH="28"
+          value={details.address}
+          onChange={update('address')}
+        />
+        <Field.ErrorText>{errors.address}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.phone)}>
+        <Field.Label fontSize="sm">Phone</Field.Label>
+        <Flex w="full">
+          <Flex
+            align="center"
+            px="4"
+            bg="neutral.100"
+            borderWidth="1px"
+            borderRightWidth="0"
+            borderColor="neutral.300"
+            fontSize="sm"
+            fontWeight="medium"
+            aria-hidden="true"
+          >
+            {PHONE_PREFIX}
+          </Flex>
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="812 3456 7890"
+            value={details.phone}
+            onChange={update('phone')}
+          />
+        </Flex>
+        <Field.ErrorText>{errors.phone}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.paymentId)}>
+        <Field.Label fontSize="sm">Payment</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="payment_id"
+            value={details.paymentId}
+            onChange={update('paymentId')}
+            borderRadius="0"
+          >
+            {payments.map((payment) => (
+              <option key={payment.id} value={payment.id}>
+                {payment.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.paymentId}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type ChangeEvent } from 'react';
+import { toInternationalPhone, validateCheckout, type CheckoutDetails, type CheckoutErrors } from './checkout-details';
+
+const EMPTY_DETAILS: CheckoutDetails = { receiverName: '', address: '', phone: '', paymentId: '1' };
+
+export type FieldChange = (
+  field: keyof CheckoutDetails,
+) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+
+export interface CheckoutDetailsForm {
+  details: CheckoutDetails;
+  errors: CheckoutErrors;
+  update: FieldChange;
+  /** The details ready to send, or null after showing what is missing. */
+  validated: () => { receiverName: string; address: string; phone: string; paymentId: string } | null;
+}
+
+/** The Self Information fields: typed values, and their errors cleared as the person fixes them. */
+export function useCheckoutDetails(): CheckoutDetailsForm {
+  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+
+  const update: FieldChange = (field) => (event) => {
+    const { value } = event.target;
+    setDetails((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function validated() {
+    const found = validateCheckout(details);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
+    return {
+      receiverName: details.receiverName.trim(),
+      address: details.address.trim(),
+      phone: toInternationalPhone(details.phone),
+      paymentId: details.paymentId,
+    };
+  }
+
+  return { details, errors, update, validated };
+}

@@ -1,0 +1,59 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LineHistory } from './line-history';
+import type { OrderDetail } from './order-detail-documents';
+import { OrderView } from './order-view';
+import { cancelQuestion, useCancelOrder } from './use-cancel-order';
+
+/**
+ * One of the customer's orders with each line's status history. Lines still at Get Paid can be
+ * cancelled, and the whole order when every line still can; both ask first.
+ */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const cancel = useCancelOrder(order);
+  const wholeOrderCancellable = order.lines.length > 0 && order.lines.every((line) => line.cancellable);
+  const details = new Map(order.lines.map((line) => [line.id, line]));
+
+  return (
+    <>
+      <OrderView
+        order={order}
+        actions={
+          wholeOrderCancellable ? (
+            <Button size="xs" variant="outline" onClick={() => cancel.ask({ kind: 'order' })}>
+              Cancel order
+            </Button>
+          ) : null
+        }
+        lineDetails={(summary) => {
+          const line = details.get(summary.id);
+          if (!line) return null;
+          return (
+            <Stack gap="3" pb="1">
+              <LineHistory line={line} />
+              {line.cancellable ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf={{ base: 'flex-start', md: 'flex-end' }}
+                  aria-label={`Cancel ${line.productName}`}
+                  onClick={() => cancel.ask({ kind: 'line', line })}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </Stack>
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={cancel.request !== null}
+        message={cancel.request ? cancelQuestion(order, cancel.request) : ''}
+        confirmLabel="Yes, cancel"
+        cancelLabel="No, keep it"
+        onConfirm={cancel.confirm}
+        onClose={cancel.dismiss}
+      />
+    </>
+  );
+}

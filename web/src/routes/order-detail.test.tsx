@@ -1,0 +1,275 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ROLES } from '@spectrum/shared/constants';
+import { API_MESSAGES } from '@spectrum/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CancelOrderLineMutation,
+  CancelOrderLineMutationVariables,
+  CancelOrderMutation,
+  CancelOrderMutationVariables,
+  MyOrdersQuery,
+  MyOrdersQueryVariables,
+  OrderDetailQuery,
+  OrderDetailQueryVariables,
+} from '../__generated__/graphql';
+import { CANCEL_ORDER, CANCEL_ORDER_LINE, ORDER_DETAIL_QUERY } from '../features/orders/order-detail-documents';
+import { renderApp, signIn } from '../test/render-app';
+import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
+
+type Order = NonNullable<OrderDetailQuery['order']>;
+type Line = Order['lines'][number];
+
+const PLACED = {
+  __typename: 'OrderLineEvent' as const,
+  from: null,
+  to: 'GET_PAID' as const,
+  toLabel: 'Get Paid',
+  changedBy: 'CUSTOMER' as const,
+  changedByName: 'Ayu Lestari',
+  at: '2025-03-02T10:15:00.000Z',
+};
+
+function orderLine(id: string, productName: string, overrides: Partial<Line> = {}): Line {
+  return {
+    __typename: 'OrderLine',
+    id,
+    productId: id,
+    productName,
+    image: null,
+    unitPrice: 100_000,
+    quantity: 2,
+    lineTotal: 200_000,
+    status: 'GET_PAID',
+    statusLabel: 'Get Paid',
+    updatedAt: '2025-03-02T10:15:00.000Z',
+    cancellable: true,
+    history: [PLACED],
+    ...overrides,
+  } as Line;
+}
+
+const LAMP_SENT = orderLine('81', 'Brass Lamp', {
+  status: 'SENT',
+  statusLabel: 'Sent',
+  cancellable: false,
+  history: [
+    PLACED,
+    {
+      ...PLACED,
+      from: 'GET_PAID',
+      to: 'PROCESSED',
+      toLabel: 'Processed',
+      changedBy: 'SELLER',
+      changedByName: 'Casa Jati',
+      at: '2025-03-03T08:00:00.000Z',
+    },
+    {
+      ...PLACED,
+      from: 'PROCESSED',
+      to: 'SENT',
+      toLabel: 'Sent',
+      changedBy: 'SELLER',
+      changedByName: null,
+      at: '2025-03-04T09:30:00.000Z',
+    },
+  ],
+});
+const CHAIR = orderLine('80', 'Oak Chair');
+const CHAIR_CANCELLED = orderLine('80', 'Oak Chair', {
+  status: 'ORDER_CANCEL',
+  statusLabel: 'Order Cancel',
+  cancellable: false,
+  history: [
+    PLACED,
+    { ...PLACED, from: 'GET_PAID', to: 'ORDER_CANCEL', toLabel: 'Order Cancel', at: '2025-03-02T11:00:00.000Z' },
+  ],
+});
+
+function order(lines: Line[]): Order {
+  return {
+    __typename: 'Order',
+    id: '12',
+    createdAt: '2025-03-02T10:15:00.000Z',
+    receiverName: 'Ayu Lestari',
+    address: 'Jl. Merdeka 10, Bandung',
+    phone: '+628123456789',
+    payment: { __typename: 'Payment', id: '1', name: 'BCA' },
+    shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
+    subtotal: 400_000,
+    tax: 40_000,
+    total: 440_000,
+    lines,
+  } as Order;
+}
+
+function detailMock(
+  found: Order | null,
+  id = '12',
+): MockLink.MockedResponse<OrderDetailQuery, OrderDetailQueryVariables> {
+  return { request: { query: ORDER_DETAIL_QUERY, variables: { id } }, result: { data: { order: found } } };
+}
+
+function cancelLineMock(
+  sent: string[],
+  answer: CancelOrderLineMutation['cancelOrderLine'],
+): MockLink.MockedResponse<CancelOrderLineMutation, CancelOrderLineMutationVariables> {
+  return {
+    request: {
+      query: CANCEL_ORDER_LINE,
+      variables: (variables: CancelOrderLineMutationVariables) => {
+        sent.push(String(variables.input.lineId));
+        return true;
+      },
+    },
+    result: { data: { cancelOrderLine: answer } },
+  };
+}
+
+function lineItem(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+beforeEach(() => {
+  signIn(ROLES.customer);
+});
+
+describe('order detail page', () => {
+  it('is reached from the order tracking list', async () => {
+    const list: MockLink.MockedResponse<MyOrdersQuery, MyOrdersQueryVariables> = {
+      request: { query: MY_ORDERS_QUERY, variables: { page: 1, limit: ORDERS_PER_PAGE } },
+      result: {
+        data: {
+          myOrders: {
+            __typename: 'OrderPage',
+            items: [order([CHAIR])],
+            page: 1,
+            totalPage: 1,
+            totalData: 1,
+            hasPrev: false,
+            hasNext: false,
+          } as MyOrdersQuery['myOrders'],
+        },
+      },
+    };
+    const { user, router } = await renderApp('/order-track', { mocks: [list, detailMock(order([CHAIR]))] });
+    await user.click(await screen.findByRole('link', { name: 'Details of order #12' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-track/12'));
+    expect(await screen.findByRole('region', { name: 'Status history of Oak Chair' })).toBeInTheDocument();
+  });
+
+  it("shows each line's status and its history: what, who and when", async () => {
+    await renderApp('/order-track/12', { mocks: [detailMock(order([LAMP_SENT, CHAIR]))] });
+
+    const history = await screen.findByRole('region', { name: 'Status history of Brass Lamp' });
+    const events = within(history)
+      .getAllByRole('listitem')
+      .map((event) => event.textContent);
+    expect(events).toEqual([
+      expect.stringMatching(/^Ordered \(Get Paid\) · by you · 2 Mar 2025/),
+      expect.stringMatching(/^Processed · by the seller, Casa Jati · 3 Mar 2025/),
+      expect.stringMatching(/^Sent · by the seller · 4 Mar 2025/),
+    ]);
+    expect(within(lineItem('Brass Lamp')).getAllByText('Sent').length).toBeGreaterThan(0);
+    expect(within(lineItem('Brass Lamp')).queryByRole('button', { name: 'Cancel Brass Lamp' })).not.toBeInTheDocument();
+    expect(within(lineItem('Oak Chair')).getByRole('button', { name: 'Cancel Oak Chair' })).toBeInTheDocument();
+    // One line is already on its way, so the order as a whole can no longer be cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a line at Get Paid only after the confirmation, and toasts the result', async () => {
+    const sent: string[] = [];
+    const { user } = await renderApp('/order-track/12', {
+      mocks: [
+        detailMock(order([LAMP_SENT, CHAIR])),
+        cancelLineMock(sent, {
+          __typename: 'CancelOrderSuccess',
+          message: 'Order line cancelled',
+          order: order([LAMP_SENT, CHAIR_CANCELLED]),
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Oak Chair' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Cancel 2 × Oak Chair from order #12?')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(within(lineItem('Oak Chair')).getByText('Get Paid')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Oak Chair' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText('Order line cancelled')).toBeInTheDocument();
+    expect(sent).toEqual(['80']);
+    await waitFor(() => expect(within(lineItem('Oak Chair')).getAllByText('Order Cancel').length).toBeGreaterThan(0));
+    expect(within(lineItem('Oak Chair')).queryByRole('button', { name: 'Cancel Oak Chair' })).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history of Oak Chair' });
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/^Order Cancel · by you · 2 Mar 2025/);
+  });
+
+  it('cancels the whole order when every line is still at Get Paid', async () => {
+    const sent: string[] = [];
+    const lamp = orderLine('81', 'Brass Lamp');
+    const cancelled = (line: Line): Line => ({
+      ...line,
+      status: 'ORDER_CANCEL',
+      statusLabel: 'Order Cancel',
+      cancellable: false,
+    });
+    const cancelOrder: MockLink.MockedResponse<CancelOrderMutation, CancelOrderMutationVariables> = {
+      request: {
+        query: CANCEL_ORDER,
+        variables: (variables: CancelOrderMutationVariables) => {
+          sent.push(String(variables.input.orderId));
+          return true;
+        },
+      },
+      result: {
+        data: {
+          cancelOrder: {
+            __typename: 'CancelOrderSuccess',
+            message: 'Order cancelled',
+            order: order([cancelled(lamp), cancelled(CHAIR)]),
+          },
+        },
+      },
+    };
+    const { user } = await renderApp('/order-track/12', { mocks: [detailMock(order([lamp, CHAIR])), cancelOrder] });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Cancel order #12? Every product in it will be cancelled.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(sent).toEqual(['12']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+  });
+
+  it("toasts the store's refusal and leaves the line as it was", async () => {
+    const sent: string[] = [];
+    const refusal = API_MESSAGES.notCancellable('Processed');
+    const { user } = await renderApp('/order-track/12', {
+      mocks: [
+        detailMock(order([CHAIR])),
+        cancelLineMock(sent, { __typename: 'IllegalStatusChangeError', message: refusal }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Oak Chair' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(sent).toEqual(['80']);
+    expect(within(lineItem('Oak Chair')).getByText('Get Paid')).toBeInTheDocument();
+  });
+
+  it('says so when the order is not one of yours', async () => {
+    await renderApp('/order-track/99', { mocks: [detailMock(null, '99')] });
+    expect(await screen.findByRole('heading', { name: API_MESSAGES.orderNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/order-track');
+  });
+});
