@@ -14,6 +14,7 @@ import { contextFactory, type BffContext } from './context';
 import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
+import { compressAnswers } from './http/compress';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
@@ -146,6 +147,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     res.setHeader('referrer-policy', 'same-origin');
     next();
   });
+  app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
