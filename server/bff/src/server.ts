@@ -15,6 +15,7 @@ import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
 import { compressAnswers } from './http/compress';
+import { machineReadable } from './http/machines';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
@@ -179,6 +180,17 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   // Mounted now to keep its place before the web client; filled in by start().
   const graphql = express.Router();
   app.use('/graphql', graphql);
+  app.use(
+    machineReadable({
+      apiUrl: config.apiUrl,
+      publicOrigin: config.publicOrigin,
+      agent,
+      guard,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      fetch: options.fetch,
+    }),
+  );
   app.use(webClient(config.webDist));
 
   let started = false;
