@@ -104,6 +104,10 @@ export const LIMITS = {
   maxUploadBytes: 5 * 1024 * 1024,
   commentMaxLength: 200,
   relatedProducts: 8,
+  /** Most product ids one GET /products/sitemap answer lists. */
+  maxSitemapPageSize: 5_000,
+  /** Most URLs in one sitemap file (the sitemaps.org limit). */
+  sitemapFileUrls: 50_000,
   /** A search counts its matches (total and facets) exactly up to this many; beyond, counts are lower bounds. */
   searchCountLimit: 300,
   /** Tax added to the subtotal, in percent. */

@@ -34,4 +34,12 @@ describe('BFF configuration', () => {
   it('drops a trailing slash from API_URL', () => {
     expect(loadConfig({ API_URL: 'http://api:4001/api/' }).apiUrl).toBe('http://api:4001/api');
   });
+
+  it('takes PUBLIC_ORIGIN as an origin, or leaves it to each request', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop.example' })).toThrow('PUBLIC_ORIGIN is not a URL');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/store' })).toThrow('no path');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://shop.example' })).toThrow('no path');
+  });
 });

@@ -15,6 +15,11 @@ export interface BffConfig {
   /** Whether GET /graphql shows the Apollo Sandbox (on in development). */
   sandbox: boolean;
   upstreamTimeoutMs: number;
+  /**
+   * The store's public origin (`PUBLIC_ORIGIN`, e.g. https://shop.example), used for the absolute URLs of
+   * robots.txt and the sitemaps; undefined means the origin each request was made to.
+   */
+  publicOrigin: string | undefined;
   /** The built web client served at `/`. */
   webDist: string;
   maxUploadBytes: number;
@@ -85,6 +90,22 @@ export function trustedProxies(value: string | undefined): string[] | false {
     .filter(Boolean);
 }
 
+/** `PUBLIC_ORIGIN`: an http(s) origin; a path or a trailing slash is refused rather than silently dropped. */
+export function publicOrigin(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${text}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== text.replace(/\/$/, '') || url.pathname !== '/') {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example (no path): ${text}`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const mode = readEnv(env);
   const production = mode === 'production';
@@ -102,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     introspection: bool(env.INTROSPECTION, !production),
     sandbox: bool(env.SANDBOX, !production),
     upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: LIMITS.maxProductPhotos,

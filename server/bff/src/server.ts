@@ -14,6 +14,8 @@ import { contextFactory, type BffContext } from './context';
 import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
+import { compressAnswers } from './http/compress';
+import { machineReadable } from './http/machines';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
@@ -146,6 +148,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     res.setHeader('referrer-policy', 'same-origin');
     next();
   });
+  app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
@@ -177,6 +180,17 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   // Mounted now to keep its place before the web client; filled in by start().
   const graphql = express.Router();
   app.use('/graphql', graphql);
+  app.use(
+    machineReadable({
+      apiUrl: config.apiUrl,
+      publicOrigin: config.publicOrigin,
+      agent,
+      guard,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      fetch: options.fetch,
+    }),
+  );
   app.use(webClient(config.webDist));
 
   let started = false;

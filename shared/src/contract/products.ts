@@ -54,6 +54,40 @@ export interface ProductPageMeta extends PageMeta {
   prevCursor: string | null;
 }
 
+/**
+ * GET /products/sitemap query: ids of unarchived products after `after` and at most `through`, in id order
+ * (keyset paging: pass the answer's `meta.next` as the next `after`).
+ */
+export const productSitemapQuery = z.object({
+  after: boundedNumber(0).optional(),
+  through: positiveId().optional(),
+  limit: wholeNumber()
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'must be 1 or more')
+        .max(LIMITS.maxSitemapPageSize, `must be at most ${LIMITS.maxSitemapPageSize}`),
+    )
+    .optional(),
+});
+export type ProductSitemapQuery = z.infer<typeof productSitemapQuery>;
+
+/** One GET /products/sitemap item: a product page search engines may list, and when it last changed. */
+export interface ProductSitemapEntry {
+  id: number;
+  /** ISO 8601. */
+  updated_at: string;
+}
+
+/** GET /products/sitemap → meta. */
+export interface ProductSitemapMeta {
+  /** `after` for the next page, or null when this page was the last one up to `through`. */
+  next: number | null;
+  /** The highest id of an unarchived product (null when there is none): where the last sitemap file ends. */
+  lastId: number | null;
+}
+
 /** GET /products/facets query: the list's search and filters. */
 export const productFacetQuery = productListQuery.pick({
   search: true,

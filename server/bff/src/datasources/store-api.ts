@@ -23,6 +23,8 @@ import type {
   ProductFacets,
   ProductListItem,
   ProductPageMeta,
+  ProductSitemapEntry,
+  ProductSitemapMeta,
   ProfileData,
   QuoteData,
   RegisterData,
@@ -251,6 +253,11 @@ export class StoreApi {
   /** The batch lookup behind the product loader: live or sold-out products, in the asked order. */
   productsByIds(ids: readonly number[]) {
     return this.call<ProductBatchItem[]>('GET', '/products', { query: { ids: ids.join(',') } });
+  }
+
+  /** Unarchived product ids after `after`, up to `through`, in id order (the sitemap's pages). */
+  productSitemap(query: { after: number; through: number; limit: number }) {
+    return this.call<ProductSitemapEntry[], ProductSitemapMeta>('GET', '/products/sitemap', { query });
   }
 
   productDetail(id: number) {

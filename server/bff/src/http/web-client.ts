@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -49,20 +50,73 @@ function isPageRequest(req: Parameters<RequestHandler>[0]): boolean {
   return accept.includes('*/*') && !lastSegment.includes('.');
 }
 
+/** Hashed assets change name when they change: cached for a year. Everything else is revalidated. */
+function cacheControlFor(webDist: string, file: string): string {
+  const hashedAsset = file.startsWith(path.join(webDist, 'assets') + path.sep);
+  return hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The built web client (`web/dist`): files as they are (hashed assets cached for a year, the rest
- * revalidated), and index.html for any other page address so the client-side router can answer it.
+ * The build's precompressed copy of a file (`app.js.br`, `app.js.gz`) when the client accepts its coding, with
+ * the original's type and cache policy; `Vary: Accept-Encoding` on every answer for a file that has copies.
+ * Anything else falls through to the plain files.
+ */
+function precompressedFiles(webDist: string): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // Dot names (`..`, `.vite`) and NUL never reach the file system here; express.static answers them.
+    if (relative.includes('\0') || relative.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return next();
+    const file = path.join(webDist, relative);
+    if (!file.startsWith(webDist + path.sep)) return next();
+    const encodings = Object.keys(STATIC_ENCODING_SUFFIX) as StaticEncoding[];
+    const available = await Promise.all(
+      encodings.map(async (encoding) => ((await isFile(file + STATIC_ENCODING_SUFFIX[encoding])) ? encoding : null)),
+    );
+    if (!available.some(Boolean) || !(await isFile(file))) return next();
+    res.vary('Accept-Encoding');
+    const encoding = acceptedStaticEncoding(req.get('accept-encoding'));
+    if (!encoding || !available.includes(encoding)) return next();
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('cache-control', cacheControlFor(webDist, file));
+    res.type(path.extname(file));
+    res.sendFile(file + STATIC_ENCODING_SUFFIX[encoding], { cacheControl: false, dotfiles: 'allow' }, (error) => {
+      if (!error || res.headersSent) return;
+      // The copy went away between the check and the send (a rebuild): the plain file answers.
+      res.removeHeader('content-encoding');
+      next();
+    });
+  };
+}
+
+/**
+ * The built web client (`web/dist`): files as they are or precompressed (hashed assets cached for a year, the
+ * rest revalidated), and index.html for any other page address so the client-side router can answer it.
  */
 export function webClient(webDist: string): Router {
   const router = express.Router();
-  const indexFile = path.join(webDist, 'index.html');
+  const resolvedDist = path.resolve(webDist);
+  const indexFile = path.join(resolvedDist, 'index.html');
+  router.use(precompressedFiles(resolvedDist));
   router.use(
-    express.static(webDist, {
+    express.static(resolvedDist, {
       index: false,
       dotfiles: 'ignore',
       setHeaders: (res, file) => {
-        const hashedAsset = file.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', cacheControlFor(resolvedDist, file));
         if (file.endsWith('.html')) setPageSecurityHeaders(res);
       },
     }),

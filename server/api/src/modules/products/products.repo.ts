@@ -317,3 +317,24 @@ export async function imageKeysInOrders(db: Queryable, keys: readonly string[]):
   );
   return new Set(rows.map((row) => row.image_key));
 }
+
+export interface SitemapRow {
+  id: number;
+  updated_at: Date | string;
+}
+
+/** Unarchived products with `after < id <= through`, in id order, at most `limit` (products_unarchived_id_idx). */
+export function listUnarchivedIds(db: Queryable, after: number, through: number, limit: number): Promise<SitemapRow[]> {
+  return db.query<SitemapRow>(
+    `SELECT id, updated_at FROM products
+      WHERE archived_at IS NULL AND id > $1 AND id <= $2
+      ORDER BY id
+      LIMIT $3`,
+    [after, through, limit],
+  );
+}
+
+export async function lastUnarchivedId(db: Queryable): Promise<number | null> {
+  const row = await queryOne<{ id: number | null }>(db, 'SELECT max(id) AS id FROM products WHERE archived_at IS NULL');
+  return row?.id ?? null;
+}

@@ -8,6 +8,7 @@ import {
   updateProductBody,
   productFacetQuery,
   productListQuery,
+  productSitemapQuery,
   sellerProductQuery,
   type CreateProductBody,
   type FieldError,
@@ -67,6 +68,11 @@ export function createProductsRouter({ db, storage, config }: AppDeps): Router {
 
   router.get('/facets', async (req, res) => {
     send(res, await catalogueFacets(db, parse(productFacetQuery, presentQueryValues(req))));
+  });
+
+  router.get('/sitemap', async (req, res) => {
+    const { data, meta } = await products.listSitemapEntries(db, parse(productSitemapQuery, presentQueryValues(req)));
+    send(res, data, { meta });
   });
 
   router.get('/details/:id', async (req, res) => {

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  INTEGER_MAX,
   LIMITS,
   type CreateProductBody,
   type EditableProduct,
@@ -11,6 +12,9 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductListQuery,
+  type ProductSitemapEntry,
+  type ProductSitemapMeta,
+  type ProductSitemapQuery,
   type RelatedProduct,
   type SellerProductItem,
   type SellerProductQuery,
@@ -57,6 +61,27 @@ async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promi
   return details
     .filter((product) => !product.archived)
     .map((product) => ({ ...product, image: product.thumbnails[0] ?? null }));
+}
+
+const SITEMAP_DEFAULT_PAGE_SIZE = 1_000;
+
+/** A page of the ids search engines may list (every unarchived product, sold out or not), in id order. */
+export async function listSitemapEntries(
+  db: Queryable,
+  query: ProductSitemapQuery,
+): Promise<{ data: ProductSitemapEntry[]; meta: ProductSitemapMeta }> {
+  const after = query.after ?? 0;
+  const through = query.through ?? INTEGER_MAX;
+  const limit = query.limit ?? SITEMAP_DEFAULT_PAGE_SIZE;
+  const [rows, lastId] = await Promise.all([
+    repo.listUnarchivedIds(db, after, through, limit),
+    repo.lastUnarchivedId(db),
+  ]);
+  const last = rows.at(-1);
+  return {
+    data: rows.map((row) => ({ id: row.id, updated_at: toIso(row.updated_at) })),
+    meta: { next: rows.length === limit && last && last.id < through ? last.id : null, lastId },
+  };
 }
 
 /** A product as the public sees it: archived ones do not exist any more (404). */

@@ -1,0 +1,201 @@
+/**
+ * Web benchmark: Lighthouse (mobile defaults: a mid-range phone, slow 4G, 4× CPU slowdown) on `/`, `/product`
+ * and one product page of the production build, served as `npm start` serves it — the compiled store API on a
+ * fresh embedded database with the demo data, and the BFF serving web/dist. Prints the four scores and the
+ * Core Web Vitals per page. It asserts nothing and builds nothing: run `npm run build` first.
+ *
+ *   npm run bench:web
+ *
+ * CHROME_PATH picks the browser (default /usr/bin/chromium, Debian's package).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { freePort } from '../tests/support/processes';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const START_TIMEOUT_MS = 180_000;
+
+const required = ['web/dist/index.html', 'server/api/dist/main.js', 'server/bff/dist/main.js'];
+const missing = required.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+if (missing.length > 0) {
+  console.error(`bench:web needs a production build (missing ${missing.join(', ')}): run \`npm run build\` first`);
+  process.exit(1);
+}
+if (!fs.existsSync(chromePath)) {
+  console.error(`bench:web needs Chromium at ${chromePath} (apt-get install chromium), or CHROME_PATH`);
+  process.exit(1);
+}
+
+const started: ChildProcess[] = [];
+
+function startProcess(command: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${label} stopped (${signal ?? `exit code ${code}`}):\n${output}`);
+      void stopAll().then(() => process.exit(1));
+    }
+  });
+  started.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stopAll(): Promise<void> {
+  stopping = true;
+  // The BFF before the API, as `npm start` stops them; Chromium last.
+  for (const child of started.reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function someProductId(storeOrigin: string): Promise<number> {
+  const response = await fetch(`${storeOrigin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(limit: 1) { items { id } } }' }),
+  });
+  const body = (await response.json()) as { data?: { products: { items: { id: string }[] } } };
+  const id = Number(body.data?.products.items[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error(`no product to measure: ${JSON.stringify(body)}`);
+  return id;
+}
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function measure(url: string, page: string, chromePort: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function printTable(rows: PageFigures[]): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const lines = rows.map((row) => [
+    `\`${row.page}\``,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    seconds(row.fcpMs),
+    seconds(row.lcpMs),
+    `${Math.round(row.tbtMs).toLocaleString('en')} ms`,
+    row.cls.toFixed(3),
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-web-'));
+try {
+  const [apiPort, bffPort, chromePort] = [await freePort(), await freePort(), await freePort()];
+  const storeOrigin = `http://127.0.0.1:${bffPort}`;
+  console.log('starting the store (compiled servers, fresh embedded database with the demo data)…');
+  startProcess(
+    process.execPath,
+    ['server/api/dist/main.js'],
+    { API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    'the store API',
+  );
+  await waitUntilAnswering(`http://127.0.0.1:${apiPort}/api/readyz`);
+  startProcess(
+    process.execPath,
+    ['server/bff/dist/main.js'],
+    { PORT: String(bffPort), API_URL: `http://127.0.0.1:${apiPort}/api`, LOG_LEVEL: 'warn' },
+    'the BFF',
+  );
+  await waitUntilAnswering(`${storeOrigin}/readyz`);
+  const productPage = `/product/detail/${await someProductId(storeOrigin)}`;
+
+  startProcess(
+    chromePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-dev-shm-usage',
+      // Containers usually forbid Chromium's own sandbox.
+      '--no-sandbox',
+      'about:blank',
+    ],
+    {},
+    'Chromium',
+  );
+  await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`);
+
+  const rows: PageFigures[] = [];
+  for (const page of ['/', '/product', productPage]) {
+    console.log(`Lighthouse on ${page}…`);
+    rows.push(await measure(`${storeOrigin}${page}`, page, chromePort));
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile defaults, ${path.basename(chromePath)}, ${new Date().toISOString()}\n`,
+  );
+  printTable(rows);
+} finally {
+  await stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
