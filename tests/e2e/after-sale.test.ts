@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import {
+  apiLogin,
+  createAccount,
+  CUSTOMER,
+  SELLER,
+  signInWithStoredSession,
+  storeApi,
+  type ApiSession,
+} from './support/accounts';
+import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
+import { productPhotos } from './support/images';
+import { amountAfterLabel } from './support/money';
+
+useBrowser();
+
+const photos = await productPhotos(1);
+afterAll(() => photos.remove());
+
+interface ListedProduct {
+  id: number;
+  product_name: string;
+  price: number;
+  stock: number;
+}
+
+/** Lists a product through the store API: the seller journey covers the Selling Product form itself. */
+async function listProduct(seller: ApiSession, name: string, price: number, stock: number): Promise<ListedProduct> {
+  const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories');
+  const form = new FormData();
+  const fields = {
+    product_name: name,
+    description: 'A low rattan stool, woven by hand.',
+    price,
+    stock,
+    categories: categories[0]!.id,
+    brand_id: 1,
+    color_id: 1,
+    conditions: 'new',
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
+  const photo = photos.files[0]!;
+  form.append('images', new Blob([await fs.readFile(photo)], { type: 'image/png' }), path.basename(photo));
+  const response = await fetch(`${inject('apiUrl')}/products/new`, {
+    method: 'POST',
+    headers: { 'x-access-token': seller.token },
+    body: form,
+  });
+  const envelope = (await response.json()) as { msg: string; data: ListedProduct };
+  if (response.status !== 201) throw new Error(`POST /products/new answered ${response.status}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const { data } = await storeApi<{ stock: number }>('GET', `/products/details/${productId}`);
+  return data.stock;
+}
+
+/** Opens the user menu and reads its unread badge ("3 unread"); 0 when it shows none. */
+async function unreadInUserMenu(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.getByRole('menu', { name: 'User menu' });
+  await menu.getByRole('menuitem', { name: /^Notification/ }).waitFor();
+  const badge = menu.getByLabel(/^\d+ unread$/);
+  const unread = (await badge.count()) ? Number((await badge.getAttribute('aria-label'))!.split(' ')[0]) : 0;
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return unread;
+}
+
+describe('after the first sale', () => {
+  it('the seller edits price and stock and restocks, the cart follows; the shopper cancels and the seller hears of it', async () => {
+    const sellerAccount = await createAccount(SELLER);
+    const productName = `Rattan Stool ${Date.now().toString(36)}`;
+    const product = await listProduct(await apiLogin(sellerAccount), productName, 800_000, 3);
+
+    // A shopper puts one in the cart at the first price.
+    const shopperAccount = await createAccount(CUSTOMER);
+    const shopper = await newPage({ viewport: DESKTOP });
+    await signInWithStoredSession(shopper, shopperAccount);
+    await shopper.goto(`/product/detail/${product.id}`);
+    await shopper.getByRole('heading', { level: 1, name: productName }).waitFor();
+    await shopper.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expectToast(shopper, `${productName} added to cart`);
+    await shopper.goto('/cart');
+    const totals = shopper.getByRole('region', { name: 'Cart Total' });
+    await expect.poll(() => amountAfterLabel(totals, 'Sub Total')).toBe(800_000);
+
+    // The seller raises the price and, having sold the last units elsewhere, sets the stock to 0.
+    const seller = await newPage({ viewport: DESKTOP });
+    await signInWithStoredSession(seller, sellerAccount);
+    await seller.goto('/profile/seller/product');
+    await seller.getByRole('link', { name: `Edit ${productName}` }).click();
+    await expectPath(seller, `/profile/seller/product/${product.id}/edit`);
+    const form = seller.getByRole('form');
+    const price = form.getByLabel('Unit Price (Rp)');
+    await expect.poll(() => price.inputValue()).toMatch(/^800[.,]?000$/);
+    await price.fill('950000');
+    await form.getByLabel('Unit Stock').fill('0');
+    await screenshot(seller, 'after-sale-edit-product');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(seller, 'Product saved');
+    await expectPath(seller, '/profile/seller/product');
+    expect(await stockOf(product.id)).toBe(0);
+
+    // Sold out: the row offers Restock.
+    await seller.getByRole('button', { name: `Restock ${productName}` }).click();
+    const restock = seller.getByRole('dialog', { name: `Restock ${productName}` });
+    await restock.getByLabel('New stock').fill('5');
+    await restock.getByRole('button', { name: 'Restock', exact: true }).click();
+    await restock.waitFor({ state: 'hidden' });
+    await seller.getByRole('button', { name: `Restock ${productName}` }).waitFor({ state: 'detached' });
+    expect(await stockOf(product.id)).toBe(5);
+
+    // The shopper's cart is priced by the store: the new price, the same on the cart page and at checkout.
+    await shopper.reload();
+    await expect.poll(() => amountAfterLabel(totals, 'Sub Total')).toBe(950_000);
+    const cartTotal = await amountAfterLabel(totals, 'Total Price');
+    await screenshot(shopper, 'after-sale-cart-new-price');
+    await shopper.getByRole('button', { name: 'Procced To Check Out' }).click();
+    await expectPath(shopper, '/cart/checkout');
+    const checkout = shopper.getByRole('form', { name: 'Checkout' });
+    await checkout.getByLabel('Receiver name').fill('Sari Wulandari');
+    await checkout.getByLabel('Address').fill('Jl. Dago 88, Bandung');
+    await checkout.getByLabel('Phone').fill('812 5550 1234');
+    await checkout.getByLabel('Payment').selectOption({ index: 1 });
+    await checkout.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await expectToast(shopper, 'Transaction created');
+    await shopper.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    // The order is placed at the total the cart page showed.
+    expect(await amountAfterLabel(shopper.getByRole('article', { name: /^Order #\d+$/ }), 'Total')).toBe(cartTotal);
+    expect(await stockOf(product.id)).toBe(4);
+
+    // The seller has a new-order notification waiting.
+    await seller.goto('/profile/seller/order');
+    await seller.getByRole('table', { name: 'My Order' }).getByRole('row').filter({ hasText: productName }).waitFor();
+    expect(await unreadInUserMenu(seller)).toBeGreaterThanOrEqual(1);
+
+    // The shopper changes their mind from the order's detail page.
+    await shopper.goto('/order-track');
+    const order = shopper.getByRole('article').filter({ hasText: productName });
+    await order.getByRole('link', { name: /^Details of order #\d+$/ }).click();
+    await shopper.waitForURL((url) => /^\/order-track\/\d+$/.test(url.pathname));
+    await shopper.getByRole('button', { name: `Cancel ${productName}` }).click();
+    await shopper.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expectToast(shopper, 'Order line cancelled');
+    const history = shopper.getByRole('region', { name: `Status history of ${productName}` });
+    await history.getByText('Order Cancel').first().waitFor();
+    await screenshot(shopper, 'after-sale-order-detail');
+    expect(await stockOf(product.id)).toBe(5);
+
+    // The seller sees the cancellation in My Order and in the notifications, which opening marks read.
+    await seller.goto('/profile/seller/order');
+    const row = seller.getByRole('table', { name: 'My Order' }).getByRole('row').filter({ hasText: productName });
+    await row.getByText('Order Cancel', { exact: true }).waitFor();
+    await seller.goto('/notification');
+    const notifications = seller.getByRole('list', { name: 'Notifications' });
+    await notifications
+      .getByText(new RegExp(`^The customer cancelled 1 × ${productName} \\(order #\\d+\\)\\.$`))
+      .waitFor();
+    await notifications.getByText(new RegExp(`^New order: 1 × ${productName} \\(order #\\d+\\)\\.$`)).waitFor();
+    await screenshot(seller, 'after-sale-notifications');
+    await expect.poll(() => unreadInUserMenu(seller)).toBe(0);
+  });
+});
