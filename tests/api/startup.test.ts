@@ -45,7 +45,11 @@ function startApi(port: number, dataDir: string): ServerProcess {
   return api;
 }
 
-describe('starting the store API', () => {
+// These cases run the API on an embedded database whatever the suite's database is: the PGlite pass covers them,
+// and the PostgreSQL pass would only repeat them.
+const embeddedOnly = describe.skipIf(Boolean(process.env.DATABASE_URL));
+
+embeddedOnly('starting the store API', () => {
   it('says the port is taken and exits instead of claiming to be ready', async () => {
     const taken = await occupyPort();
     try {
@@ -125,7 +129,7 @@ describe('starting in production', () => {
   }, 120_000);
 });
 
-describe('the embedded database lock', () => {
+embeddedOnly('the embedded database lock', () => {
   it('lets one process open a data directory at a time and takes over a lock whose holder is gone', async () => {
     const dataDir = path.join(workDir, 'lock', 'pglite');
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
