@@ -27,22 +27,29 @@ export const ORDER_DETAIL_QUERY = graphql(`
   }
 `);
 
+/** What both cancellations answer: the order as it now stands, or why nothing changed. */
+export const CANCEL_ORDER_ANSWER_FRAGMENT = graphql(`
+  fragment CancelOrderAnswer on CancelOrderResult {
+    __typename
+    ... on CancelOrderSuccess {
+      message
+      order {
+        ...OrderDetailFields
+      }
+    }
+    ... on IllegalStatusChangeError {
+      message
+    }
+    ... on NotFoundError {
+      message
+    }
+  }
+`);
+
 export const CANCEL_ORDER = graphql(`
   mutation CancelOrder($input: CancelOrderInput!) {
     cancelOrder(input: $input) {
-      __typename
-      ... on CancelOrderSuccess {
-        message
-        order {
-          ...OrderDetailFields
-        }
-      }
-      ... on IllegalStatusChangeError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...CancelOrderAnswer
     }
   }
 `);
@@ -50,19 +57,7 @@ export const CANCEL_ORDER = graphql(`
 export const CANCEL_ORDER_LINE = graphql(`
   mutation CancelOrderLine($input: CancelOrderLineInput!) {
     cancelOrderLine(input: $input) {
-      __typename
-      ... on CancelOrderSuccess {
-        message
-        order {
-          ...OrderDetailFields
-        }
-      }
-      ... on IllegalStatusChangeError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...CancelOrderAnswer
     }
   }
 `);
