@@ -4,10 +4,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { LocalState } from '@apollo/client/local-state';
 import { MESSAGES } from '@spectrum/shared/messages';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { toast } from 'react-toastify';
 import { endSession, getSession } from '../lib/session';
 import { createCache } from './cache';
 import { uploadProgressFetch } from './upload-progress-fetch';
+import { toastFailure } from '../lib/toasts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
@@ -40,7 +40,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const sessionExpiry = new ErrorLink(({ error, operation }) => {
     if (!isUnauthenticated(error) || operation.getContext()[SKIP_SESSION_EXPIRY]) return;
     endSession();
-    toast.error(MESSAGES.loginFirst, { toastId: SESSION_EXPIRED_TOAST_ID });
+    toastFailure(MESSAGES.loginFirst, { id: SESSION_EXPIRED_TOAST_ID });
     options.onSessionExpired?.();
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { redirect, type LoaderFunction } from 'react-router';
-import { toast } from 'react-toastify';
 import { getSession, hasRole, isSignedIn } from '../lib/session';
+import { toastFailure, toastInfo } from '../lib/toasts';
 
 /*
  * Guards run as route loaders, so they judge each navigation once, before the page's code loads;
@@ -13,11 +13,11 @@ export function requireRole(role: number): LoaderFunction {
   return () => {
     const session = getSession();
     if (!isSignedIn(session)) {
-      toast.error(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+      toastFailure(MESSAGES.loginFirst, { id: MESSAGES.loginFirst });
       throw redirect('/login');
     }
     if (!hasRole(session, role)) {
-      toast.error(MESSAGES.forbidden, { toastId: MESSAGES.forbidden });
+      toastFailure(MESSAGES.forbidden, { id: MESSAGES.forbidden });
       throw redirect('/');
     }
     return null;
@@ -27,7 +27,7 @@ export function requireRole(role: number): LoaderFunction {
 /** Login, register and password reset: a signed-in person is sent home. */
 export const visitorOnly: LoaderFunction = () => {
   if (isSignedIn(getSession())) {
-    toast.info(MESSAGES.alreadyLoggedIn, { toastId: MESSAGES.alreadyLoggedIn });
+    toastInfo(MESSAGES.alreadyLoggedIn, { id: MESSAGES.alreadyLoggedIn });
     throw redirect('/');
   }
   return null;

@@ -3,7 +3,6 @@ import { Box, Button, Flex, Grid, Input, Spinner, Stack, Text } from '@chakra-ui
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { graphql } from '../__generated__/gql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { PageBanner } from '../components/ui/page-banner';
@@ -17,6 +16,7 @@ import { useCart, type CartItem } from '../features/cart/use-cart';
 import { useShipmentChoice } from '../features/checkout/shipment-choice';
 import { ShipmentOptions } from '../features/checkout/shipment-options';
 import { useTitle } from '../hooks/use-title';
+import { toastSuccess } from '../lib/toasts';
 
 export const CART_PAGE_QUERY = graphql(`
   query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {
@@ -53,7 +53,7 @@ export default function CartPage() {
 
   async function removeItem(item: CartItem) {
     await cart.remove(item.productId);
-    toast.success(MESSAGES.deletedFromCart(item.productName));
+    toastSuccess(MESSAGES.deletedFromCart(item.productName));
   }
 
   function changeQuantity(item: CartItem, quantity: number) {
@@ -64,7 +64,7 @@ export default function CartPage() {
   async function clearCart() {
     await cart.clear();
     setClearOpen(false);
-    toast.success(MESSAGES.cartCleared);
+    toastSuccess(MESSAGES.cartCleared);
   }
 
   return (

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { STORE_CONTACT } from '../lib/store-contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
@@ -11,6 +10,7 @@ import { errorMessage } from '../components/ui/error-message';
 import type { ContactMessageInput } from '../__generated__/graphql';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
 import { useTitle } from '../hooks/use-title';
+import { toastFailure, toastSuccess } from '../lib/toasts';
 
 interface ContactForm {
   name: string;
@@ -47,13 +47,13 @@ export default function ContactPage() {
       const { data } = await sendContactMessage({ variables: { input: toContactInput(form) } });
       const result = data?.sendContactMessage;
       if (result?.__typename === 'ContactMessageSent') {
-        toast.success(MESSAGES.contactSent, { autoClose: 2000, position: 'top-center' });
+        toastSuccess(MESSAGES.contactSent);
         setForm(EMPTY_FORM);
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

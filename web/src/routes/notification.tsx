@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/ui/icons';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { Pager } from '../components/ui/pager';
 import { RouterLink } from '../components/ui/router-link';
 import { useSession } from '../features/auth/use-session';
 import { NOTIFICATIONS_QUERY, type NotificationEntry } from '../features/notifications/notification-documents';
@@ -15,6 +15,8 @@ import { useTitle } from '../hooks/use-title';
 import { hasRole, isSignedIn } from '../lib/session';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
+
+const PAGER_LABELS = { navigation: 'Notification pages', previous: 'Previous page', next: 'Next page' };
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -78,17 +80,15 @@ function NotificationList({ customer }: { customer: boolean }) {
         ))}
       </Stack>
       {notifications.totalPage > 1 ? (
-        <Flex as="nav" aria-label="Notification pages" justify="space-between" align="center" gap="4">
-          <Button variant="outline" size="sm" disabled={!notifications.hasPrev} onClick={() => goTo(page - 1)}>
-            <ChevronLeftIcon size={14} /> Previous
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            Page {notifications.page} of {notifications.totalPage}
-          </Text>
-          <Button variant="outline" size="sm" disabled={!notifications.hasNext} onClick={() => goTo(page + 1)}>
-            Next <ChevronRightIcon size={14} />
-          </Button>
-        </Flex>
+        <Pager
+          count="sentence"
+          labels={PAGER_LABELS}
+          page={notifications.page}
+          totalPage={notifications.totalPage}
+          hasPrev={notifications.hasPrev}
+          hasNext={notifications.hasNext}
+          onPage={goTo}
+        />
       ) : null}
     </Stack>
   );

@@ -2,15 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/ui/icons';
 import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { Pager } from '../components/ui/pager';
 import { RouterLink } from '../components/ui/router-link';
 import { OrderView } from '../features/orders/order-view';
 import { useTitle } from '../hooks/use-title';
 
 export const ORDERS_PER_PAGE = 5;
+
+const PAGER_LABELS = { navigation: 'Order pages', previous: 'Previous page', next: 'Next page' };
 
 export const MY_ORDERS_QUERY = graphql(`
   query MyOrders($page: Int!, $limit: Int!) {
@@ -96,17 +98,15 @@ export default function OrderTrackPage() {
               ))}
             </Stack>
             {orders.totalPage > 1 ? (
-              <Flex as="nav" aria-label="Order pages" justify="space-between" align="center" gap="4">
-                <Button variant="outline" size="sm" disabled={!orders.hasPrev} onClick={() => goTo(orders.page - 1)}>
-                  <ChevronLeftIcon size={14} /> Previous
-                </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  Page {orders.page} of {orders.totalPage}
-                </Text>
-                <Button variant="outline" size="sm" disabled={!orders.hasNext} onClick={() => goTo(orders.page + 1)}>
-                  Next <ChevronRightIcon size={14} />
-                </Button>
-              </Flex>
+              <Pager
+                count="sentence"
+                labels={PAGER_LABELS}
+                page={orders.page}
+                totalPage={orders.totalPage}
+                hasPrev={orders.hasPrev}
+                hasNext={orders.hasNext}
+                onPage={goTo}
+              />
             ) : null}
           </Stack>
         )}

@@ -5,7 +5,6 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
@@ -22,6 +21,7 @@ import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { useTitle } from '../hooks/use-title';
 import NotFoundPage from './not-found';
+import { toastFailure, toastSuccess } from '../lib/toasts';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
@@ -91,8 +91,8 @@ function ProductView({ product }: { product: DetailedProduct }) {
         quantity,
         stock: product.stock,
       });
-      if (outcome.added) toast.success(MESSAGES.addedToCart(product.name));
-      else toast.error(outcome.message ?? MESSAGES.productAlreadyInCart);
+      if (outcome.added) toastSuccess(MESSAGES.addedToCart(product.name));
+      else toastFailure(outcome.message ?? MESSAGES.productAlreadyInCart);
     } finally {
       setAdding(false);
     }

@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import type { OrderStatus } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { Pager } from '../components/ui/pager';
+import { SelectField, type SelectOption } from '../components/ui/select-field';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { ORDER_STATUS_FILTERS, statusFromParam } from '../features/seller/order-status';
 import { useListParams } from '../features/seller/page-params';
-import { Pager } from '../features/seller/pager';
 import { SellerPage } from '../features/seller/seller-nav';
 import { SellerOrderTable } from '../features/seller/seller-order-table';
 import { SELLER_ORDER_LIST, SELLER_ORDERS_PAGE_SIZE } from '../features/seller/seller-orders-query';
 import { useOrderStatusChange } from '../features/seller/use-order-status-change';
 import { useTitle } from '../hooks/use-title';
 import { LoadError } from '../components/ui/load-error';
+
+const STATUS_OPTIONS: readonly SelectOption<OrderStatus | 'ALL'>[] = [
+  { value: 'ALL', label: 'All' },
+  ...ORDER_STATUS_FILTERS,
+];
 
 export default function SellerOrdersPage() {
   useTitle('My Order');
@@ -33,28 +40,16 @@ export default function SellerOrdersPage() {
   return (
     <SellerPage title="My Order" profilePath={profilePathFor(session)}>
       <Stack gap="6">
-        <Field.Root maxW={{ sm: '240px' }}>
-          <Field.Label fontSize="sm">Status Order</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="status"
-              value={status}
-              onChange={(event) =>
-                update({
-                  filter: ORDER_STATUS_FILTERS.find((option) => option.value === event.target.value)?.param ?? null,
-                })
-              }
-            >
-              <option value="ALL">All</option>
-              {ORDER_STATUS_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Status Order"
+          name="status"
+          maxW={{ sm: '240px' }}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(chosen) =>
+            update({ filter: ORDER_STATUS_FILTERS.find((option) => option.value === chosen)?.param ?? null })
+          }
+        />
 
         {list ? (
           list.items.length > 0 ? (
@@ -65,6 +60,8 @@ export default function SellerOrdersPage() {
                 onMove={statusChange.move}
               />
               <Pager
+                count="sentence"
+                labels={{ navigation: 'Pages' }}
                 page={list.page}
                 totalPage={list.totalPage}
                 hasPrev={list.hasPrev}

@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useEffect } from 'react';
 import type { SellerProductFilter } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
 import { LoadError } from '../components/ui/load-error';
+import { Pager } from '../components/ui/pager';
+import { SelectField } from '../components/ui/select-field';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { useListParams } from '../features/seller/page-params';
-import { Pager } from '../features/seller/pager';
 import { RestockDialog } from '../features/seller/restock-dialog';
 import { SellerPage, SELLER_PATHS } from '../features/seller/seller-nav';
 import { SellerProductTable } from '../features/seller/seller-product-table';
@@ -55,25 +56,14 @@ export default function SellerProductsPage() {
           gap="4"
           direction={{ base: 'column', sm: 'row' }}
         >
-          <Field.Root maxW={{ sm: '240px' }}>
-            <Field.Label fontSize="sm">Filter</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="filter"
-                value={filter}
-                onChange={(event) =>
-                  update({ filter: FILTERS.find((option) => option.value === event.target.value)?.param ?? null })
-                }
-              >
-                {FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Filter"
+            name="filter"
+            maxW={{ sm: '240px' }}
+            value={filter}
+            options={FILTERS}
+            onChange={(chosen) => update({ filter: FILTERS.find((option) => option.value === chosen)?.param ?? null })}
+          />
           <Button asChild size="md">
             <RouterLink to={SELLER_PATHS.addProduct}>Add product</RouterLink>
           </Button>
@@ -90,6 +80,8 @@ export default function SellerProductsPage() {
                 restoringId={actions.restoringId}
               />
               <Pager
+                count="sentence"
+                labels={{ navigation: 'Pages' }}
                 page={list.page}
                 totalPage={list.totalPage}
                 hasPrev={list.hasPrev}

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { toast } from 'react-toastify';
 import { PageBanner } from '../components/ui/page-banner';
 import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
@@ -11,6 +10,7 @@ import { useWishlistMutations } from '../features/wishlist/use-wishlist';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
 import { WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { useTitle } from '../hooks/use-title';
+import { toastFailure, toastSuccess } from '../lib/toasts';
 
 /** The signed-in customer's wishlist (the route guard lets only customers in). */
 export default function WishlistPage() {
@@ -92,8 +92,8 @@ export default function WishlistPage() {
                         quantity: 1,
                         stock: product.stock,
                       });
-                      if (outcome.added) toast.success(MESSAGES.addedToCart(product.name));
-                      else toast.error(outcome.message ?? MESSAGES.productAlreadyInCart);
+                      if (outcome.added) toastSuccess(MESSAGES.addedToCart(product.name));
+                      else toastFailure(outcome.message ?? MESSAGES.productAlreadyInCart);
                     }}
                   />
                 </li>

@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Flex, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import type { LoginMutation } from '../../__generated__/graphql';
 import { RouterLink } from '../../components/ui/router-link';
 import { errorMessage } from '../../components/ui/error-message';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const LOGIN = graphql(`
   mutation Login($input: LoginInput!) {
@@ -46,13 +46,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       const result = data?.login;
       if (result?.__typename === 'LoginSuccess') {
-        toast.success(MESSAGES.loginSuccess(result.user.email));
+        toastSuccess(MESSAGES.loginSuccess(result.user.email));
         await onSignedIn({ token: result.token, user: result.user });
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

@@ -3,12 +3,12 @@ import { Box, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import { ROLES, type RoleId } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import { errorMessage } from '../../components/ui/error-message';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { roleOf } from './role';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -44,7 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password || roleId === null) {
-      toast.error(MESSAGES.allInputRequired);
+      toastFailure(MESSAGES.allInputRequired);
       return;
     }
     try {
@@ -53,13 +53,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       });
       const result = data?.register;
       if (result?.__typename === 'RegisterSuccess') {
-        toast.success(MESSAGES.registerSuccess(result.user.email));
+        toastSuccess(MESSAGES.registerSuccess(result.user.email));
         await onRegistered(result.user.email);
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

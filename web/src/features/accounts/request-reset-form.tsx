@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import { errorMessage } from '../../components/ui/error-message';
 import { EmailField } from './email-field';
 import { readResetEmail, saveResetEmail } from './reset-email';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -43,7 +43,7 @@ export function RequestResetForm({ onRequested }: { onRequested: (requested: Cod
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      toast.error(MESSAGES.allInputRequired);
+      toastFailure(MESSAGES.allInputRequired);
       return;
     }
     try {
@@ -51,13 +51,13 @@ export function RequestResetForm({ onRequested }: { onRequested: (requested: Cod
       const result = data?.requestPasswordReset;
       if (result?.__typename === 'PasswordResetRequested') {
         saveResetEmail(address);
-        toast.success(MESSAGES.otpSent(address));
+        toastSuccess(MESSAGES.otpSent(address));
         await onRequested({ email: address, devOtp: result.devOtp ?? null });
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

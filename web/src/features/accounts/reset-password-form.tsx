@@ -3,11 +3,11 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import { errorMessage } from '../../components/ui/error-message';
 import { PasswordInput } from './password-input';
 import { clearResetEmail } from './reset-email';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim() || !newPassword) {
-      toast.error(MESSAGES.allInputRequired);
+      toastFailure(MESSAGES.allInputRequired);
       return;
     }
     try {
@@ -40,13 +40,13 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
       const result = data?.resetPassword;
       if (result?.__typename === 'PasswordResetSuccess') {
         clearResetEmail();
-        toast.success(MESSAGES.passwordReset);
+        toastSuccess(MESSAGES.passwordReset);
         await onReset();
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

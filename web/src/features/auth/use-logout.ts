@@ -2,10 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { graphql } from '../../__generated__/gql';
 import { SKIP_SESSION_EXPIRY } from '../../apollo/client';
 import { endSession } from '../../lib/session';
+import { toastSuccess } from '../../lib/toasts';
 
 export const LOGOUT = graphql(`
   mutation Logout {
@@ -29,7 +29,7 @@ export function useLogout(): () => Promise<void> {
     }
     endSession();
     await client.clearStore();
-    toast.success(MESSAGES.logoutSuccess);
+    toastSuccess(MESSAGES.logoutSuccess);
     await navigate('/login');
   }, [client, logout, navigate]);
 }

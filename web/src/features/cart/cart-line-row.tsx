@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import { TrashIcon } from '../../components/ui/icons';
-import { ProductThumb } from '../../components/ui/product-thumb';
+import { ProductImage } from '../../components/ui/product-image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { RouterLink } from '../../components/ui/router-link';
 import type { CartQuote } from './cart-quote';
@@ -55,10 +55,10 @@ export function CartLineRow({ item, quoteLine, onQuantityChange, onRemove }: Car
       <Box display={{ base: 'none', md: 'block' }}>{removeButton}</Box>
       <RouterLink to={`/product/detail/${item.productId}`} aria-label={`View ${item.productName}`} tabIndex={-1}>
         <Box display={{ base: 'block', md: 'none' }}>
-          <ProductThumb src={item.image} alt="" size={80} />
+          <ProductImage thumbnail={item.image} alt="" square={80} />
         </Box>
         <Box display={{ base: 'none', md: 'block' }}>
-          <ProductThumb src={item.image} alt="" size={96} />
+          <ProductImage thumbnail={item.image} alt="" square={96} />
         </Box>
       </RouterLink>
 

@@ -1,6 +1,7 @@
-import { Field, Flex, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PHONE_PREFIX } from '@spectrum/shared/constants';
 import type { ReactNode } from 'react';
+import { SelectField } from '../../components/ui/select-field';
 import type { CheckoutDetails, CheckoutErrors } from './checkout-details';
 import type { FieldChange } from './use-checkout-details';
 
@@ -71,25 +72,14 @@ export function SelfInformation({ details, errors, update, payments, notice }: S
         </Flex>
         <Field.ErrorText>{errors.phone}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.paymentId)}>
-        <Field.Label fontSize="sm">Payment</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="payment_id"
-            value={details.paymentId}
-            onChange={update('paymentId')}
-            borderRadius="0"
-          >
-            {payments.map((payment) => (
-              <option key={payment.id} value={payment.id}>
-                {payment.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.paymentId}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label="Payment"
+        name="payment_id"
+        value={details.paymentId}
+        options={payments.map((payment) => ({ value: payment.id, label: payment.name }))}
+        onChange={update('paymentId')}
+        error={errors.paymentId}
+      />
     </Stack>
   );
 }

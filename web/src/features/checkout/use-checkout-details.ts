@@ -3,9 +3,10 @@ import { toInternationalPhone, validateCheckout, type CheckoutDetails, type Chec
 
 const EMPTY_DETAILS: CheckoutDetails = { receiverName: '', address: '', phone: '', paymentId: '1' };
 
+/** Takes an input's change event, or the value a select field reports. */
 export type FieldChange = (
   field: keyof CheckoutDetails,
-) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+) => (change: ChangeEvent<HTMLInputElement | HTMLTextAreaElement> | string) => void;
 
 export interface CheckoutDetailsForm {
   details: CheckoutDetails;
@@ -20,8 +21,8 @@ export function useCheckoutDetails(): CheckoutDetailsForm {
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<CheckoutErrors>({});
 
-  const update: FieldChange = (field) => (event) => {
-    const { value } = event.target;
+  const update: FieldChange = (field) => (change) => {
+    const value = typeof change === 'string' ? change : change.target.value;
     setDetails((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { CartLineInput, OrderFieldsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../components/ui/error-message';
 import { CREATE_TRANSACTION } from './create-transaction';
 import { clearShipmentChoice } from './shipment-choice';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export interface PlaceOrderInput {
   items: CartLineInput[];
@@ -66,7 +66,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => Promise<void> }): 
           attempt.current = null;
           // The receipt replaces the page before the cart empties, so nothing re-prices an empty cart.
           setOrder(result.order);
-          toast.success(MESSAGES.transactionCreated);
+          toastSuccess(MESSAGES.transactionCreated);
           clearShipmentChoice();
           await onPlaced();
           return true;
@@ -78,11 +78,11 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => Promise<void> }): 
         } else {
           setFailure({ message: 'The store did not answer as expected. Please try again.', fieldErrors: [] });
         }
-        toast.error(MESSAGES.transactionError);
+        toastFailure(MESSAGES.transactionError);
         return false;
       } catch (error) {
         setFailure({ message: errorMessage(error), fieldErrors: [] });
-        toast.error(MESSAGES.transactionError);
+        toastFailure(MESSAGES.transactionError);
         return false;
       } finally {
         inFlight.current = false;

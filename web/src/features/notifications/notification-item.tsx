@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__/gql';
-import { ProductThumb } from '../../components/ui/product-thumb';
+import { ProductImage } from '../../components/ui/product-image';
 import { RouterLink } from '../../components/ui/router-link';
 import type { NotificationEntry } from './notification-documents';
 
@@ -44,7 +44,7 @@ export function NotificationItem({ notification, to }: NotificationItemProps) {
       borderColor="border"
       bg={notification.read ? undefined : 'neutral.50'}
     >
-      <ProductThumb src={notification.image} alt="" size={56} />
+      <ProductImage thumbnail={notification.image} alt="" square={56} />
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontWeight={notification.read ? 'normal' : 'semibold'}>
           {to ? (

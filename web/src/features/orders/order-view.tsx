@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import type { ReactNode } from 'react';
 import { AmountRow, TAX_LABEL } from '../../components/ui/amount-row';
-import { ProductThumb } from '../../components/ui/product-thumb';
+import { ProductImage } from '../../components/ui/product-image';
 import { formatOrderDate, type OrderSummary } from './order-fields';
 import { StatusLabel } from './status-label';
 
@@ -91,7 +91,7 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
       borderColor="border"
       _last={{ borderBottomWidth: '0' }}
     >
-      <ProductThumb src={line.image} alt="" size={56} />
+      <ProductImage thumbnail={line.image} alt="" square={56} />
       <Stack gap="0.5" minW="0">
         <Text fontWeight="medium" lineHeight="short">
           {line.productName}

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import type { CancelOrderLineMutation, CancelOrderMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../components/ui/error-message';
 import { CANCEL_ORDER, CANCEL_ORDER_LINE, type OrderDetail, type OrderDetailLine } from './order-detail-documents';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 /** What the person asked to cancel, waiting for their confirmation. */
 export type CancelRequest = { kind: 'order' } | { kind: 'line'; line: OrderDetailLine };
@@ -15,7 +16,7 @@ export interface CancelOrder {
   confirm: () => Promise<void>;
 }
 
-type CancelAnswer = { __typename: string; message?: string } | undefined;
+type CancelAnswer = CancelOrderMutation['cancelOrder'] | CancelOrderLineMutation['cancelOrderLine'] | undefined;
 
 /** Cancels the whole order or one line, only after the person confirms; the answer updates the cached order. */
 export function useCancelOrder(order: OrderDetail): CancelOrder {
@@ -36,10 +37,10 @@ export function useCancelOrder(order: OrderDetail): CancelOrder {
     if (!request) return;
     try {
       const answer = await send(request);
-      if (answer?.__typename === 'CancelOrderSuccess') toast.success(answer.message);
-      else toast.error(answer?.message ?? 'The store did not answer as expected. Please try again.');
+      if (answer?.__typename === 'CancelOrderSuccess') toastSuccess(answer.message);
+      else toastFailure(answer?.message ?? 'The store did not answer as expected. Please try again.');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
     setRequest(null);
   }

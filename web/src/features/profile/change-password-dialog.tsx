@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { CloseIcon } from '../../components/ui/icons';
 import { errorMessage } from '../../components/ui/error-message';
 import { CHANGE_PASSWORD } from './change-password';
 import { PasswordField } from './password-field';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -44,13 +44,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       const { data } = await changePassword({ variables: { input: { oldPassword, newPassword } } });
       const result = data?.changePassword;
       if (result?.__typename === 'ChangePasswordSuccess') {
-        toast.success(MESSAGES.passwordChanged);
+        toastSuccess(MESSAGES.passwordChanged);
         close();
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

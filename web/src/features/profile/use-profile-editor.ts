@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
 import type { ProfileDetails_ProfileFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../components/ui/error-message';
 import { imageFileProblem } from '../../components/ui/image-file';
 import { PROFILE_PAGE_QUERY } from './profile-query';
 import { toUpdateProfileInput, UPDATE_PROFILE, type EditableProfileField, type ProfileDrafts } from './update-profile';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 function savedValue(profile: ProfileDetails_ProfileFragment, field: EditableProfileField): string {
   return profile[field] ?? '';
@@ -54,13 +54,13 @@ export function useProfileEditor(profile: ProfileDetails_ProfileFragment) {
       });
       const result = data?.updateProfile;
       if (result?.__typename === 'UpdateProfileSuccess') {
-        toast.success(MESSAGES.profileSaved);
+        toastSuccess(MESSAGES.profileSaved);
         finishEditing();
       } else if (result) {
-        toast.error(result.message);
+        toastFailure(result.message);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(errorMessage(error));
     }
   }
 

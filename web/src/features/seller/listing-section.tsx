@@ -1,5 +1,6 @@
-import { Box, Checkbox, Field, Flex, Grid, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { SellingProductOptionsQuery } from '../../__generated__/graphql';
+import { SelectField } from '../../components/ui/select-field';
 import { ColourSwatch } from './colour-swatch';
 import type { SetDraftField } from './details-section';
 import { ProblemText, RequiredMark, Section } from './form-parts';
@@ -55,27 +56,16 @@ export function ListingSection({
           {errors.categoryIds && <ProblemText mt="2">{errors.categoryIds}</ProblemText>}
         </Box>
 
-        <Field.Root required invalid={Boolean(errors.brandId)}>
-          <Field.Label fontSize="sm">
-            Brand <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="brand_id"
-              value={draft.brandId}
-              onChange={(event) => onChange('brandId', event.target.value)}
-            >
-              <option value="">Select a brand</option>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.brandId}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label="Brand"
+          name="brand_id"
+          required
+          placeholder="Select a brand"
+          value={draft.brandId}
+          options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+          onChange={(chosen) => onChange('brandId', chosen)}
+          error={errors.brandId}
+        />
 
         <Box as="fieldset" aria-invalid={errors.colorId ? true : undefined}>
           <Text as="legend" fontSize="sm" fontWeight="medium" mb="3">

@@ -4,7 +4,7 @@ import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated
 import { DeliveryDetails, StatusBadge } from './order-line-parts';
 import { moveLabel } from './order-status';
 import { stackedTable } from './responsive-table';
-import { ProductThumbnail } from './seller-product-table';
+import { ProductImage } from '../../components/ui/product-image';
 
 interface SellerOrderTableProps {
   lines: readonly SellerOrderRow_LineFragment[];
@@ -46,7 +46,7 @@ export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTab
           <Table.Row key={line.id} css={stackedTable.row}>
             <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
               <Flex align="flex-start" gap="4" minW="0" textAlign="left">
-                <ProductThumbnail src={line.image} />
+                <ProductImage thumbnail={line.image} alt="" square={56} />
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="medium" lineClamp="2" wordBreak="break-word">
                     {line.productName}

@@ -1,6 +1,7 @@
-import { Box, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import type { SellerProductRow_ProductFragment } from '../../__generated__/graphql';
+import { ProductImage } from '../../components/ui/product-image';
 import { stackedTable } from './responsive-table';
 import { ProductRowActions, type ProductRowActionHandlers } from './product-row-actions';
 import { stockStatus } from './stock-status';
@@ -29,7 +30,7 @@ export function SellerProductTable({ products, ...actions }: SellerProductTableP
           <Table.Row key={product.id} css={stackedTable.row}>
             <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
               <Flex align="center" gap="4" minW="0" textAlign="left">
-                <ProductThumbnail src={product.image} />
+                <ProductImage thumbnail={product.image} alt="" square={56} />
                 <Text fontWeight="medium" lineClamp="2" wordBreak="break-word">
                   {product.name}
                 </Text>
@@ -52,23 +53,5 @@ export function SellerProductTable({ products, ...actions }: SellerProductTableP
         ))}
       </Table.Body>
     </Table.Root>
-  );
-}
-
-/** List thumbnails are small squares on light grey; a product without a photo keeps the square. */
-export function ProductThumbnail({ src }: { src: string | null | undefined }) {
-  return (
-    <Box w="14" h="14" bg="neutral.100" flexShrink="0" overflow="hidden">
-      {src && (
-        <img
-          src={src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
-    </Box>
   );
 }

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { WishlistItem_ItemFragment } from '../../__generated__/graphql';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from './wishlist-documents';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 /** Who is looking: only customers have a wishlist; the page tells visitors and other roles apart. */
 export type WishlistViewer = 'customer' | 'visitor' | 'other-role';
@@ -48,12 +48,12 @@ export function useWishlistMutations() {
         const { data } = await addToWishlist({ variables: { input: { productId: product.id } } });
         const result = data?.addToWishlist;
         if (result?.__typename === 'WishlistUpdated') {
-          toast.success(MESSAGES.addedToWishlist(product.name));
+          toastSuccess(MESSAGES.addedToWishlist(product.name));
           return true;
         }
-        toast.error(result && 'message' in result ? result.message : MESSAGES.wishlistError);
+        toastFailure(result && 'message' in result ? result.message : MESSAGES.wishlistError);
       } catch (error) {
-        toast.error(errorMessage(error));
+        toastFailure(errorMessage(error));
       }
       return false;
     },
@@ -66,12 +66,12 @@ export function useWishlistMutations() {
         const { data } = await removeFromWishlist({ variables: { input: { productId: product.id } } });
         const result = data?.removeFromWishlist;
         if (result?.__typename === 'WishlistUpdated') {
-          toast.success(MESSAGES.removedFromWishlist(product.name));
+          toastSuccess(MESSAGES.removedFromWishlist(product.name));
           return true;
         }
-        toast.error(result && 'message' in result ? result.message : MESSAGES.wishlistError);
+        toastFailure(result && 'message' in result ? result.message : MESSAGES.wishlistError);
       } catch (error) {
-        toast.error(errorMessage(error));
+        toastFailure(errorMessage(error));
       }
       return false;
     },
@@ -95,12 +95,12 @@ export function useWishlistToggle(product: WishlistProduct | null, viewer: Wishl
 
   const toggle = useCallback(async () => {
     if (viewer === 'visitor') {
-      toast.error(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+      toastFailure(MESSAGES.loginFirst, { id: MESSAGES.loginFirst });
       await navigate('/login');
       return;
     }
     if (viewer === 'other-role') {
-      toast.error(MESSAGES.forbidden, { toastId: MESSAGES.forbidden });
+      toastFailure(MESSAGES.forbidden, { id: MESSAGES.forbidden });
       return;
     }
     if (!product || busy) return;
