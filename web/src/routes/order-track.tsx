@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
-import { Notice } from '../components/ui/notice';
+import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { Pager } from '../components/ui/pager';
@@ -38,7 +38,7 @@ export default function OrderTrackPage() {
   useTitle('Order Tracking');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const { data, loading, error } = useQuery(MY_ORDERS_QUERY, {
+  const { data, loading, error, refetch } = useQuery(MY_ORDERS_QUERY, {
     variables: { page, limit: ORDERS_PER_PAGE },
     fetchPolicy: 'cache-and-network',
   });
@@ -51,7 +51,7 @@ export default function OrderTrackPage() {
       <PageBanner title="Order Tracking" />
       <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
         {error && !orders ? (
-          <Notice tone="error">We could not load your orders: {error.message}</Notice>
+          <LoadError subject="your orders" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : !orders ? (
           <Flex justify="center" py="16">
             <Spinner color="neutral.900" aria-label="Loading your orders" />

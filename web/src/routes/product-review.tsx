@@ -13,11 +13,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useState } from 'react';
 import { COLORS } from '@spectrum/shared/constants';
 import { formatIDR } from '@spectrum/shared/money';
 import { AvatarIllustration } from '../components/illustrations/avatar';
 import { SofaIllustration } from '../components/illustrations/sofa';
 import { StarIcon } from '../components/ui/icons';
+import { QuantityStepper } from '../components/ui/quantity-stepper';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
@@ -116,6 +118,7 @@ function SampleGallery() {
 
 /** Name, rating, price, stock, the cart and wishlist buttons and the product's facts. */
 function SampleSummary() {
+  const [quantity, setQuantity] = useState(1);
   return (
     <Stack gap="5">
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
@@ -137,17 +140,7 @@ function SampleSummary() {
         {SAMPLE_PRODUCT.description}
       </Text>
       <Flex gap="3" wrap="wrap" align="center">
-        <HStack borderWidth="1px" borderColor="neutral.300" gap="0" aria-label="Quantity" role="group">
-          <IconButton aria-label="Decrease quantity" variant="ghost" size="md" disabled>
-            −
-          </IconButton>
-          <Text w="10" textAlign="center" aria-live="polite">
-            1
-          </Text>
-          <IconButton aria-label="Increase quantity" variant="ghost" size="md">
-            +
-          </IconButton>
-        </HStack>
+        <QuantityStepper value={quantity} min={1} max={SAMPLE_PRODUCT.stock} onChange={setQuantity} />
         <Button size="lg">Add to cart</Button>
         <IconButton aria-label="Like this product" variant="outline" size="lg">
           <HeartIcon />
