@@ -131,6 +131,16 @@ describe('search', () => {
     expect(await search('comfortab')).toEqual([ids.desk]);
   });
 
+  it('matches the word being typed as a prefix when more words begin with it than the completions list', async () => {
+    const words = ['Zebra', 'Zebrano', 'Zebrawood', 'Zebu', 'Zebec', 'Zebeck', 'Zebulon'];
+    const seller = await createUser(api.db, { role: 2 });
+    const zebs: number[] = [];
+    for (const [index, word] of words.entries()) {
+      zebs.push(await createProduct(api.db, seller.id, { name: `${word} Cushion`, createdAt: daysAgo(40 + index) }));
+    }
+    expect(await search('zeb')).toEqual(zebs);
+  });
+
   it('gives the same order through cursors page by page as in one page', async () => {
     const { ids: paged } = await allPages(client, 'search=chair&limit=1');
     expect(paged).toEqual(await search('chair'));
