@@ -286,7 +286,9 @@ export async function facetCounts(
             ) edges`;
   }
 
-  // Cells of the count tables: whole bands strictly inside the range, or every cell without a range.
+  // Cells of the count tables: whole bands strictly inside the range, or every cell without a range. Each part
+  // reads them with its own conditions, so the primary key finds the few cells it sums instead of every
+  // cell of the range being gathered first.
   const cells = filters.search
     ? undefined
     : hasPrice
@@ -311,7 +313,7 @@ export async function facetCounts(
     }
     if (cells) {
       parts.push(
-        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM cells c WHERE ${where.cells} GROUP BY 2`,
+        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM (${cells}) c WHERE ${where.cells} GROUP BY 2`,
       );
     }
   };
@@ -338,10 +340,9 @@ export async function facetCounts(
       ? `bands AS (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high)`
       : undefined,
     rows ? `counted AS MATERIALIZED (${rows})` : undefined,
-    cells ? `cells AS MATERIALIZED (${cells})` : undefined,
   ].filter(Boolean);
   const result = await db.query<FacetCountRow | { facet: 'sample'; value: number; products: number }>(
-    `WITH ${withs.join(',\n')}
+    `${withs.length > 0 ? `WITH ${withs.join(',\n')}` : ''}
      SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
       GROUP BY facet, value`,
     params.values,
