@@ -131,6 +131,16 @@ describe('search', () => {
     expect(await search('comfortab')).toEqual([ids.desk]);
   });
 
+  it('matches the word being typed as a prefix when more words begin with it than the completions list', async () => {
+    const words = ['Zebra', 'Zebrano', 'Zebrawood', 'Zebu', 'Zebec', 'Zebeck', 'Zebulon'];
+    const seller = await createUser(api.db, { role: 2 });
+    const zebs: number[] = [];
+    for (const [index, word] of words.entries()) {
+      zebs.push(await createProduct(api.db, seller.id, { name: `${word} Cushion`, createdAt: daysAgo(40 + index) }));
+    }
+    expect(await search('zeb')).toEqual(zebs);
+  });
+
   it('gives the same order through cursors page by page as in one page', async () => {
     const { ids: paged } = await allPages(client, 'search=chair&limit=1');
     expect(paged).toEqual(await search('chair'));
@@ -378,5 +388,38 @@ describe('facet counts', () => {
     const pages = Math.ceil((LIMITS.searchCountLimit + 20) / 100);
     expect(metaOf(last.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true, next: null });
     expect(last.body.data).toHaveLength(LIMITS.searchCountLimit + 20 - (pages - 1) * 100);
+  });
+
+  it('count price ranges that start or end on a price band bound, or lie inside one band, exactly', async () => {
+    // Bands start at 10,000, 11,000 … 1,000,000, 1,100,000 …: products on both sides of those bounds.
+    for (const price of [9_999, 10_000, 10_999, 11_000, 999_999, 1_000_000, 1_050_000, 1_099_999, 1_100_000]) {
+      await createProduct(api.db, seller.id, { price });
+    }
+    const ranges: [number | undefined, number | undefined][] = [
+      [1_000_000, 1_099_999],
+      [1_000_000, 1_050_000],
+      [1_000_001, 1_099_999],
+      [1_000_001, 1_050_000],
+      [999_999, 1_100_000],
+      [1_000_000, 5_000_000],
+      [10_000, 10_999],
+      [1, 9_999],
+      [undefined, 1_099_999],
+      [1_100_000, undefined],
+      [11_000, undefined],
+    ];
+    for (const [min, max] of ranges) {
+      const query = new URLSearchParams();
+      if (min !== undefined) query.set('minPrice', String(min));
+      if (max !== undefined) query.set('maxPrice', String(max));
+      const [expected] = await api.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products
+          WHERE archived_at IS NULL AND stock > 0 AND price BETWEEN $1 AND $2`,
+        [min ?? 0, max ?? 2_147_483_647],
+      );
+      expect(await totalOf(query.toString()), query.toString()).toBe(expected!.total);
+      const facets = (await client.get<ProductFacets>(`/products/facets?${query}`)).body.data;
+      expect(facets.totalData, query.toString()).toBe(expected!.total);
+    }
   });
 });

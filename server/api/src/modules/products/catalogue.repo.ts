@@ -240,8 +240,9 @@ export interface FacetCountRow {
 
 /**
  * Totals and disjunctive facet counts (each facet under every filter but its own), in one round trip.
- * Without a search they come from the count tables: `catalogue_totals` without a price range; with one, whole
- * price bands from `catalogue_counts` plus the two partial bands at its ends read from the price index. With
+ * Without a search they come from the count tables: `catalogue_totals` without a price range; with one, the
+ * price bands it holds whole from `catalogue_counts` plus the rows of the bands it holds in part (at most one
+ * at each end, none when it starts and ends on band bounds) read from the price index. With
  * a search they are counted over the matching products, at most `searchLimit` of them: `exact` is false when
  * there are more (the counts then cover the first `searchLimit` matches only).
  */
@@ -279,19 +280,24 @@ export async function facetCounts(
   } else if (hasPrice) {
     const edge = (range: string) =>
       `SELECT p.brand_id, p.color_id, p.category_ids FROM products p WHERE ${LIVE} AND ${range}`;
+    // Below the first whole band: from the lower bound up (the whole range when it lies inside one band).
+    // Above the last whole band: the upper bound's band, unless the range ends with it or the lower edge
+    // already read the range (both ends inside one band).
     rows = `SELECT * FROM bands, LATERAL (
-              ${edge(`p.price >= ${min} AND p.price <= least(${max}, catalogue_price_band_end(bands.low) - 1)`)}
+              ${edge(`p.price >= ${min} AND p.price <= least(${max}, catalogue_price_band_start(bands.first_whole) - 1)`)}
               UNION ALL
-              ${edge(`bands.high > bands.low AND p.price >= catalogue_price_band_start(bands.high) AND p.price <= ${max}`)}
+              ${edge(`bands.last_whole < bands.high AND bands.last_whole >= bands.first_whole - 1 AND p.price >= catalogue_price_band_start(bands.high) AND p.price <= ${max}`)}
             ) edges`;
   }
 
-  // Cells of the count tables: whole bands strictly inside the range, or every cell without a range.
+  // Cells of the count tables: the bands the range holds whole, or every cell without a range. Each part
+  // reads them with its own conditions, so the primary key finds the few cells it sums instead of every
+  // cell of the range being gathered first.
   const cells = filters.search
     ? undefined
     : hasPrice
       ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
-          WHERE c.price_band > bands.low AND c.price_band < bands.high`
+          WHERE c.price_band BETWEEN bands.first_whole AND bands.last_whole`
       : 'SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_totals c';
 
   const parts: string[] = [];
@@ -311,7 +317,7 @@ export async function facetCounts(
     }
     if (cells) {
       parts.push(
-        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM cells c WHERE ${where.cells} GROUP BY 2`,
+        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM (${cells}) c WHERE ${where.cells} GROUP BY 2`,
       );
     }
   };
@@ -335,13 +341,17 @@ export async function facetCounts(
   if (filters.search) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
   const withs = [
     hasPrice && !filters.search
-      ? `bands AS (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high)`
+      ? `bands AS (
+           SELECT low, high,
+                  CASE WHEN catalogue_price_band_start(low) = ${min} THEN low ELSE low + 1 END AS first_whole,
+                  CASE WHEN catalogue_price_band_end(high) - 1 <= ${max} THEN high ELSE high - 1 END AS last_whole
+             FROM (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high) ends
+         )`
       : undefined,
     rows ? `counted AS MATERIALIZED (${rows})` : undefined,
-    cells ? `cells AS MATERIALIZED (${cells})` : undefined,
   ].filter(Boolean);
   const result = await db.query<FacetCountRow | { facet: 'sample'; value: number; products: number }>(
-    `WITH ${withs.join(',\n')}
+    `${withs.length > 0 ? `WITH ${withs.join(',\n')}` : ''}
      SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
       GROUP BY facet, value`,
     params.values,
