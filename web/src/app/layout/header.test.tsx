@@ -15,7 +15,7 @@ describe('header menus', () => {
     const search = screen.getByRole('button', { name: 'Search' });
 
     await user.click(pages);
-    const pagesPanel = screen.getByRole('dialog', { name: 'Pages' });
+    const pagesPanel = await screen.findByRole('dialog', { name: 'Pages' });
     for (const label of ['About Us', 'Contact Us', 'Coming Soon', '404 Page', 'FAQ Page']) {
       expect(within(pagesPanel).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -44,7 +44,7 @@ describe('header menus', () => {
   it('submits the search text to the product list', async () => {
     const { user, router } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
@@ -57,7 +57,7 @@ describe('user menu', () => {
   it('offers Login and Register without a token', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('user menu', () => {
     signIn(role);
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', profilePath);
     expect(within(menu).getByRole('menuitem', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(within(menu).getByRole('menuitem', { name: 'Notification' })).toHaveAttribute('href', '/notification');
@@ -101,7 +101,7 @@ describe('logout', () => {
     const { user, router } = await renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('logout', () => {
     signIn(ROLES.customer);
     const { user, router } = await renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
