@@ -1,5 +1,5 @@
-import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
 import { PAGES_LINKS } from './menu-links';
@@ -21,7 +21,13 @@ export interface PanelProps {
   contentId: string;
 }
 
-export function SearchPopover({ open, onOpenChange, triggerId, contentId, anchorId }: PanelProps & { anchorId: string }) {
+export function SearchPopover({
+  open,
+  onOpenChange,
+  triggerId,
+  contentId,
+  anchorId,
+}: PanelProps & { anchorId: string }) {
   return (
     <Popover.Root
       open={open}
@@ -102,23 +108,27 @@ interface UserMenuPanelProps extends PanelProps {
 }
 
 export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsked, ...panel }: UserMenuPanelProps) {
+  // The menu keeps its own open state and follows the button's: a menu closed from outside (a click on
+  // another header button) must not pull the focus back to its button, which only an uncontrolled menu knows.
+  const menu = useMenu({
+    defaultOpen: panel.open,
+    onOpenChange: (details) => panel.onOpenChange(details.open),
+    highlightedValue,
+    onHighlightChange: (details) => onHighlightChange(details.highlightedValue),
+    ids: { trigger: panel.triggerId, content: panel.contentId },
+    positioning: { placement: 'bottom-end', gutter: 12 },
+  });
+  const followButton = useEffectEvent((open: boolean) => menu.api.setOpen(open));
+  useEffect(() => followButton(panel.open), [panel.open]);
+
   return (
-    <Menu.Root
-      open={panel.open}
-      onOpenChange={(details) => panel.onOpenChange(details.open)}
-      highlightedValue={highlightedValue}
-      onHighlightChange={(details) => onHighlightChange(details.highlightedValue)}
-      lazyMount
-      unmountOnExit
-      ids={{ trigger: panel.triggerId, content: panel.contentId }}
-      positioning={{ placement: 'bottom-end', gutter: 12 }}
-    >
+    <Menu.RootProvider value={menu} lazyMount unmountOnExit>
       <Menu.Positioner>
         <Menu.Content minW="48" py="2" borderRadius="0" boxShadow="0 16px 32px rgba(0,0,0,0.08)">
           <UserMenuItems onLogoutAsked={onLogoutAsked} />
         </Menu.Content>
       </Menu.Positioner>
-    </Menu.Root>
+    </Menu.RootProvider>
   );
 }
 

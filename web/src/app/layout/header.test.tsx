@@ -78,6 +78,16 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
   });
+
+  it('gives way to the search band, which keeps the focus', async () => {
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByRole('menu', { name: 'User menu' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'User menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus();
+  });
 });
 
 describe('logout', () => {

@@ -13,13 +13,18 @@ export function UserMenu() {
   const menu = useDeferredPanel('menu');
   const [highlightedValue, setHighlightedValue] = useState<string | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  // The logout question opens once the menu reports it closed, so the dialog never opens while the
-  // menu is still handing focus back to its button. A click (or Enter, which clicks) on the item asks.
+  // The logout question opens once the menu has closed and handed the focus back to its button, so the
+  // dialog never opens while that focus is still moving (it would count as a move outside the dialog and
+  // close it). A click (or Enter, which clicks) on the item asks.
   const logoutAsked = useRef(false);
 
   const setMenuOpen = (open: boolean) => {
+    if (open) logoutAsked.current = false;
     menu.setOpen(open);
-    if (open || !logoutAsked.current) return;
+  };
+
+  const openAskedLogout = () => {
+    if (!logoutAsked.current) return;
     logoutAsked.current = false;
     setLogoutOpen(true);
   };
@@ -31,7 +36,7 @@ export function UserMenu() {
     const first = signedIn ? 'profile' : 'login';
     const last = signedIn ? 'logout' : 'register';
     setHighlightedValue(event.key === 'ArrowDown' ? first : last);
-    menu.setOpen(true);
+    setMenuOpen(true);
   };
 
   return (
@@ -43,6 +48,7 @@ export function UserMenu() {
         {...menu.triggerProps}
         onClick={() => setMenuOpen(!menu.open)}
         onKeyDown={openOnArrow}
+        onFocus={openAskedLogout}
       >
         <MenuIcon />
       </IconButton>
