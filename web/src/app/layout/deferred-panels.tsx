@@ -7,10 +7,13 @@ export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({
 export const UserMenuPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UserMenuPanel })));
 export const MobileNavPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavPanel })));
 
-/** True from the first effect on, so the panels' code is fetched right after the first paint, not before it. */
-export function useAfterFirstPaint(): boolean {
+/** True from the frame after the first paint on, so the panels' code is fetched then, not before it. */
+function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return painted;
 }
 
