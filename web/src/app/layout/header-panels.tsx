@@ -144,6 +144,8 @@ export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAcc
       lazyMount
       unmountOnExit
       ids={{ trigger: panel.triggerId, content: panel.contentId }}
+      // A dialog finds its own trigger part by attributes this plain button lacks, so it is named here.
+      finalFocusEl={() => document.getElementById(panel.triggerId)}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -1,7 +1,7 @@
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
@@ -50,6 +50,41 @@ describe('header menus', () => {
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
     expect(readPersistedState().searchText).toBe('oak chair');
     expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument();
+  });
+});
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** Resizes the test window (happy-dom's own control), so media queries follow. */
+function setViewport(viewport: Viewport) {
+  (window as unknown as { happyDOM: { setViewport: (size: Viewport) => void } }).happyDOM.setViewport(viewport);
+}
+
+describe('navigation drawer', () => {
+  const defaultViewport = { width: window.innerWidth, height: window.innerHeight };
+  afterEach(() => setViewport(defaultViewport));
+
+  it('lists the main navigation and hands the focus back to its button when closed', async () => {
+    // A phone-sized window, where the drawer's button shows instead of the main navigation.
+    setViewport({ width: 390, height: 844 });
+    const { user } = await renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About Us', 'Shopping Cart', 'Blog']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
   });
 });
 
