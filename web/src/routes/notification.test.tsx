@@ -158,7 +158,7 @@ describe('unread count in the user menu', () => {
   it('shows how many notifications are unread', async () => {
     const { user } = await renderApp('/about', { mocks: [unreadMock(3)] });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(await within(menu).findByRole('menuitem', { name: 'Notification 3 unread' })).toHaveAttribute(
       'href',
       '/notification',
@@ -177,7 +177,7 @@ describe('unread count in the user menu', () => {
     await waitFor(() => expect(sent).toEqual(['30']));
 
     await user.click(screen.getByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(await within(menu).findByRole('menuitem', { name: 'Notification 1 unread' })).toBeInTheDocument();
   });
 });

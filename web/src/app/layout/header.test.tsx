@@ -1,7 +1,7 @@
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
@@ -15,7 +15,7 @@ describe('header menus', () => {
     const search = screen.getByRole('button', { name: 'Search' });
 
     await user.click(pages);
-    const pagesPanel = screen.getByRole('dialog', { name: 'Pages' });
+    const pagesPanel = await screen.findByRole('dialog', { name: 'Pages' });
     for (const label of ['About Us', 'Contact Us', 'Coming Soon', '404 Page', 'FAQ Page']) {
       expect(within(pagesPanel).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -44,7 +44,7 @@ describe('header menus', () => {
   it('submits the search text to the product list', async () => {
     const { user, router } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
@@ -53,11 +53,46 @@ describe('header menus', () => {
   });
 });
 
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** Resizes the test window (happy-dom's own control), so media queries follow. */
+function setViewport(viewport: Viewport) {
+  (window as unknown as { happyDOM: { setViewport: (size: Viewport) => void } }).happyDOM.setViewport(viewport);
+}
+
+describe('navigation drawer', () => {
+  const defaultViewport = { width: window.innerWidth, height: window.innerHeight };
+  afterEach(() => setViewport(defaultViewport));
+
+  it('lists the main navigation and hands the focus back to its button when closed', async () => {
+    // A phone-sized window, where the drawer's button shows instead of the main navigation.
+    setViewport({ width: 390, height: 844 });
+    const { user } = await renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About Us', 'Shopping Cart', 'Blog']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+});
+
 describe('user menu', () => {
   it('offers Login and Register without a token', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
@@ -71,12 +106,22 @@ describe('user menu', () => {
     signIn(role);
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', profilePath);
     expect(within(menu).getByRole('menuitem', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(within(menu).getByRole('menuitem', { name: 'Notification' })).toHaveAttribute('href', '/notification');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('gives way to the search band, which keeps the focus', async () => {
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByRole('menu', { name: 'User menu' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'User menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus();
   });
 });
 
@@ -101,7 +146,7 @@ describe('logout', () => {
     const { user, router } = await renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
@@ -121,7 +166,7 @@ describe('logout', () => {
     signIn(ROLES.customer);
     const { user, router } = await renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

@@ -1,9 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
-import { LinkList, ShopPanel } from './header-links';
-import { PAGES_LINKS } from './menu-links';
-import { NavPopover, navTextStyle } from './nav-popover';
+import { NavPopover } from './nav-popover';
+import { navTextStyle } from './nav-text-style';
 
 const navLinkStyle = {
   display: 'flex',
@@ -30,12 +29,10 @@ export function MainNav({ myAccountPath }: { myAccountPath: string }) {
           </RouterNavLink>
         </NavItem>
         <NavItem>
-          <NavPopover label="Pages">{(close) => <LinkList links={PAGES_LINKS} onNavigate={close} />}</NavPopover>
+          <NavPopover kind="pages" label="Pages" myAccountPath={myAccountPath} />
         </NavItem>
         <NavItem>
-          <NavPopover label="Shop" width="560px" placement="bottom">
-            {(close) => <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />}
-          </NavPopover>
+          <NavPopover kind="shop" label="Shop" width="560px" placement="bottom" myAccountPath={myAccountPath} />
         </NavItem>
         <NavItem>
           <RouterNavLink to="/blog" {...navTextStyle} {...navLinkStyle}>

@@ -1,64 +1,53 @@
-import { Button, Popover } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-
-export const navTextStyle = {
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-} as const;
+import { NavPanelPopover, useDeferredPanel } from './deferred-panels';
+import type { NavPanelKind } from './header-panels';
+import { navTextStyle } from './nav-text-style';
 
 interface NavPopoverProps {
+  kind: NavPanelKind;
   label: string;
   /** The panel's width on wide screens. */
   width?: string;
   placement?: 'bottom-start' | 'bottom';
-  children: (close: () => void) => ReactNode;
+  myAccountPath: string;
 }
 
 /** A main-navigation entry that opens a panel of links; Chakra closes it on Escape and outside clicks. */
-export function NavPopover({ label, width, placement = 'bottom-start', children }: NavPopoverProps) {
-  const [open, setOpen] = useState(false);
+export function NavPopover({ kind, label, width, placement = 'bottom-start', myAccountPath }: NavPopoverProps) {
+  const popover = useDeferredPanel('dialog');
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
-      positioning={{ placement, gutter: 0 }}
-    >
-      <Popover.Trigger asChild>
-        <Button
-          variant="plain"
-          h="20"
-          px="0"
-          gap="1.5"
-          color="neutral.900"
-          _hover={{ color: 'neutral.600' }}
-          {...navTextStyle}
-        >
-          {label}
-          <ChevronDownIcon
-            size={14}
-            style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
+    <>
+      <Button
+        variant="plain"
+        h="20"
+        px="0"
+        gap="1.5"
+        color="neutral.900"
+        _hover={{ color: 'neutral.600' }}
+        {...navTextStyle}
+        {...popover.triggerProps}
+        onClick={() => popover.setOpen(!popover.open)}
+      >
+        {label}
+        <ChevronDownIcon
+          size={14}
+          style={{ transform: popover.open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
+        />
+      </Button>
+      {popover.mountPanel && (
+        <Suspense fallback={null}>
+          <NavPanelPopover
+            {...popover.panelProps}
+            kind={kind}
+            label={label}
+            width={width}
+            placement={placement}
+            myAccountPath={myAccountPath}
           />
-        </Button>
-      </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content
-          aria-label={label}
-          w={width}
-          minW="56"
-          maxW="none"
-          borderRadius="0"
-          borderWidth="1px"
-          borderColor="border"
-          boxShadow="0 16px 32px rgba(0,0,0,0.08)"
-        >
-          <Popover.Body p="6">{children(() => setOpen(false))}</Popover.Body>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+        </Suspense>
+      )}
+    </>
   );
 }

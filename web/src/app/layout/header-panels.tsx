@@ -1,0 +1,183 @@
+import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { RouterNavLink } from '../../components/ui/router-link';
+import { LinkList, ShopPanel } from './header-links';
+import { PAGES_LINKS } from './menu-links';
+import { navTextStyle } from './nav-text-style';
+import { SearchPanel } from './search-panel';
+import { UserMenuItems } from './user-menu-items';
+
+/**
+ * The header's panels and the Chakra machinery behind them (Popover, Menu, Drawer), loaded after the
+ * first paint so the landing page starts without them. Each panel is controlled by its trigger, which
+ * stays in the first bundle, and finds that trigger by id: positioning, focus return and "a click on
+ * the trigger is not a click outside" all work as with Chakra's own trigger parts.
+ */
+
+export interface PanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerId: string;
+  contentId: string;
+}
+
+export function SearchPopover({
+  open,
+  onOpenChange,
+  triggerId,
+  contentId,
+  anchorId,
+}: PanelProps & { anchorId: string }) {
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      ids={{ trigger: triggerId, content: contentId, anchor: anchorId }}
+      positioning={{ placement: 'bottom', sameWidth: true, gutter: 0 }}
+    >
+      <Popover.Positioner>
+        <Popover.Content
+          aria-label="Search"
+          w="full"
+          maxW="none"
+          borderRadius="0"
+          boxShadow="none"
+          borderTopWidth="1px"
+          borderColor="border"
+          py={{ base: '4', md: '6' }}
+        >
+          <SearchPanel onDone={() => onOpenChange(false)} />
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
+}
+
+export type NavPanelKind = 'pages' | 'shop';
+
+interface NavPanelProps extends PanelProps {
+  kind: NavPanelKind;
+  label: string;
+  width?: string;
+  placement: 'bottom-start' | 'bottom';
+  myAccountPath: string;
+}
+
+export function NavPanelPopover({ kind, label, width, placement, myAccountPath, ...panel }: NavPanelProps) {
+  const close = () => panel.onOpenChange(false);
+  return (
+    <Popover.Root
+      open={panel.open}
+      onOpenChange={(details) => panel.onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      ids={{ trigger: panel.triggerId, content: panel.contentId }}
+      positioning={{ placement, gutter: 0 }}
+    >
+      <Popover.Positioner>
+        <Popover.Content
+          aria-label={label}
+          w={width}
+          minW="56"
+          maxW="none"
+          borderRadius="0"
+          borderWidth="1px"
+          borderColor="border"
+          boxShadow="0 16px 32px rgba(0,0,0,0.08)"
+        >
+          <Popover.Body p="6">
+            {kind === 'pages' ? (
+              <LinkList links={PAGES_LINKS} onNavigate={close} />
+            ) : (
+              <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />
+            )}
+          </Popover.Body>
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
+}
+
+interface UserMenuPanelProps extends PanelProps {
+  /** Which item the keyboard starts on when the menu was opened with an arrow key. */
+  highlightedValue: string | null;
+  onHighlightChange: (value: string | null) => void;
+  onLogoutAsked: () => void;
+}
+
+export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsked, ...panel }: UserMenuPanelProps) {
+  // The menu keeps its own open state and follows the button's: a menu closed from outside (a click on
+  // another header button) must not pull the focus back to its button, which only an uncontrolled menu knows.
+  const menu = useMenu({
+    defaultOpen: panel.open,
+    onOpenChange: (details) => panel.onOpenChange(details.open),
+    highlightedValue,
+    onHighlightChange: (details) => onHighlightChange(details.highlightedValue),
+    ids: { trigger: panel.triggerId, content: panel.contentId },
+    positioning: { placement: 'bottom-end', gutter: 12 },
+  });
+  const followButton = useEffectEvent((open: boolean) => menu.api.setOpen(open));
+  useEffect(() => followButton(panel.open), [panel.open]);
+
+  return (
+    <Menu.RootProvider value={menu} lazyMount unmountOnExit>
+      <Menu.Positioner>
+        <Menu.Content minW="48" py="2" borderRadius="0" boxShadow="0 16px 32px rgba(0,0,0,0.08)">
+          <UserMenuItems onLogoutAsked={onLogoutAsked} />
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.RootProvider>
+  );
+}
+
+const sectionStyle = { ...navTextStyle, color: 'fg.muted' } as const;
+
+export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAccountPath: string }) {
+  const close = () => panel.onOpenChange(false);
+  return (
+    <Drawer.Root
+      open={panel.open}
+      onOpenChange={(details) => panel.onOpenChange(details.open)}
+      placement="top"
+      lazyMount
+      unmountOnExit
+      ids={{ trigger: panel.triggerId, content: panel.contentId }}
+      // A dialog finds its own trigger part by attributes this plain button lacks, so it is named here.
+      finalFocusEl={() => document.getElementById(panel.triggerId)}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content borderRadius="0" maxH="100dvh" overflowY="auto">
+            <Drawer.Header>
+              <Drawer.Title {...navTextStyle}>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body as="nav" aria-label="Main" pb="8">
+              <Stack gap="5">
+                <RouterNavLink to="/" end onClick={close} {...navTextStyle}>
+                  Home
+                </RouterNavLink>
+                <SectionTitle>Pages</SectionTitle>
+                <LinkList links={PAGES_LINKS} onNavigate={close} />
+                <SectionTitle>Shop</SectionTitle>
+                <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />
+                <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
+                  Blog
+                </RouterNavLink>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return <Text {...sectionStyle}>{children}</Text>;
+}

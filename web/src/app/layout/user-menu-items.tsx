@@ -1,0 +1,73 @@
+import { Box, Menu } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../../components/ui/router-link';
+import { useSession } from '../../features/auth/use-session';
+import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { isSignedIn, profilePathFor } from '../../lib/session';
+
+const itemStyle = { h: '10', px: '5', fontSize: 'sm', borderRadius: '0', cursor: 'pointer' } as const;
+
+function LinkItem({ value, to, children }: { value: string; to: string; children: ReactNode }) {
+  return (
+    <Menu.Item value={value} asChild {...itemStyle}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Menu.Item>
+  );
+}
+
+/** The count is asked for when the menu opens, so a page view costs no extra request. */
+function UnreadBadge() {
+  const unread = useUnreadCount({ skip: false });
+  if (unread === 0) return null;
+  return (
+    <Box
+      as="span"
+      aria-label={`${unread} unread`}
+      ml="auto"
+      minW="5"
+      px="1.5"
+      fontSize="xs"
+      fontWeight="semibold"
+      textAlign="center"
+      bg="neutral.900"
+      color="white"
+      borderRadius="full"
+    >
+      {unread}
+    </Box>
+  );
+}
+
+/** Profile, Chat, Notification and Logout when signed in; Login and Register otherwise. */
+export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) {
+  const session = useSession();
+  if (!isSignedIn(session)) {
+    return (
+      <>
+        <LinkItem value="login" to="/login">
+          Login
+        </LinkItem>
+        <LinkItem value="register" to="/register">
+          Register
+        </LinkItem>
+      </>
+    );
+  }
+  return (
+    <>
+      <LinkItem value="profile" to={profilePathFor(session)}>
+        Profile
+      </LinkItem>
+      <LinkItem value="chat" to="/chat">
+        Chat
+      </LinkItem>
+      <LinkItem value="notification" to="/notification">
+        Notification
+        <UnreadBadge />
+      </LinkItem>
+      <Menu.Item value="logout" onClick={onLogoutAsked} {...itemStyle}>
+        Logout
+      </Menu.Item>
+    </>
+  );
+}
