@@ -32,6 +32,9 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker's modules: re-importing React, Chakra and Apollo per file cost more than the tests.
+    // State that outlives a test (session, saved cart, toasts, the DOM) is reset in src/test/setup.ts.
+    isolate: false,
     testTimeout: 15_000,
   },
 });
