@@ -155,9 +155,10 @@ describe('sitemaps', () => {
     await new Promise((resolve) => failing.once('listening', resolve));
     const broken = await startTestBff(`http://127.0.0.1:${(failing.address() as AddressInfo).port}`);
     try {
-      const response = await fetch(`${broken.origin}/sitemap-products-1.xml`);
-      expect(response.status).toBe(200);
-      await expect(response.text()).rejects.toThrow();
+      // Whether the 200 and the first URLs went out before the cut depends on when compression flushes a
+      // short answer; either way no client can read the file to its end.
+      const wholeFile = fetch(`${broken.origin}/sitemap-products-1.xml`).then((response) => response.text());
+      await expect(wholeFile).rejects.toThrow();
     } finally {
       await broken.close();
       failing.closeAllConnections();
