@@ -150,7 +150,10 @@ function buildWhatIsMissing() {
     runStep('generating GraphQL types (npm run codegen)', ['run', 'codegen', '--silent']);
   }
   // A WEB_DIST of one's own is built by whoever set it.
-  if (!dev && !process.env.WEB_DIST && !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+  const webBuilt = ['dist/index.html', 'dist-server/entry-server.js'].every((file) =>
+    fs.existsSync(path.join(root, 'web', file)),
+  );
+  if (!dev && !process.env.WEB_DIST && !webBuilt) {
     runStep('building the web client (npm run build -w @spectrum/web) — once; delete web/dist to rebuild', [
       'run',
       'build',

@@ -1,29 +1,49 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ApolloClient } from '@apollo/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo/client';
-import { restorePersistedState } from './lib/persisted-state';
 import { localResolvers } from './app/local-resolvers';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRoutesFor } from './app/router';
+import { showSavedCartAfterHydration } from './features/cart/cart-resolvers';
+import { restorePersistedState } from './lib/persisted-state';
+import { readPageState } from './lib/page-state';
 import { reloadSession } from './lib/session';
+
+/**
+ * How long after start queries read the server's data instead of going to the network: long enough for a slow
+ * phone to hydrate the page.
+ */
+const HYDRATION_CACHE_WINDOW_MS = 2_000;
+
+/** Runs once the hydrated page is on screen: browser-only state replaces what the server assumed. */
+function AfterHydration({ client }: { client: ApolloClient }) {
+  useEffect(() => showSavedCartAfterHydration(client), [client]);
+  return null;
+}
 
 async function start() {
   // Guards read the session while the router starts, so the saved state must be back first.
   await restorePersistedState();
   reloadSession();
 
-  const router = createAppRouter();
+  const pageState = readPageState();
+  if (pageState) await loadRoutesFor(window.location.pathname);
+  const router = createAppRouter(pageState?.router);
   const client = createApolloClient({
     onSessionExpired: () => void router.navigate('/login'),
     localResolvers,
+    ssrForceFetchDelay: pageState ? HYDRATION_CACHE_WINDOW_MS : undefined,
   });
+  if (pageState) client.cache.restore(pageState.apollo);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html must contain #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders client={client}>
+        {pageState && <AfterHydration client={client} />}
         {/*
           Navigations render at once, not as transitions: a list whose page lives in the address would
           otherwise loop, its transition render asking Apollo for the new page and the store's urgent
@@ -31,8 +51,10 @@ async function start() {
         */}
         <RouterProvider router={router} useTransitions={false} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

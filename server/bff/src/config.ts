@@ -22,6 +22,10 @@ export interface BffConfig {
   publicOrigin: string | undefined;
   /** The built web client served at `/`. */
   webDist: string;
+  /** The web build's server entry, which renders pages on the server (the shell answers while it is missing). */
+  webServerEntry: string;
+  /** A page whose data takes longer is answered with the shell, which the browser renders; 0 turns server rendering off. */
+  serverRenderTimeoutMs: number;
   maxUploadBytes: number;
   maxUploadFiles: number;
   /** Deepest selection nesting an operation may have, introspection included. */
@@ -125,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
+    webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
+    serverRenderTimeoutMs: positiveInt('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),
     maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: LIMITS.maxProductPhotos,
     maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),

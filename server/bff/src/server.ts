@@ -15,10 +15,11 @@ import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
 import { compressAnswers } from './http/compress';
-import { machineReadable } from './http/machines';
+import { machineReadable, originOf } from './http/machines';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
+import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
@@ -191,7 +192,20 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       fetch: options.fetch,
     }),
   );
-  app.use(webClient(config.webDist));
+  app.use(
+    webClient(config.webDist, {
+      render:
+        config.serverRenderTimeoutMs > 0
+          ? serverRenderer({
+              entryFile: config.webServerEntry,
+              graphqlUrl: () => loopbackGraphqlUrl(httpServer),
+              timeoutMs: config.serverRenderTimeoutMs,
+              logger,
+            })
+          : undefined,
+      origin: (req) => originOf(req, config.publicOrigin) ?? 'http://localhost',
+    }),
+  );
 
   let started = false;
   return {

@@ -151,6 +151,8 @@ export async function startStack(): Promise<RunningStack> {
       HOST: '127.0.0.1',
       API_URL: apiUrl,
       WEB_DIST: webDist,
+      // The server render built with it (npm run build writes both).
+      WEB_SERVER_ENTRY: path.join(path.dirname(webDist), 'dist-server', 'entry-server.js'),
       CORS_ORIGINS: baseUrl,
       SMTP_URL: '',
       LOG_LEVEL: 'warn',

@@ -21,6 +21,13 @@ export interface ApolloClientOptions {
   onSessionExpired?: () => void;
   /** Resolvers for `@client` fields; the app passes the features' (app/local-resolvers.ts). */
   localResolvers?: LocalState.Resolvers;
+  /** A server render's client: every query answered once, no polling or refetching. */
+  ssrMode?: boolean;
+  /**
+   * In a browser that hydrates a server-rendered page: for this many milliseconds queries that would go to the
+   * network read the state the server handed over instead.
+   */
+  ssrForceFetchDelay?: number;
 }
 
 export function isUnauthenticated(error: unknown): boolean {
@@ -55,5 +62,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     link: ApolloLink.from([sessionExpiry, sessionHeaders, http]),
     cache: createCache(),
     localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
+    ssrMode: options.ssrMode,
+    ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }

@@ -42,6 +42,11 @@ function publish(next: Session): void {
   for (const listener of listeners) listener();
 }
 
+/** The session a server render sees (the token lives in the browser), and a hydrating browser's first render. */
+export function getSignedOutSession(): Session {
+  return SIGNED_OUT;
+}
+
 export function getSession(): Session {
   current ??= readSession();
   return current;

@@ -4,9 +4,11 @@ import { ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { RouterLink } from '../components/ui/router-link';
 import { useTitle } from '../hooks/use-title';
+import { useResponseStatus } from '../lib/response-status';
 
 export default function NotFoundPage() {
   useTitle('Page Not Found');
+  useResponseStatus(404);
   return (
     <PageContainer py={{ base: '16', md: '28' }}>
       <Stack align="center" textAlign="center" gap="6">

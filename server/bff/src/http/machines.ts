@@ -52,7 +52,8 @@ export interface MachinesOptions {
 }
 
 /** The origin the URLs are written with; undefined when the request's Host is not one (answered 400). */
-function originOf(req: Request, configured: string | undefined): string | undefined {
+/** The store's public origin: PUBLIC_ORIGIN, else the one the request was made to. */
+export function originOf(req: Request, configured: string | undefined): string | undefined {
   if (configured) return configured;
   try {
     const url = new URL(`${req.protocol}://${req.get('host') ?? ''}`);

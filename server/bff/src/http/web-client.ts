@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
+import type { RenderDocument } from './server-render';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -33,6 +34,22 @@ export const WEB_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+async function renderPage(
+  req: Request,
+  indexFile: string,
+  render: RenderDocument,
+  origin: ((req: Request) => string) | undefined,
+): Promise<{ status: number; html: string } | null> {
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, origin?.(req) ?? 'http://localhost');
+  } catch {
+    return null;
+  }
+  const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
+  return template === null ? null : render(url, template);
+}
 
 function setPageSecurityHeaders(res: Parameters<RequestHandler>[1]): void {
   res.setHeader('content-security-policy', WEB_CONTENT_SECURITY_POLICY);
@@ -104,9 +121,10 @@ function precompressedFiles(webDist: string): RequestHandler {
 
 /**
  * The built web client (`web/dist`): files as they are or precompressed (hashed assets cached for a year, the
- * rest revalidated), and index.html for any other page address so the client-side router can answer it.
+ * rest revalidated), and for any other page address the page rendered on the server (`render`, with its status:
+ * 404 for 'Page cannot be found'), or index.html, the shell the client-side router renders in the browser.
  */
-export function webClient(webDist: string): Router {
+export function webClient(webDist: string, options: { render?: RenderDocument; origin?: (req: Request) => string } = {}): Router {
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');
@@ -121,7 +139,7 @@ export function webClient(webDist: string): Router {
       },
     }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('html').setHeader('cache-control', 'no-store').send(NOT_BUILT_PAGE);
@@ -129,6 +147,11 @@ export function webClient(webDist: string): Router {
     }
     res.setHeader('cache-control', 'no-cache');
     setPageSecurityHeaders(res);
+    const rendered = options.render ? await renderPage(req, indexFile, options.render, options.origin) : null;
+    if (rendered) {
+      res.status(rendered.status).type('html').send(rendered.html);
+      return;
+    }
     res.sendFile(indexFile);
   });
   return router;

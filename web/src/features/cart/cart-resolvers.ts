@@ -46,6 +46,16 @@ function syncIsInCart(client: ApolloClient, previous: CartLine[], next: CartLine
   }
 }
 
+/**
+ * After a server-rendered page hydrated: the server rendered an empty cart (the cart lives in this browser),
+ * so the cache it handed over says so; this writes the browser's own lines in, and every watcher updates.
+ */
+export function showSavedCartAfterHydration(client: ApolloClient): void {
+  const lines = cartLinesVar();
+  client.cache.writeQuery({ query: CART_QUERY, data: { cart: toCartObject(lines) } });
+  syncIsInCart(client, [], lines);
+}
+
 interface ProductParent {
   id?: string | number;
 }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+
+/** What a server render gives back (web/src/entry-server.tsx). */
+export type RenderResult =
+  | { kind: 'client-only' }
+  | { kind: 'page'; status: number; html: string; stateScript: string };
+
+/** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
+export interface ServerEntry {
+  renderPage(url: URL, options: { graphqlUrl: string; signal: AbortSignal }): Promise<RenderResult>;
+}
+
+/** A page's HTML and status, or null when the HTML shell answers (guarded page, no server build, failure). */
+export type RenderDocument = (url: URL, template: string) => Promise<{ status: number; html: string } | null>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The shell (index.html) with the rendered page inside #root and its state right after it. */
+export function fillShell(template: string, page: { html: string; stateScript: string }): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
+  return template.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+}
+
+/** This server's own GraphQL endpoint on loopback, where the render's queries go. */
+export function loopbackGraphqlUrl(server: Server): string {
+  const address = server.address() as AddressInfo | null;
+  if (!address) throw new Error('the server is not listening');
+  const host = address.family === 'IPv6' && address.address !== '::' ? '[::1]' : '127.0.0.1';
+  return `http://${host}:${address.port}/graphql`;
+}
+
+/**
+ * Renders pages with the web build's server entry. A page whose data is not all there within `timeoutMs`, or
+ * whose render fails, is answered with the shell: the browser renders it as before server rendering. The entry
+ * is loaded on first use; while it is not built, every page is the shell.
+ */
+export function serverRenderer(options: {
+  entryFile: string;
+  graphqlUrl: () => string;
+  timeoutMs: number;
+  logger: Pick<Logger, 'warn'>;
+  load?: (entryFile: string) => Promise<ServerEntry>;
+}): RenderDocument {
+  const load = options.load ?? ((file: string) => import(pathToFileURL(file).href) as Promise<ServerEntry>);
+  let entry: Promise<ServerEntry> | undefined;
+  const entryModule = async (): Promise<ServerEntry | null> => {
+    if (!entry) {
+      if (!fs.existsSync(options.entryFile)) return null;
+      entry = load(options.entryFile).catch((error: unknown) => {
+        entry = undefined;
+        throw error;
+      });
+    }
+    return entry;
+  };
+
+  return async (url, template) => {
+    try {
+      const module = await entryModule();
+      if (!module) return null;
+      const result = await module.renderPage(url, {
+        graphqlUrl: options.graphqlUrl(),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (result.kind !== 'page') return null;
+      return { status: result.status, html: fillShell(template, result) };
+    } catch (error) {
+      options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The server render of a page (docs/web.md, "Server rendering"). The BFF imports the build of this file
+ * (`web/dist-server`) and calls `renderPage` for every page address; main.tsx hydrates what it returns.
+ */
+import type { NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createApolloClient } from './apollo/client';
+import { localResolvers } from './app/local-resolvers';
+import { AppProviders } from './app/providers';
+import { appRoutes } from './app/routes';
+import { pageStateScript } from './lib/page-state';
+import { ResponseStatusContext, type ResponseStatus } from './lib/response-status';
+
+export interface RenderOptions {
+  /** Where the page's GraphQL queries go: the BFF itself. */
+  graphqlUrl: string;
+  /** Ends the render: whatever data arrived by then is in the page, the browser fetches the rest. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  /** A guarded page: the session lives in the browser, so the client renders it (the HTML shell). */
+  | { kind: 'client-only' }
+  /** `html` goes inside #root; `stateScript` after it (main.tsx reads it to hydrate). */
+  | { kind: 'page'; status: number; html: string; stateScript: string };
+
+const handler = createStaticHandler(appRoutes);
+
+export async function renderPage(url: URL, options: RenderOptions): Promise<RenderResult> {
+  // Guards (route loaders) read the browser's session; their pages are rendered there.
+  const matches = matchRoutes(handler.dataRoutes, url.pathname);
+  if (matches?.some((match) => match.route.loader)) return { kind: 'client-only' };
+
+  const context = await handler.query(new Request(url, { signal: options.signal }));
+  if (context instanceof Response) return { kind: 'client-only' };
+  // An address no route matches is the router's 404, which the browser's router finds again by itself; any
+  // other route error is left to the browser.
+  const unmatched = context.statusCode === 404;
+  if (context.errors && !unmatched) return { kind: 'client-only' };
+
+  const status: ResponseStatus = { code: context.statusCode };
+  const client = createApolloClient({ uri: options.graphqlUrl, fetch: globalThis.fetch, localResolvers, ssrMode: true });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    const { result } = await prerenderStatic({
+      tree: (
+        <StrictMode>
+          <ResponseStatusContext value={status}>
+            <AppProviders client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ResponseStatusContext>
+        </StrictMode>
+      ),
+      signal: options.signal,
+      renderFunction: (tree) => prerenderToNodeStream(tree, { signal: options.signal }),
+    });
+    return {
+      kind: 'page',
+      status: status.code,
+      html: result,
+      stateScript: pageStateScript({
+        // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after
+        // hydrating (main.tsx).
+        apollo: client.extract() as NormalizedCacheObject,
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+      }),
+    };
+  } finally {
+    client.stop();
+  }
+}
