@@ -12,7 +12,7 @@ import { localResolvers } from './app/local-resolvers';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/routes';
 import { pageStateScript } from './lib/page-state';
-import { ResponseStatusContext, type ResponseStatus } from './lib/response-status';
+import { ResponseStatusContext } from './lib/response-status';
 
 export interface RenderOptions {
   /** Where the page's GraphQL queries go: the BFF itself. */
@@ -41,14 +41,22 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const unmatched = context.statusCode === 404;
   if (context.errors && !unmatched) return { kind: 'client-only' };
 
-  const status: ResponseStatus = { code: context.statusCode };
-  const client = createApolloClient({ uri: options.graphqlUrl, fetch: globalThis.fetch, localResolvers, ssrMode: true });
+  let status = context.statusCode;
+  const recordStatus = (code: number) => {
+    status = code;
+  };
+  const client = createApolloClient({
+    uri: options.graphqlUrl,
+    fetch: globalThis.fetch,
+    localResolvers,
+    ssrMode: true,
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
     const { result } = await prerenderStatic({
       tree: (
         <StrictMode>
-          <ResponseStatusContext value={status}>
+          <ResponseStatusContext value={recordStatus}>
             <AppProviders client={client}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
@@ -60,7 +68,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     });
     return {
       kind: 'page',
-      status: status.code,
+      status,
       html: result,
       stateScript: pageStateScript({
         // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after

@@ -124,7 +124,10 @@ function precompressedFiles(webDist: string): RequestHandler {
  * rest revalidated), and for any other page address the page rendered on the server (`render`, with its status:
  * 404 for 'Page cannot be found'), or index.html, the shell the client-side router renders in the browser.
  */
-export function webClient(webDist: string, options: { render?: RenderDocument; origin?: (req: Request) => string } = {}): Router {
+export function webClient(
+  webDist: string,
+  options: { render?: RenderDocument; origin?: (req: Request) => string } = {},
+): Router {
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fillShell, serverRenderer, type RenderResult, type ServerEntry } from './server-render';
+
+const SHELL =
+  '<!doctype html><html><head><title>Spectrum</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const url = new URL('http://shop.example/product/detail/7');
+
+function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.meta.filename) {
+  const warn = vi.fn();
+  const render = serverRenderer({
+    entryFile,
+    graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
+    timeoutMs: 1_000,
+    logger: { warn },
+    load: async () => ({ renderPage }),
+  });
+  return { render, warn };
+}
+
+describe('fillShell', () => {
+  it('puts the page inside #root and its state right after, before the scripts', () => {
+    const html = fillShell(SHELL, {
+      html: '<main>$& $1 Sofa</main>',
+      stateScript: '<script type="application/json" id="page-state">{}</script>',
+    });
+    expect(html).toContain(
+      '<div id="root"><main>$& $1 Sofa</main></div><script type="application/json" id="page-state">{}</script><script type="module"',
+    );
+  });
+
+  it('refuses a shell without the root element', () => {
+    expect(() => fillShell('<html><body></body></html>', { html: '', stateScript: '' })).toThrow(/#root|root/);
+  });
+});
+
+describe('serverRenderer', () => {
+  it('answers the rendered page with its status', async () => {
+    const renderPage = vi.fn(async (): Promise<RenderResult> => ({
+      kind: 'page',
+      status: 404,
+      html: '<h1>Page cannot be found</h1>',
+      stateScript: '',
+    }));
+    const { render } = rendererWith(renderPage);
+    const page = await render(url, SHELL);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('<div id="root"><h1>Page cannot be found</h1></div>');
+    expect(renderPage).toHaveBeenCalledWith(
+      url,
+      expect.objectContaining({ graphqlUrl: 'http://127.0.0.1:4000/graphql' }),
+    );
+  });
+
+  it('leaves guarded pages to the shell', async () => {
+    const { render } = rendererWith(async () => ({ kind: 'client-only' }));
+    expect(await render(url, SHELL)).toBeNull();
+  });
+
+  it('answers with the shell, and says why, when the render fails', async () => {
+    const { render, warn } = rendererWith(async () => {
+      throw new Error('The operation was aborted due to timeout');
+    });
+    expect(await render(url, SHELL)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/product/detail/7' }),
+      expect.stringMatching(/shell/),
+    );
+  });
+
+  it('answers with the shell while the server build is missing', async () => {
+    const renderPage = vi.fn();
+    const { render } = rendererWith(renderPage, '/nowhere/entry-server.js');
+    expect(await render(url, SHELL)).toBeNull();
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+});

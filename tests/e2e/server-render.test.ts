@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './support/accounts';
+import { expectToast, newPage, useBrowser } from './support/browser';
+
+useBrowser();
+
+let product: { id: number; product_name: string };
+
+beforeAll(async () => {
+  const { data } = await storeApi<{ id: number; product_name: string }[]>('GET', '/products?limit=1');
+  product = data[0]!;
+});
+
+async function fetchPage(address: string): Promise<{ status: number; root: string; html: string }> {
+  const response = await fetch(`${inject('baseUrl')}${address}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1];
+  return { status: response.status, root: root ?? '', html };
+}
+
+/** The page's text without its inline styles and tags. */
+function textOf(html: string): string {
+  return html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+interface Visit {
+  page: Page;
+  graphqlRequests: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** Opens an address and waits until the page is idle, recording what hydration asked for and complained of. */
+async function visit(address: string, page?: Page): Promise<Visit> {
+  const tab = page ?? (await newPage());
+  const recorded: Visit = { page: tab, graphqlRequests: [], consoleErrors: [], pageErrors: [] };
+  tab.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') recorded.graphqlRequests.push(request.postData() ?? '');
+  });
+  tab.on('console', (message) => {
+    // A 404 page's own document load is reported as a failed resource; that is the point of it.
+    if (message.type() === 'error' && !message.text().includes('status of 404'))
+      recorded.consoleErrors.push(message.text());
+  });
+  tab.on('pageerror', (error) => recorded.pageErrors.push(error.message));
+  await tab.goto(address, { waitUntil: 'networkidle' });
+  return recorded;
+}
+
+describe('pages rendered on the server', () => {
+  it('answers a product page with its content and the data to hydrate it', async () => {
+    const { status, root, html } = await fetchPage(`/product/detail/${product.id}`);
+    expect(status).toBe(200);
+    expect(textOf(root)).toContain(product.product_name);
+    expect(textOf(root)).toContain('Add to cart');
+    const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state).apollo[`Product:${product.id}`]).toMatchObject({ name: product.product_name });
+  });
+
+  it('renders the list and the landing page with their texts', async () => {
+    const list = await fetchPage('/product');
+    expect(list.status).toBe(200);
+    expect(textOf(list.root)).toMatch(/Showing page 1 of \d+/);
+    expect(textOf(list.root)).toContain(product.product_name);
+    const landing = await fetchPage('/');
+    expect(textOf(landing.root)).toContain('Minimal Furniture Store');
+  });
+
+  it.each(['/this-does-not-exist', '/product/detail/987654321', '/product/detail/not-a-number'])(
+    '%s answers 404 with the "Page cannot be found" page',
+    async (address) => {
+      const { status, root } = await fetchPage(address);
+      expect(status).toBe(404);
+      expect(textOf(root)).toContain('Page cannot be found');
+    },
+  );
+
+  it('leaves guarded pages to the browser, which holds the session', async () => {
+    const response = await fetch(`${inject('baseUrl')}/cart`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="page-state"');
+  });
+});
+
+describe('hydration', () => {
+  it.each(['/', '/product', 'detail', '/about', '/this-does-not-exist'])(
+    '%s hydrates without a mismatch and without asking again for its data',
+    async (address) => {
+      const { page, graphqlRequests, consoleErrors, pageErrors } = await visit(
+        address === 'detail' ? `/product/detail/${product.id}` : address,
+      );
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(graphqlRequests).toEqual([]);
+      // Hydrated: the page answers clicks (the header's search opens its panel).
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  );
+
+  it("shows a signed-in shopper's session and cart after hydrating a page rendered for nobody", async () => {
+    const page = await newPage();
+    await signInWithStoredSession(page, await createAccount(CUSTOMER));
+    const first = await visit(`/product/detail/${product.id}`, page);
+    expect(first.pageErrors).toEqual([]);
+    expect(first.consoleErrors).toEqual([]);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, /added to cart/i);
+
+    const again = await visit(`/product/detail/${product.id}`, page);
+    expect(again.pageErrors).toEqual([]);
+    expect(again.consoleErrors).toEqual([]);
+    // The saved cart is back: the same product is refused as already in it.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Product already in cart');
+  });
+});
