@@ -21,6 +21,8 @@ export default defineConfig({
       '/uploads': API_ORIGIN,
     },
   },
+  // The server render (`vite build --ssr`) carries its libraries inside: the BFF's image has none of the web's.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

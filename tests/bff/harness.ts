@@ -53,6 +53,8 @@ export async function startTestBff(apiOrigin: string, overrides: Partial<BffConf
     ...loadConfig({ NODE_ENV: 'test' }),
     apiUrl: `${apiOrigin}/api`,
     webDist,
+    // Pages are the shell here; the server render is tested against the real build in tests/e2e.
+    webServerEntry: path.join(webDist, 'no-server-render.js'),
     ...overrides,
   };
   const server = createServer(config, { fetch: countingFetch, logger: pino({ level: 'silent' }) });

@@ -98,6 +98,45 @@ describe('plain HTTP routes', () => {
     }
   });
 
+  it('answers page addresses with the server render, its status and the page headers', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-web-'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Spectrum</title><div id="root"></div>');
+    // A stand-in for web/dist-server: it answers from the address alone and echoes where its queries would go.
+    const entry = path.join(dist, 'entry-server.mjs');
+    await fs.writeFile(
+      entry,
+      `export async function renderPage(url, { graphqlUrl }) {
+        if (url.pathname === '/cart') return { kind: 'client-only' };
+        if (url.pathname === '/broken') throw new Error('render failed');
+        const status = url.pathname === '/gone' ? 404 : 200;
+        return { kind: 'page', status, html: '<main>' + url.pathname + url.search + ' via ' + graphqlUrl + '</main>', stateScript: '<script type="application/json" id="page-state">{}</script>' };
+      }`,
+    );
+    try {
+      const withWeb = await bffFor(api.origin, { webDist: dist, webServerEntry: entry });
+      const page = await fetch(`${withWeb.origin}/product?search=sofa`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(
+        `<div id="root"><main>/product?search=sofa via http://127.0.0.1:${new URL(withWeb.origin).port}/graphql</main></div><script type="application/json" id="page-state">{}</script>`,
+      );
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+      const gone = await fetch(`${withWeb.origin}/gone`, { headers: { accept: 'text/html' } });
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain('<main>/gone');
+
+      for (const shellAddress of ['/cart', '/broken']) {
+        const shell = await fetch(`${withWeb.origin}${shellAddress}`, { headers: { accept: 'text/html' } });
+        expect(shell.status).toBe(200);
+        expect(await shell.text()).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+
   it('proxies /uploads to the store API and keeps its headers', async () => {
     await fs.mkdir(path.join(api.uploadsDir, 'products'), { recursive: true });
     await fs.writeFile(path.join(api.uploadsDir, 'products', 'proxied-thumb.webp'), Buffer.from('RIFF....WEBPVP8 '));

@@ -111,6 +111,7 @@ describe('SIGTERM under load', () => {
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${apiPort}/api`,
         WEB_DIST: path.join(os.tmpdir(), 'spectrum-faults-no-web'),
+        WEB_SERVER_ENTRY: path.join(os.tmpdir(), 'spectrum-faults-no-web', 'entry-server.js'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -25,6 +25,7 @@ bff.httpServer.listen(config.port, config.host, () => {
   const graphqlNote = config.sandbox ? 'Sandbox at /graphql' : 'GraphQL at /graphql';
   logger.info(`GraphQL BFF ready on http://localhost:${config.port} (${graphqlNote})`);
   logger.info(`Store API: ${config.apiUrl}`);
+  void bff.warmUpServerRender();
 });
 
 const metricsEndpoint = await openMetricsEndpoint(

@@ -51,6 +51,8 @@ export interface BffServer {
   metrics: BffMetrics;
   /** The HTTP server's requests in flight; `drain` is what `stop` does first. */
   connections: HttpDrain;
+  /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
+  warmUpServerRender(): Promise<void>;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
   start(): Promise<void>;
   /**
@@ -192,17 +194,18 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       fetch: options.fetch,
     }),
   );
+  const renderer =
+    config.serverRenderTimeoutMs > 0
+      ? serverRenderer({
+          entryFile: config.webServerEntry,
+          graphqlUrl: () => loopbackGraphqlUrl(httpServer),
+          timeoutMs: config.serverRenderTimeoutMs,
+          logger,
+        })
+      : undefined;
   app.use(
     webClient(config.webDist, {
-      render:
-        config.serverRenderTimeoutMs > 0
-          ? serverRenderer({
-              entryFile: config.webServerEntry,
-              graphqlUrl: () => loopbackGraphqlUrl(httpServer),
-              timeoutMs: config.serverRenderTimeoutMs,
-              logger,
-            })
-          : undefined,
+      render: renderer?.render,
       origin: (req) => originOf(req, config.publicOrigin) ?? 'http://localhost',
     }),
   );
@@ -214,6 +217,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     guard,
     metrics,
     connections,
+    warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
       if (started) return;
       await apollo.start();

@@ -192,6 +192,7 @@ export async function startBff(apiOrigin: string, env: Record<string, string> = 
     API_URL: `${apiOrigin}/api`,
     METRICS_PORT: String(metricsPort),
     WEB_DIST: path.join(os.tmpdir(), 'spectrum-faults-no-web'),
+    WEB_SERVER_ENTRY: path.join(os.tmpdir(), 'spectrum-faults-no-web', 'entry-server.js'),
     ...env,
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -7,7 +7,7 @@ const url = new URL('http://shop.example/product/detail/7');
 
 function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.meta.filename) {
   const warn = vi.fn();
-  const render = serverRenderer({
+  const { render } = serverRenderer({
     entryFile,
     graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
     timeoutMs: 1_000,

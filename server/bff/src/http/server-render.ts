@@ -16,6 +16,12 @@ export interface ServerEntry {
 /** A page's HTML and status, or null when the HTML shell answers (guarded page, no server build, failure). */
 export type RenderDocument = (url: URL, template: string) => Promise<{ status: number; html: string } | null>;
 
+export interface ServerRenderer {
+  render: RenderDocument;
+  /** Loads the server build now rather than on the first page (a second or more on a busy machine). */
+  warmUp(): Promise<void>;
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The shell (index.html) with the rendered page inside #root and its state right after it. */
@@ -43,7 +49,7 @@ export function serverRenderer(options: {
   timeoutMs: number;
   logger: Pick<Logger, 'warn'>;
   load?: (entryFile: string) => Promise<ServerEntry>;
-}): RenderDocument {
+}): ServerRenderer {
   const load = options.load ?? ((file: string) => import(pathToFileURL(file).href) as Promise<ServerEntry>);
   let entry: Promise<ServerEntry> | undefined;
   const entryModule = async (): Promise<ServerEntry | null> => {
@@ -57,7 +63,7 @@ export function serverRenderer(options: {
     return entry;
   };
 
-  return async (url, template) => {
+  const render: RenderDocument = async (url, template) => {
     try {
       const module = await entryModule();
       if (!module) return null;
@@ -71,5 +77,13 @@ export function serverRenderer(options: {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;
     }
+  };
+  return {
+    render,
+    async warmUp() {
+      await entryModule().catch((error: unknown) => {
+        options.logger.warn({ err: error }, 'the server render could not be loaded; pages answer with the shell');
+      });
+    },
   };
 }
