@@ -1,12 +1,14 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocumentImports } from './build/graphql-document-imports';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
 const API_ORIGIN = process.env.BFF_URL ?? 'http://localhost:4000';
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentImports(path.resolve(import.meta.dirname, 'src/__generated__')), react()],
   server: {
     port: WEB_PORT,
     strictPort: true,
