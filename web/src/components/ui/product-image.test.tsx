@@ -37,6 +37,15 @@ describe('ProductImage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('as the page’s largest image is fetched at once and ahead of the others; other images are not', () => {
+    renderImage({ thumbnail: THUMB, large: LARGE, alt: 'Oak chair', priority: true });
+    const image = screen.getByRole('img', { name: 'Oak chair' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    renderImage({ thumbnail: THUMB, alt: 'Walnut chair', eager: true });
+    expect(screen.getByRole('img', { name: 'Walnut chair' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('loads at once when it is above the fold', () => {
     renderImage({ thumbnail: THUMB, alt: 'Oak chair', eager: true });
     expect(screen.getByRole('img', { name: 'Oak chair' })).toHaveAttribute('loading', 'eager');

@@ -17,6 +17,8 @@ interface ProductImageProps {
   sizes?: string;
   /** Above the fold: load at once instead of when scrolled near. */
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched at once and ahead of other images. */
+  priority?: boolean;
   /**
    * A fixed square of this many pixels on light grey, the photo cropped to fill it (cart and seller
    * rows). Without it the photo fills its container, whole.
@@ -40,7 +42,15 @@ function candidates(thumbnail: string | null | undefined, large: string | null |
  * A product photo. Given both stored sizes it offers them as a srcset so a small slot fetches the
  * thumbnail and a large or dense screen the large copy; a missing or broken photo leaves a quiet frame.
  */
-export function ProductImage({ thumbnail, large, alt, sizes, eager = false, square }: ProductImageProps) {
+export function ProductImage({
+  thumbnail,
+  large,
+  alt,
+  sizes,
+  eager = false,
+  priority = false,
+  square,
+}: ProductImageProps) {
   const sources = candidates(thumbnail, large);
   // The largest file is the fallback for the rare browser that ignores srcset.
   const fallback = sources.at(-1);
@@ -55,7 +65,8 @@ export function ProductImage({ thumbnail, large, alt, sizes, eager = false, squa
       alt={alt}
       width={square ?? fallback.width}
       height={square ?? fallback.width}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(fallback.url)}
       style={{

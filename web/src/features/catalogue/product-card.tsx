@@ -22,6 +22,8 @@ interface ProductCardProps {
   product: ProductCard_ProductFragment;
   /** Cards the first screen shows load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /** The first card of a list: its photo is likely the page's largest paint, so it is fetched first. */
+  priority?: boolean;
   /** How wide the card shows at each viewport (the catalogue grid's three columns by default). */
   sizes?: string;
 }
@@ -29,7 +31,12 @@ interface ProductCardProps {
 const CATALOGUE_GRID_SIZES = '(min-width: 62em) 270px, (min-width: 48em) 30vw, 45vw';
 
 /** A square photo on light grey with the name centred and the price in bold under it. */
-export function ProductCard({ product, eager = false, sizes = CATALOGUE_GRID_SIZES }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  sizes = CATALOGUE_GRID_SIZES,
+}: ProductCardProps) {
   return (
     <RouterLink
       to={productPath(product.id)}
@@ -43,7 +50,7 @@ export function ProductCard({ product, eager = false, sizes = CATALOGUE_GRID_SIZ
         overflow="hidden"
         css={{ '& img': { transition: 'transform 0.4s ease' } }}
       >
-        <ProductImage thumbnail={product.image} alt="" sizes={sizes} eager={eager} />
+        <ProductImage thumbnail={product.image} alt="" sizes={sizes} eager={eager} priority={priority} />
       </Box>
       <Stack gap="1" pt="4" textAlign="center">
         <Text fontSize={{ base: 'sm', md: 'md' }} color="neutral.800" lineClamp="2">

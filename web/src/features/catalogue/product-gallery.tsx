@@ -67,7 +67,7 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
           large={images[current]}
           sizes="(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw"
           alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
-          eager
+          priority
         />
       </Box>
     </Grid>

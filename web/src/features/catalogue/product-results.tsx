@@ -73,7 +73,7 @@ export function ProductResults({
       >
         {products.items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_CARDS} />
+            <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
           </li>
         ))}
       </Grid>
