@@ -1,5 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ProductListQuery } from '../../__generated__/graphql';
 import { CatalogueFilters } from './catalogue-filters';
 import { activeFilterCount, type ProductListParams } from './product-list-params';
@@ -9,12 +10,25 @@ interface FiltersPanelProps {
   /** The answer holding the sidebar's lists and counts, or undefined before the first one. */
   catalogue: ProductListQuery | undefined;
   onChange: (next: ProductListParams) => void;
+  /** Called after a choice made in the folded-out panel on a phone, once the panel has closed. */
+  onChosenInPanel?: () => void;
 }
 
-/** The filters sidebar; on phones it folds behind a button that says how many filters are on. */
-export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps) {
+/**
+ * The filters sidebar; on phones it folds behind a button that says how many filters are on, and a
+ * choice made there folds it again, so the results it changed are what the shopper sees next.
+ */
+export function FiltersPanel({ params, catalogue, onChange, onChosenInPanel }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   const activeFilters = activeFilterCount(params);
+
+  const choose = (next: ProductListParams) => {
+    onChange(next);
+    if (!open) return;
+    // Closed first, so the results are measured where they now are.
+    flushSync(() => setOpen(false));
+    onChosenInPanel?.();
+  };
   return (
     <Box as="aside" aria-label="Filters">
       <Button
@@ -37,7 +51,7 @@ export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps)
             brands={catalogue.brands}
             colors={catalogue.colors}
             counts={catalogue.products.facets}
-            onChange={onChange}
+            onChange={choose}
           />
         ) : (
           <Text fontSize="sm" color="fg.muted">
