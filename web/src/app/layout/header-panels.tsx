@@ -2,6 +2,7 @@ import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
+import { MobileAccountLinks } from './mobile-account-links';
 import { PAGES_LINKS } from './menu-links';
 import { navTextStyle } from './nav-text-style';
 import { SearchPanel } from './search-panel';
@@ -134,7 +135,13 @@ export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsk
 
 const sectionStyle = { ...navTextStyle, color: 'fg.muted' } as const;
 
-export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAccountPath: string }) {
+interface MobileNavPanelProps extends PanelProps {
+  myAccountPath: string;
+  onLogoutAsked: () => void;
+}
+
+/** On phones, one drawer holds the main navigation and the user menu's entries. */
+export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: MobileNavPanelProps) {
   const close = () => panel.onOpenChange(false);
   return (
     <Drawer.Root
@@ -166,6 +173,14 @@ export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAcc
                 <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
                   Blog
                 </RouterNavLink>
+                <SectionTitle>Account</SectionTitle>
+                <MobileAccountLinks
+                  onNavigate={close}
+                  onLogoutAsked={() => {
+                    onLogoutAsked();
+                    close();
+                  }}
+                />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
