@@ -88,6 +88,18 @@ describe('on a 360 px phone, no page is wider than the screen', () => {
     expect(await tooWide(page, addresses)).toEqual([]);
   });
 
+  it('opens the one Menu drawer over the top of the page, with the account entries in it', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await settle(page, '/product');
+    expect(await page.getByRole('button', { name: 'User menu' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Register' }).waitFor();
+    const box = await drawer.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width });
+    await screenshot(page, 'phone-menu');
+  });
+
   it("the customer's pages, with a product in the cart added from the phone", async () => {
     const page = await newPage({ viewport: PHONE });
     await signInWithStoredSession(page, DEMO_CUSTOMER);

@@ -24,12 +24,7 @@ export default function ProductListPage() {
       <PageBanner title="Products" />
       <PageContainer py={{ base: '8', md: '16' }}>
         <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap={{ base: '6', lg: '14' }} alignItems="start">
-          <FiltersPanel
-            params={params}
-            catalogue={shown}
-            onChange={show}
-            onChosenInPanel={() => listTopRef.current?.scrollIntoView({ block: 'start' })}
-          />
+          <FiltersPanel params={params} catalogue={shown} onChange={show} />
 
           <Box ref={listTopRef} scrollMarginTop="24" minW="0">
             <ListSummary

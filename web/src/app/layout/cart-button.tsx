@@ -28,7 +28,7 @@ export function CartButton() {
             h="4"
             px="1"
             fontSize="2xs"
-            lineHeight="4"
+            lineHeight="1rem"
             fontWeight="semibold"
             textAlign="center"
             bg="neutral.900"

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
@@ -145,6 +146,8 @@ export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: Mobil
   const close = () => panel.onOpenChange(false);
   return (
     <Drawer.Root
+      // The theme leaves the drawer's recipe out of the first bundle (theme.ts); it comes with this panel.
+      recipe={drawerSlotRecipe}
       open={panel.open}
       onOpenChange={(details) => panel.onOpenChange(details.open)}
       placement="top"

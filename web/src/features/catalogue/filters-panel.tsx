@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ProductListQuery } from '../../__generated__/graphql';
 import { CatalogueFilters } from './catalogue-filters';
@@ -10,27 +10,26 @@ interface FiltersPanelProps {
   /** The answer holding the sidebar's lists and counts, or undefined before the first one. */
   catalogue: ProductListQuery | undefined;
   onChange: (next: ProductListParams) => void;
-  /** Called after a choice made in the folded-out panel on a phone, once the panel has closed. */
-  onChosenInPanel?: () => void;
 }
 
 /**
  * The filters sidebar; on phones it folds behind a button that says how many filters are on, and a
  * choice made there folds it again, so the results it changed are what the shopper sees next.
  */
-export function FiltersPanel({ params, catalogue, onChange, onChosenInPanel }: FiltersPanelProps) {
+export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
   const activeFilters = activeFilterCount(params);
 
   const choose = (next: ProductListParams) => {
     onChange(next);
     if (!open) return;
-    // Closed first, so the results are measured where they now are.
+    // Closed first, so the page is measured as it now is: the button, then the results right below it.
     flushSync(() => setOpen(false));
-    onChosenInPanel?.();
+    asideRef.current?.scrollIntoView({ block: 'start' });
   };
   return (
-    <Box as="aside" aria-label="Filters">
+    <Box as="aside" aria-label="Filters" ref={asideRef} scrollMarginTop="20">
       <Button
         display={{ base: 'inline-flex', lg: 'none' }}
         variant="outline"
