@@ -62,7 +62,7 @@ async function tooWide(page: Page, addresses: string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const address of addresses) {
     await settle(page, address);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
     if (width > PHONE.width) wide.push(`${address} (at ${new URL(page.url()).pathname}): ${width} px`);
   }
   return wide;
@@ -95,6 +95,10 @@ describe('on a 360 px phone, no page is wider than the screen', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Register' }).waitFor();
+    // Once it has slid in.
+    await page.evaluate(
+      `Promise.all(document.querySelector('[role="dialog"]').getAnimations().map((animation) => animation.finished))`,
+    );
     const box = await drawer.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width });
     await screenshot(page, 'phone-menu');

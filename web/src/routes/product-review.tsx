@@ -73,7 +73,10 @@ export default function ProductReviewPage() {
     <>
       <PageBanner title="Product Detail" crumb="Review" />
       <PageContainer py={{ base: '10', md: '16' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '10', md: '14' }}>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap={{ base: '10', md: '14' }}
+        >
           <SampleGallery />
           <SampleSummary />
         </Grid>
