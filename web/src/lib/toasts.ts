@@ -1,3 +1,5 @@
+import { MESSAGES } from '@spectrum/shared/messages';
+import { createElement } from 'react';
 import { toast } from 'react-toastify';
 
 interface ToastOptions {
@@ -27,4 +29,27 @@ export function toastFailure(message: string, options: ToastOptions = {}): void 
 /** Neither good nor bad news: a hint about where the person was sent. */
 export function toastInfo(message: string, options: ToastOptions = {}): void {
   toast.info(message, idOption(options));
+}
+
+const viewCartStyle = {
+  marginLeft: '0.75rem',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The spec's '{product} added to cart' with a "View cart" button. The toasts live outside the router,
+ * so the caller says how to get to the cart; a click anywhere on the toast closes it.
+ */
+export function toastAddedToCart(productName: string, viewCart: () => void): void {
+  toast.success(
+    createElement(
+      'span',
+      null,
+      createElement('span', null, MESSAGES.addedToCart(productName)),
+      createElement('button', { type: 'button', onClick: viewCart, style: viewCartStyle }, 'View cart'),
+    ),
+  );
 }

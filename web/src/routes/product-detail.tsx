@@ -4,7 +4,7 @@ import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
@@ -21,7 +21,7 @@ import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { useTitle } from '../hooks/use-title';
 import NotFoundPage from './not-found';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastAddedToCart, toastFailure } from '../lib/toasts';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
@@ -74,6 +74,7 @@ function useWishlistViewer(): WishlistViewer {
 
 function ProductView({ product }: { product: DetailedProduct }) {
   const cart = useCart();
+  const navigate = useNavigate();
   const viewer = useWishlistViewer();
   const wishlist = useWishlistToggle(product, viewer);
   const [quantity, setQuantity] = useState(1);
@@ -91,7 +92,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
         quantity,
         stock: product.stock,
       });
-      if (outcome.added) toastSuccess(MESSAGES.addedToCart(product.name));
+      if (outcome.added) toastAddedToCart(product.name, () => void navigate('/cart'));
       else toastFailure(outcome.message ?? MESSAGES.productAlreadyInCart);
     } finally {
       setAdding(false);

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { COLORS } from '@spectrum/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListQuery, ProductListQueryVariables } from '../__generated__/graphql';
 import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { gate, renderApp } from '../test/render-app';
@@ -421,5 +421,62 @@ describe('product list', () => {
 
     expect(await screen.findByText('Showing page 1 of 50+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Sofas/ })).toHaveTextContent('Sofas8+');
+  });
+});
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** Resizes the test window (happy-dom's own control), so media queries follow. */
+function setViewport(viewport: Viewport) {
+  (window as unknown as { happyDOM: { setViewport: (size: Viewport) => void } }).happyDOM.setViewport(viewport);
+}
+
+describe('filters on a phone', () => {
+  const defaultViewport = { width: window.innerWidth, height: window.innerHeight };
+  afterEach(() => setViewport(defaultViewport));
+
+  /** Records which elements were scrolled into view. */
+  function watchScrolls(): Element[] {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      scrolled.push(this);
+    };
+    return scrolled;
+  }
+
+  it('folds the panel away after a choice and brings the results into view', async () => {
+    setViewport({ width: 390, height: 844 });
+    const { user, search } = await renderList('/product');
+    await screen.findByText('Showing page 1 of 3');
+    const scrolled = watchScrolls();
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    expect(screen.queryByRole('button', { name: /Chairs/ })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: /Chairs/ }));
+
+    expect(search().get('categoryId')).toBe('2');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('Show filters (1)');
+    expect(screen.queryByRole('button', { name: /Chairs/ })).not.toBeInTheDocument();
+    // The folded panel's button, with the results right below it, comes up under the header.
+    expect(scrolled).toEqual([screen.getByRole('complementary', { name: 'Filters' })]);
+  });
+
+  it('leaves the sidebar and the scroll alone on a wide screen', async () => {
+    setViewport({ width: 1280, height: 900 });
+    const { user, search } = await renderList('/product');
+    await screen.findByText('Showing page 1 of 3');
+    const scrolled = watchScrolls();
+
+    await user.click(screen.getByRole('button', { name: /Chairs/ }));
+
+    expect(search().get('categoryId')).toBe('2');
+    expect(screen.getByRole('button', { name: /Chairs/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(scrolled).toHaveLength(0);
   });
 });

@@ -73,7 +73,10 @@ export default function ProductReviewPage() {
     <>
       <PageBanner title="Product Detail" crumb="Review" />
       <PageContainer py={{ base: '10', md: '16' }}>
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }}>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap={{ base: '10', md: '14' }}
+        >
           <SampleGallery />
           <SampleSummary />
         </Grid>
@@ -94,7 +97,7 @@ export default function ProductReviewPage() {
 function SampleGallery() {
   const [main] = GALLERY;
   return (
-    <Grid templateColumns="72px 1fr" gap="4">
+    <Grid templateColumns="72px minmax(0, 1fr)" gap="4">
       <Stack gap="3">
         {GALLERY.map((color) => (
           <Box

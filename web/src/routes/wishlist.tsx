@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
+import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
 import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
@@ -10,10 +11,11 @@ import { useWishlistMutations } from '../features/wishlist/use-wishlist';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
 import { WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { useTitle } from '../hooks/use-title';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastAddedToCart, toastFailure } from '../lib/toasts';
 
 /** The signed-in customer's wishlist (the route guard lets only customers in). */
 export default function WishlistPage() {
+  const navigate = useNavigate();
   useTitle('Wishlist');
   const { data, loading, error, refetch } = useQuery(WISHLIST_QUERY, { fetchPolicy: 'cache-and-network' });
   const { remove } = useWishlistMutations();
@@ -92,7 +94,7 @@ export default function WishlistPage() {
                         quantity: 1,
                         stock: product.stock,
                       });
-                      if (outcome.added) toastSuccess(MESSAGES.addedToCart(product.name));
+                      if (outcome.added) toastAddedToCart(product.name, () => void navigate('/cart'));
                       else toastFailure(outcome.message ?? MESSAGES.productAlreadyInCart);
                     }}
                   />

@@ -1,7 +1,9 @@
 import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
+import { MobileAccountLinks } from './mobile-account-links';
 import { PAGES_LINKS } from './menu-links';
 import { navTextStyle } from './nav-text-style';
 import { SearchPanel } from './search-panel';
@@ -134,10 +136,18 @@ export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsk
 
 const sectionStyle = { ...navTextStyle, color: 'fg.muted' } as const;
 
-export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAccountPath: string }) {
+interface MobileNavPanelProps extends PanelProps {
+  myAccountPath: string;
+  onLogoutAsked: () => void;
+}
+
+/** On phones, one drawer holds the main navigation and the user menu's entries. */
+export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: MobileNavPanelProps) {
   const close = () => panel.onOpenChange(false);
   return (
     <Drawer.Root
+      // The theme leaves the drawer's recipe out of the first bundle (theme.ts); it comes with this panel.
+      recipe={drawerSlotRecipe}
       open={panel.open}
       onOpenChange={(details) => panel.onOpenChange(details.open)}
       placement="top"
@@ -166,6 +176,14 @@ export function MobileNavPanel({ myAccountPath, ...panel }: PanelProps & { myAcc
                 <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
                   Blog
                 </RouterNavLink>
+                <SectionTitle>Account</SectionTitle>
+                <MobileAccountLinks
+                  onNavigate={close}
+                  onLogoutAsked={() => {
+                    onLogoutAsked();
+                    close();
+                  }}
+                />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -86,6 +86,46 @@ describe('navigation drawer', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
   });
+
+  it('is the one menu button on a phone, holding Login and Register too', async () => {
+    setViewport({ width: 360, height: 740 });
+    const { user } = await renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('holds the signed-in account entries on a phone, and Logout asks first', async () => {
+    setViewport({ width: 360, height: 740 });
+    signIn(ROLES.customer);
+    const { user } = await renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/customer');
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(within(nav).getByRole('link', { name: 'Notification' })).toHaveAttribute('href', '/notification');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(getSession().token).not.toBeNull();
+  });
+
+  it('gives way to the user menu on a wide screen', async () => {
+    setViewport({ width: 1280, height: 900 });
+    await renderApp('/');
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
 });
 
 describe('user menu', () => {

@@ -4,6 +4,7 @@ import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn, profilePathFor } from '../../lib/session';
+import { CartButton } from './cart-button';
 import { SearchPopover, useDeferredPanel } from './deferred-panels';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -12,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * The sticky header. Its panels are Chakra's own Popover (Pages, Shop, search), Menu (the user menu)
- * and Drawer (the navigation on phones): each closes on Escape and on a click outside it, so opening
+ * and Drawer (on phones, the navigation and the account links in one): each closes on Escape and on a click outside it, so opening
  * one closes the others. Their code loads right after the first paint (see deferred-panels.tsx).
  */
 export function Header() {
@@ -47,6 +48,7 @@ export function Header() {
               >
                 {search.open ? <CloseIcon /> : <SearchIcon />}
               </IconButton>
+              <CartButton />
               <MobileNavDrawer myAccountPath={myAccountPath} />
               <UserMenu />
             </HStack>

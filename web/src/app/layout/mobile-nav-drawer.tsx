@@ -1,11 +1,27 @@
 import { Button } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { MobileNavPanel, useDeferredPanel } from './deferred-panels';
 
-/** The main navigation on phones: a drawer from the top, closed by Escape, the backdrop or a link. */
+const LogoutDialog = lazy(() => import('./logout-dialog'));
+
+/**
+ * The one menu button on phones: a drawer from the top with the navigation and the account entries,
+ * closed by Escape, the backdrop or a link.
+ */
 export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
   const drawer = useDeferredPanel('dialog');
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  // As in the user menu: the logout question opens once the drawer has closed and handed the focus back
+  // to this button, so the dialog never opens while that focus is still moving.
+  const logoutAsked = useRef(false);
+
+  const openAskedLogout = () => {
+    if (!logoutAsked.current) return;
+    logoutAsked.current = false;
+    setLogoutOpen(true);
+  };
+
   return (
     <>
       <Button
@@ -14,14 +30,27 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
         size="sm"
         px="2"
         {...drawer.triggerProps}
-        onClick={() => drawer.setOpen(!drawer.open)}
+        onClick={() => {
+          logoutAsked.current = false;
+          drawer.setOpen(!drawer.open);
+        }}
+        onFocus={openAskedLogout}
       >
         Menu
         <ChevronDownIcon size={14} style={{ transform: drawer.open ? 'rotate(180deg)' : undefined }} />
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>
-          <MobileNavPanel {...drawer.panelProps} myAccountPath={myAccountPath} />
+          <MobileNavPanel
+            {...drawer.panelProps}
+            myAccountPath={myAccountPath}
+            onLogoutAsked={() => (logoutAsked.current = true)}
+          />
+        </Suspense>
+      )}
+      {logoutOpen && (
+        <Suspense fallback={null}>
+          <LogoutDialog onClose={() => setLogoutOpen(false)} />
         </Suspense>
       )}
     </>

@@ -16,7 +16,7 @@ function LinkItem({ value, to, children }: { value: string; to: string; children
 }
 
 /** The count is asked for when the menu opens, so a page view costs no extra request. */
-function UnreadBadge() {
+export function UnreadBadge() {
   const unread = useUnreadCount({ skip: false });
   if (unread === 0) return null;
   return (

@@ -7,7 +7,10 @@ import { UserMenuPanel, useDeferredPanel } from './deferred-panels';
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 
-/** The hamburger menu: Profile, Chat, Notification and Logout when signed in; Login and Register otherwise. */
+/**
+ * The hamburger menu on wide screens (phones find its entries in the Menu drawer): Profile, Chat,
+ * Notification and Logout when signed in; Login and Register otherwise.
+ */
 export function UserMenu() {
   const signedIn = isSignedIn(useSession());
   const menu = useDeferredPanel('menu');
@@ -43,6 +46,7 @@ export function UserMenu() {
     <>
       <IconButton
         aria-label="User menu"
+        display={{ base: 'none', md: 'inline-flex' }}
         variant="ghost"
         size="sm"
         {...menu.triggerProps}

@@ -30,6 +30,7 @@ export const SearchIcon = strokeIcon(
   </>,
 );
 export const MenuIcon = strokeIcon(<path d="M3 6h18M3 12h18M3 18h18" />);
+export const BagIcon = strokeIcon(<path d="M5 8h14l-1 13H6L5 8ZM9 8V6a3 3 0 0 1 6 0v2" />);
 export const CloseIcon = strokeIcon(<path d="M5 5l14 14M19 5 5 19" />);
 export const ChevronDownIcon = strokeIcon(<path d="m6 9 6 6 6-6" />);
 export const ChevronLeftIcon = strokeIcon(<path d="m15 6-6 6 6 6" />);

@@ -1,5 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ProductListQuery } from '../../__generated__/graphql';
 import { CatalogueFilters } from './catalogue-filters';
 import { activeFilterCount, type ProductListParams } from './product-list-params';
@@ -11,12 +12,24 @@ interface FiltersPanelProps {
   onChange: (next: ProductListParams) => void;
 }
 
-/** The filters sidebar; on phones it folds behind a button that says how many filters are on. */
+/**
+ * The filters sidebar; on phones it folds behind a button that says how many filters are on, and a
+ * choice made there folds it again, so the results it changed are what the shopper sees next.
+ */
 export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
   const activeFilters = activeFilterCount(params);
+
+  const choose = (next: ProductListParams) => {
+    onChange(next);
+    if (!open) return;
+    // Closed first, so the page is measured as it now is: the button, then the results right below it.
+    flushSync(() => setOpen(false));
+    asideRef.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <Box as="aside" aria-label="Filters">
+    <Box as="aside" aria-label="Filters" ref={asideRef} scrollMarginTop="20">
       <Button
         display={{ base: 'inline-flex', lg: 'none' }}
         variant="outline"
@@ -37,7 +50,7 @@ export function FiltersPanel({ params, catalogue, onChange }: FiltersPanelProps)
             brands={catalogue.brands}
             colors={catalogue.colors}
             counts={catalogue.products.facets}
-            onChange={onChange}
+            onChange={choose}
           />
         ) : (
           <Text fontSize="sm" color="fg.muted">
