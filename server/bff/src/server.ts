@@ -180,18 +180,16 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   // Mounted now to keep its place before the web client; filled in by start().
   const graphql = express.Router();
   app.use('/graphql', graphql);
-  app.use(
-    machineReadable({
-      apiUrl: config.apiUrl,
-      publicOrigin: config.publicOrigin,
-      agent,
-      guard,
-      timeoutMs: config.upstreamTimeoutMs,
-      logger,
-      fetch: options.fetch,
-    }),
-  );
-  app.use(webClient(config.webDist));
+  const anonymousStore = {
+    apiUrl: config.apiUrl,
+    agent,
+    guard,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    fetch: options.fetch,
+  };
+  app.use(machineReadable({ ...anonymousStore, publicOrigin: config.publicOrigin }));
+  app.use(webClient(config.webDist, anonymousStore));
 
   let started = false;
   return {
