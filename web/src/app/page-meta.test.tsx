@@ -28,6 +28,11 @@ function head(selector: string): string[] {
 
 const origin = window.location.origin;
 
+/** Adds the `__typename` a real answer carries, so the cache can normalise the fixture. */
+function typed<T extends object>(typename: string, value: T): T & { __typename: string } {
+  return { __typename: typename, ...value };
+}
+
 describe('page addresses', () => {
   it('routes.tsx has exactly the pages of the shared PAGE_PATHS, which the BFF answers 404 without', () => {
     expect(new Set(routePaths(appRoutes))).toEqual(new Set(Object.values(PAGE_PATHS)));
@@ -106,8 +111,7 @@ describe('page metadata', () => {
   });
 });
 
-const TRICKY: NonNullable<ProductDetailQuery['product']> = {
-  __typename: 'Product',
+const TRICKY: NonNullable<ProductDetailQuery['product']> = typed('Product', {
   id: '44',
   name: 'Lamp </script><script>alert(1)</script> & "Co"',
   price: 850_000,
@@ -117,15 +121,12 @@ const TRICKY: NonNullable<ProductDetailQuery['product']> = {
   images: ['/uploads/lamp-1-large.webp', '/uploads/lamp-2-large.webp'],
   thumbnails: ['/uploads/lamp-1-thumb.webp', '/uploads/lamp-2-thumb.webp'],
   description: 'A glass dome\non a brass stem.',
-  condition: 'NEW',
-  brand: { __typename: 'Brand', id: '3', name: 'Linea' },
-  color: { __typename: 'Color', id: '2', name: 'Ship Cove' },
-  categories: [
-    { __typename: 'Category', id: '5', name: 'Lamps' },
-    { __typename: 'Category', id: '7', name: 'Decor' },
-  ],
-  seller: { __typename: 'Seller', id: '2', storeName: 'Rumah Lampu', displayName: null },
-} as NonNullable<ProductDetailQuery['product']>;
+  condition: 'NEW' as const,
+  brand: typed('Brand', { id: '3', name: 'Linea' }),
+  color: typed('Color', { id: '2', name: 'Ship Cove' }),
+  categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
+  seller: typed('Seller', { id: '2', storeName: 'Rumah Lampu', displayName: null }),
+});
 
 const detailMock: MockLink.MockedResponse<ProductDetailQuery> = {
   request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
@@ -192,7 +193,7 @@ describe('product detail metadata', () => {
 });
 
 function listMock(): MockLink.MockedResponse<ProductListQuery> {
-  const products: ProductListQuery['products'] = {
+  const products: ProductListQuery['products'] = typed('ProductPage', {
     items: [],
     page: 1,
     totalPage: 0,
@@ -202,18 +203,13 @@ function listMock(): MockLink.MockedResponse<ProductListQuery> {
     totalExact: true,
     prevCursor: null,
     nextCursor: null,
-    facets: { exact: true, categories: [], brands: [], colors: [] },
-  };
+    facets: typed('ProductFacets', { exact: true, categories: [], brands: [], colors: [] }),
+  });
   return {
     request: { query: PRODUCT_LIST_QUERY, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
-      data: {
-        products,
-        categories: [{ __typename: 'Category', id: '2', name: 'Chairs' }],
-        brands: [],
-        colors: [],
-      } as ProductListQuery,
+      data: { products, categories: [typed('Category', { id: '2', name: 'Chairs' })], brands: [], colors: [] },
     },
   };
 }

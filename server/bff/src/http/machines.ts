@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import express, { type Request, type Response, type Router } from 'express';
-import type { Logger } from 'pino';
 import { LIMITS, type ProductSitemapEntry, type ProductSitemapMeta } from '@spectrum/shared';
 import type { StoreAnswer } from '../datasources/store-api';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '../errors';

@@ -9,7 +9,7 @@ type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
 const HOSTILE_NAME = 'Sofa </script><script>alert(1)</script><!-- \u2028 & "quoted"';
 
-const PRODUCT = {
+const PRODUCT: DetailedProduct = {
   id: '7',
   name: HOSTILE_NAME,
   price: 1_250_000,
@@ -24,7 +24,7 @@ const PRODUCT = {
   color: { id: '1', name: 'Luxor Gold' },
   categories: [],
   seller: { id: '2', storeName: null, displayName: null },
-} as unknown as DetailedProduct;
+};
 
 describe('scriptSafeJson', () => {
   it('leaves no character that could end a script element, and reads back the same', () => {
