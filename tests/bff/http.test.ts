@@ -70,7 +70,9 @@ describe('plain HTTP routes', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     try {
       const withWeb = await bffFor(api.origin, { webDist: dist });
-      const page = await fetch(`${withWeb.origin}/products/3?tab=info`, { headers: { accept: 'text/html,*/*' } });
+      const page = await fetch(`${withWeb.origin}/product/detail/review?tab=info`, {
+        headers: { accept: 'text/html,*/*' },
+      });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
       expect(page.headers.get('cache-control')).toBe('no-cache');

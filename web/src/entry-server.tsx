@@ -11,6 +11,7 @@ import { createApolloClient } from './apollo/client';
 import { localResolvers } from './app/local-resolvers';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/routes';
+import { SiteOriginContext } from './components/ui/page-meta';
 import { pageStateScript } from './lib/page-state';
 import { ResponseStatusContext } from './lib/response-status';
 
@@ -57,9 +58,12 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       tree: (
         <StrictMode>
           <ResponseStatusContext value={recordStatus}>
-            <AppProviders client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            {/* The store's public origin (the BFF's PUBLIC_ORIGIN, else the request's), for canonical URLs. */}
+            <SiteOriginContext value={url.origin}>
+              <AppProviders client={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </SiteOriginContext>
           </ResponseStatusContext>
         </StrictMode>
       ),

@@ -183,17 +183,15 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   // Mounted now to keep its place before the web client; filled in by start().
   const graphql = express.Router();
   app.use('/graphql', graphql);
-  app.use(
-    machineReadable({
-      apiUrl: config.apiUrl,
-      publicOrigin: config.publicOrigin,
-      agent,
-      guard,
-      timeoutMs: config.upstreamTimeoutMs,
-      logger,
-      fetch: options.fetch,
-    }),
-  );
+  const anonymousStore = {
+    apiUrl: config.apiUrl,
+    agent,
+    guard,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    fetch: options.fetch,
+  };
+  app.use(machineReadable({ ...anonymousStore, publicOrigin: config.publicOrigin }));
   const renderer =
     config.serverRenderTimeoutMs > 0
       ? serverRenderer({
@@ -204,7 +202,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
         })
       : undefined;
   app.use(
-    webClient(config.webDist, {
+    webClient(config.webDist, anonymousStore, {
       render: renderer?.render,
       origin: (req) => originOf(req, config.publicOrigin) ?? 'http://localhost',
     }),

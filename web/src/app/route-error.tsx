@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageContainer } from '../components/ui/page-container';
-import { useTitle } from '../hooks/use-title';
+import { PageMeta } from '../components/ui/page-meta';
 import NotFoundPage from '../routes/not-found';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import { SiteChrome } from './layout/site-chrome';
@@ -10,7 +10,13 @@ import { SiteChrome } from './layout/site-chrome';
 /** The router's error page: 404 for unknown addresses, a retry for failed code loads, a plain notice otherwise. */
 export function RouteError() {
   const error = useRouteError();
-  return <SiteChrome>{renderError(error)}</SiteChrome>;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome>
+      {!notFound && <PageMeta title="Error" personal />}
+      {renderError(error)}
+    </SiteChrome>
+  );
 }
 
 function renderError(error: unknown) {
@@ -23,7 +29,6 @@ function renderError(error: unknown) {
 }
 
 export function ChunkLoadFailed({ chunk }: { chunk: string | number }) {
-  useTitle('Error');
   return (
     <PageContainer py={{ base: '20', md: '32' }}>
       <Stack align="center" textAlign="center" gap="5" role="alert">
@@ -40,7 +45,6 @@ export function ChunkLoadFailed({ chunk }: { chunk: string | number }) {
 }
 
 function ErrorNotice({ title }: { title: string }) {
-  useTitle('Error');
   return (
     <PageContainer py={{ base: '20', md: '32' }}>
       <Stack align="center" textAlign="center" gap="5" role="alert">

@@ -1,4 +1,5 @@
 import { ROLES } from '@spectrum/shared/constants';
+import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import LandingPage from '../routes/landing';
@@ -20,58 +21,68 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 const customerOnly = requireRole(ROLES.customer);
 const sellerOnly = requireRole(ROLES.seller);
 
-/** Every screen of the store (docs/web.md: adding a page). Only the landing page ships in the first bundle. */
+/**
+ * Every screen of the store (docs/web.md: adding a page), at the addresses of PAGE_PATHS, which the BFF also
+ * reads to answer 404 for any other. Only the landing page ships in the first bundle.
+ */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: PAGE_PATHS.landing,
     Component: Layout,
     errorElement: <RouteError />,
     HydrateFallback: PageFallback,
     children: [
       { index: true, Component: LandingPage },
 
-      { path: 'login', loader: visitorOnly, lazy: page(() => import('../routes/login')) },
-      { path: 'register', loader: visitorOnly, lazy: page(() => import('../routes/register')) },
-      { path: 'forget-password', loader: visitorOnly, lazy: page(() => import('../routes/forget-password')) },
-      { path: 'forget-password/new', loader: visitorOnly, lazy: page(() => import('../routes/forget-password-new')) },
-
-      { path: 'profile/customer', loader: customerOnly, lazy: page(() => import('../routes/profile-customer')) },
-      { path: 'profile/seller', loader: sellerOnly, lazy: page(() => import('../routes/profile-seller')) },
-      { path: 'profile/seller/product', loader: sellerOnly, lazy: page(() => import('../routes/seller-products')) },
+      { path: PAGE_PATHS.login, loader: visitorOnly, lazy: page(() => import('../routes/login')) },
+      { path: PAGE_PATHS.register, loader: visitorOnly, lazy: page(() => import('../routes/register')) },
+      { path: PAGE_PATHS.forgetPassword, loader: visitorOnly, lazy: page(() => import('../routes/forget-password')) },
       {
-        path: 'profile/seller/product/:id/edit',
+        path: PAGE_PATHS.forgetPasswordNew,
+        loader: visitorOnly,
+        lazy: page(() => import('../routes/forget-password-new')),
+      },
+
+      {
+        path: PAGE_PATHS.customerProfile,
+        loader: customerOnly,
+        lazy: page(() => import('../routes/profile-customer')),
+      },
+      { path: PAGE_PATHS.sellerProfile, loader: sellerOnly, lazy: page(() => import('../routes/profile-seller')) },
+      { path: PAGE_PATHS.sellerProducts, loader: sellerOnly, lazy: page(() => import('../routes/seller-products')) },
+      {
+        path: PAGE_PATHS.sellerEditProduct,
         loader: sellerOnly,
         lazy: page(() => import('../routes/seller-edit-product')),
       },
       {
-        path: 'profile/seller/selling-product',
+        path: PAGE_PATHS.sellerAddProduct,
         loader: sellerOnly,
         lazy: page(() => import('../routes/seller-add-product')),
       },
-      { path: 'profile/seller/order', loader: sellerOnly, lazy: page(() => import('../routes/seller-orders')) },
+      { path: PAGE_PATHS.sellerOrders, loader: sellerOnly, lazy: page(() => import('../routes/seller-orders')) },
 
-      { path: 'product', lazy: page(() => import('../routes/product-list')) },
-      { path: 'product/detail/review', lazy: page(() => import('../routes/product-review')) },
-      { path: 'product/detail/:id', lazy: page(() => import('../routes/product-detail')) },
+      { path: PAGE_PATHS.productList, lazy: page(() => import('../routes/product-list')) },
+      { path: PAGE_PATHS.productReview, lazy: page(() => import('../routes/product-review')) },
+      { path: PAGE_PATHS.productDetail, lazy: page(() => import('../routes/product-detail')) },
 
-      { path: 'blog', lazy: page(() => import('../routes/blog')) },
-      { path: 'blog/detail', lazy: page(() => import('../routes/blog-detail')) },
-      { path: 'FAQ', lazy: page(() => import('../routes/faq')) },
-      { path: 'about', lazy: page(() => import('../routes/about')) },
-      { path: 'contact', lazy: page(() => import('../routes/contact')) },
-      { path: 'chat', lazy: page(() => import('../routes/chat')) },
-      { path: 'notification', lazy: page(() => import('../routes/notification')) },
-      { path: 'comingsoon', lazy: page(() => import('../routes/coming-soon')) },
+      { path: PAGE_PATHS.blog, lazy: page(() => import('../routes/blog')) },
+      { path: PAGE_PATHS.blogDetail, lazy: page(() => import('../routes/blog-detail')) },
+      { path: PAGE_PATHS.faq, lazy: page(() => import('../routes/faq')) },
+      { path: PAGE_PATHS.about, lazy: page(() => import('../routes/about')) },
+      { path: PAGE_PATHS.contact, lazy: page(() => import('../routes/contact')) },
+      { path: PAGE_PATHS.chat, lazy: page(() => import('../routes/chat')) },
+      { path: PAGE_PATHS.notification, lazy: page(() => import('../routes/notification')) },
+      { path: PAGE_PATHS.comingSoon, lazy: page(() => import('../routes/coming-soon')) },
 
-      { path: 'order-track', loader: customerOnly, lazy: page(() => import('../routes/order-track')) },
-      { path: 'order-track/:id', loader: customerOnly, lazy: page(() => import('../routes/order-detail')) },
-      { path: 'cart', loader: customerOnly, lazy: page(() => import('../routes/cart')) },
-      { path: 'cart/checkout', loader: customerOnly, lazy: page(() => import('../routes/checkout')) },
-      { path: 'wistlist', loader: customerOnly, lazy: page(() => import('../routes/wishlist')) },
+      { path: PAGE_PATHS.orderTrack, loader: customerOnly, lazy: page(() => import('../routes/order-track')) },
+      { path: PAGE_PATHS.orderDetail, loader: customerOnly, lazy: page(() => import('../routes/order-detail')) },
+      { path: PAGE_PATHS.cart, loader: customerOnly, lazy: page(() => import('../routes/cart')) },
+      { path: PAGE_PATHS.checkout, loader: customerOnly, lazy: page(() => import('../routes/checkout')) },
+      { path: PAGE_PATHS.wishlist, loader: customerOnly, lazy: page(() => import('../routes/wishlist')) },
 
-      // The menu's "404 Page" entry: a real address that shows the not-found page.
-      { path: 's', Component: NotFoundPage },
+      { path: PAGE_PATHS.notFound, Component: NotFoundPage },
     ],
   },
 ];

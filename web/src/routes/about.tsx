@@ -4,7 +4,7 @@ import { AvatarIllustration } from '../components/illustrations/avatar';
 import { PartnerLogos } from '../components/illustrations/partner-logos';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
-import { useTitle } from '../hooks/use-title';
+import { PageMeta } from '../components/ui/page-meta';
 
 const FIGURES = [
   { value: '2015', label: 'Founded in Jakarta' },
@@ -35,9 +35,12 @@ const TEAM = [
 ] as const;
 
 export default function AboutPage() {
-  useTitle('About Us');
   return (
     <>
+      <PageMeta
+        title="About Us"
+        description="About Spectrum, the online store and marketplace for minimal furniture and decor."
+      />
       <PageBanner title="About Us" />
       <PageContainer py={{ base: '12', md: '20' }}>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '16' }} alignItems="center">

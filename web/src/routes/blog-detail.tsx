@@ -19,9 +19,9 @@ import { BlogCover } from '../components/illustrations/blog-cover';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { BLOG_ARCHIVES, BLOG_CATEGORIES, BLOG_TAGS, SAMPLE_POSTS } from '../features/blog/sample-posts';
-import { useTitle } from '../hooks/use-title';
 
 const SAMPLE_COMMENTS = [
   {
@@ -55,7 +55,15 @@ const SAMPLE_COMMENTS = [
 ] as const;
 
 export default function BlogDetailPage() {
-  useTitle('Blog Detail');
+  return (
+    <>
+      <PageMeta title="Blog Detail" description="A post from the Spectrum blog, with readers' comments." />
+      <BlogDetailContent />
+    </>
+  );
+}
+
+function BlogDetailContent() {
   const [article, previous, next] = SAMPLE_POSTS;
   if (!article || !previous || !next) return null;
   return (

@@ -3,14 +3,17 @@ import { BlogCover } from '../components/illustrations/blog-cover';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { SAMPLE_POSTS } from '../features/blog/sample-posts';
-import { useTitle } from '../hooks/use-title';
 
 export default function BlogPage() {
-  useTitle('Blog');
   return (
     <>
+      <PageMeta
+        title="Blog"
+        description="Ideas and stories about furniture, decor and living spaces from the Spectrum blog."
+      />
       <PageBanner title="Blog" />
       <PageContainer py={{ base: '12', md: '20' }}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '12', md: '10' }}>

@@ -7,6 +7,7 @@ import { graphql } from '../__generated__/gql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { CartLines } from '../features/cart/cart-lines';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CartNotices } from '../features/cart/cart-notices';
@@ -15,7 +16,6 @@ import { CartTotalPanel } from '../features/cart/cart-total-panel';
 import { useCart, type CartItem } from '../features/cart/use-cart';
 import { useShipmentChoice } from '../features/checkout/shipment-choice';
 import { ShipmentOptions } from '../features/checkout/shipment-options';
-import { useTitle } from '../hooks/use-title';
 import { toastSuccess } from '../lib/toasts';
 
 export const CART_PAGE_QUERY = graphql(`
@@ -31,7 +31,6 @@ export const CART_PAGE_QUERY = graphql(`
 `);
 
 export default function CartPage() {
-  useTitle('Cart');
   const cart = useCart();
   const navigate = useNavigate();
   const [shipmentId, setShipmentId] = useShipmentChoice();
@@ -69,6 +68,7 @@ export default function CartPage() {
 
   return (
     <>
+      <PageMeta title="Cart" personal />
       <PageBanner title="Shopping Cart" crumb="Cart" />
       <PageContainer py={{ base: '10', md: '16' }}>
         {cart.loading ? (

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui
 import { AvatarIllustration } from '../components/illustrations/avatar';
 import { SendIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
-import { useTitle } from '../hooks/use-title';
+import { PageMeta } from '../components/ui/page-meta';
 
 const CONTACTS = [
   { name: 'Kayu Studio', preview: 'Yes, the oak is solid all the way.', tone: '#ebe8e3', hair: '#443d35' },
@@ -20,142 +20,144 @@ const MESSAGES_SHOWN = [
 
 /** A static mock-up of messaging between customers and sellers. */
 export default function ChatPage() {
-  useTitle('Chat');
   const [active] = CONTACTS;
   return (
-    <PageContainer py={{ base: '8', md: '14' }}>
-      <Heading as="h1" size="xl" mb={{ base: '6', md: '8' }}>
-        Chat
-      </Heading>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
-        borderWidth="1px"
-        borderColor="border"
-        minH={{ md: '560px' }}
-      >
-        <Box
-          as="section"
-          aria-labelledby="contacts-heading"
-          minW="0"
-          borderRightWidth={{ md: '1px' }}
-          borderBottomWidth={{ base: '1px', md: '0' }}
+    <>
+      <PageMeta title="Chat" personal />
+      <PageContainer py={{ base: '8', md: '14' }}>
+        <Heading as="h1" size="xl" mb={{ base: '6', md: '8' }}>
+          Chat
+        </Heading>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
+          borderWidth="1px"
           borderColor="border"
+          minH={{ md: '560px' }}
         >
-          <Text
-            id="contacts-heading"
-            px="5"
-            py="4"
-            fontSize="xs"
-            fontWeight="semibold"
-            letterSpacing="0.14em"
-            textTransform="uppercase"
-            borderBottomWidth="1px"
+          <Box
+            as="section"
+            aria-labelledby="contacts-heading"
+            minW="0"
+            borderRightWidth={{ md: '1px' }}
+            borderBottomWidth={{ base: '1px', md: '0' }}
             borderColor="border"
           >
-            Online
-          </Text>
-          <Flex
-            as="ul"
-            listStyleType="none"
-            direction={{ base: 'row', md: 'column' }}
-            overflowX={{ base: 'auto', md: 'visible' }}
-          >
-            {CONTACTS.map((contact, index) => (
-              <Flex
-                as="li"
-                key={contact.name}
-                gap="3"
-                align="center"
-                px="5"
-                py="4"
-                minW={{ base: '220px', md: 'auto' }}
-                bg={index === 0 ? 'neutral.100' : undefined}
-                borderBottomWidth={{ md: '1px' }}
-                borderColor="border"
-              >
-                <Box position="relative" w="11" h="11" flexShrink="0">
-                  <AvatarIllustration tone={contact.tone} hair={contact.hair} />
-                  <Box
-                    position="absolute"
-                    bottom="0"
-                    right="0"
-                    w="3"
-                    h="3"
-                    bg="green.500"
-                    borderRadius="full"
-                    borderWidth="2px"
-                    borderColor="white"
-                    aria-hidden="true"
-                  />
-                </Box>
-                <Box minW="0">
-                  <Text fontSize="sm" fontWeight="semibold" truncate>
-                    {contact.name}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" truncate>
-                    {contact.preview}
-                  </Text>
-                </Box>
-              </Flex>
-            ))}
-          </Flex>
-        </Box>
-
-        <Flex
-          as="section"
-          aria-label={`Conversation with ${active.name}`}
-          direction="column"
-          minH={{ base: '480px', md: 'auto' }}
-        >
-          <Flex px="5" py="4" gap="3" align="center" borderBottomWidth="1px" borderColor="border">
-            <Box w="9" h="9">
-              <AvatarIllustration tone={active.tone} hair={active.hair} />
-            </Box>
-            <Box>
-              <Text fontWeight="semibold" fontSize="sm">
-                {active.name}
-              </Text>
-              <Text fontSize="xs" color="green.600">
-                Online
-              </Text>
-            </Box>
-          </Flex>
-          <Stack as="ol" listStyleType="none" flex="1" gap="4" p={{ base: '4', md: '6' }} bg="neutral.50">
-            {MESSAGES_SHOWN.map((message) => (
-              <Box as="li" key={message.time} alignSelf={message.mine ? 'flex-end' : 'flex-start'} maxW="75%">
-                <Box
-                  bg={message.mine ? 'neutral.900' : 'white'}
-                  color={message.mine ? 'white' : 'neutral.900'}
-                  borderWidth={message.mine ? '0' : '1px'}
+            <Text
+              id="contacts-heading"
+              px="5"
+              py="4"
+              fontSize="xs"
+              fontWeight="semibold"
+              letterSpacing="0.14em"
+              textTransform="uppercase"
+              borderBottomWidth="1px"
+              borderColor="border"
+            >
+              Online
+            </Text>
+            <Flex
+              as="ul"
+              listStyleType="none"
+              direction={{ base: 'row', md: 'column' }}
+              overflowX={{ base: 'auto', md: 'visible' }}
+            >
+              {CONTACTS.map((contact, index) => (
+                <Flex
+                  as="li"
+                  key={contact.name}
+                  gap="3"
+                  align="center"
+                  px="5"
+                  py="4"
+                  minW={{ base: '220px', md: 'auto' }}
+                  bg={index === 0 ? 'neutral.100' : undefined}
+                  borderBottomWidth={{ md: '1px' }}
                   borderColor="border"
-                  px="4"
-                  py="3"
-                  fontSize="sm"
                 >
-                  {message.text}
-                </Box>
-                <Text fontSize="2xs" color="fg.muted" mt="1" textAlign={message.mine ? 'right' : 'left'}>
-                  {message.time}
+                  <Box position="relative" w="11" h="11" flexShrink="0">
+                    <AvatarIllustration tone={contact.tone} hair={contact.hair} />
+                    <Box
+                      position="absolute"
+                      bottom="0"
+                      right="0"
+                      w="3"
+                      h="3"
+                      bg="green.500"
+                      borderRadius="full"
+                      borderWidth="2px"
+                      borderColor="white"
+                      aria-hidden="true"
+                    />
+                  </Box>
+                  <Box minW="0">
+                    <Text fontSize="sm" fontWeight="semibold" truncate>
+                      {contact.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {contact.preview}
+                    </Text>
+                  </Box>
+                </Flex>
+              ))}
+            </Flex>
+          </Box>
+
+          <Flex
+            as="section"
+            aria-label={`Conversation with ${active.name}`}
+            direction="column"
+            minH={{ base: '480px', md: 'auto' }}
+          >
+            <Flex px="5" py="4" gap="3" align="center" borderBottomWidth="1px" borderColor="border">
+              <Box w="9" h="9">
+                <AvatarIllustration tone={active.tone} hair={active.hair} />
+              </Box>
+              <Box>
+                <Text fontWeight="semibold" fontSize="sm">
+                  {active.name}
+                </Text>
+                <Text fontSize="xs" color="green.600">
+                  Online
                 </Text>
               </Box>
-            ))}
-          </Stack>
-          <Flex
-            as="form"
-            gap="2"
-            p="4"
-            borderTopWidth="1px"
-            borderColor="border"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <Input name="message" aria-label="Message" placeholder="Type a message ..." />
-            <Button type="submit" h="11" flexShrink="0">
-              <SendIcon size={16} />
-              Send
-            </Button>
+            </Flex>
+            <Stack as="ol" listStyleType="none" flex="1" gap="4" p={{ base: '4', md: '6' }} bg="neutral.50">
+              {MESSAGES_SHOWN.map((message) => (
+                <Box as="li" key={message.time} alignSelf={message.mine ? 'flex-end' : 'flex-start'} maxW="75%">
+                  <Box
+                    bg={message.mine ? 'neutral.900' : 'white'}
+                    color={message.mine ? 'white' : 'neutral.900'}
+                    borderWidth={message.mine ? '0' : '1px'}
+                    borderColor="border"
+                    px="4"
+                    py="3"
+                    fontSize="sm"
+                  >
+                    {message.text}
+                  </Box>
+                  <Text fontSize="2xs" color="fg.muted" mt="1" textAlign={message.mine ? 'right' : 'left'}>
+                    {message.time}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+            <Flex
+              as="form"
+              gap="2"
+              p="4"
+              borderTopWidth="1px"
+              borderColor="border"
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <Input name="message" aria-label="Message" placeholder="Type a message ..." />
+              <Button type="submit" h="11" flexShrink="0">
+                <SendIcon size={16} />
+                Send
+              </Button>
+            </Flex>
           </Flex>
-        </Flex>
-      </Grid>
-    </PageContainer>
+        </Grid>
+      </PageContainer>
+    </>
   );
 }

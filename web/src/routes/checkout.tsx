@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { graphql } from '../__generated__/gql';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { toCartLineInputs, useQuoteSync } from '../features/cart/cart-quote';
 import { useCart } from '../features/cart/use-cart';
@@ -17,7 +18,6 @@ import { ShipmentOptions } from '../features/checkout/shipment-options';
 import { useCheckoutDetails } from '../features/checkout/use-checkout-details';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { OrderView } from '../features/orders/order-view';
-import { useTitle } from '../hooks/use-title';
 
 export const CHECKOUT_PAGE_QUERY = graphql(`
   query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {
@@ -36,7 +36,15 @@ export const CHECKOUT_PAGE_QUERY = graphql(`
 `);
 
 export default function CheckoutPage() {
-  useTitle('Checkout');
+  return (
+    <>
+      <PageMeta title="Checkout" personal />
+      <CheckoutContent />
+    </>
+  );
+}
+
+function CheckoutContent() {
   const cart = useCart();
   const [shipmentId, setShipmentId] = useShipmentChoice();
   const { place, placing, order, failure } = usePlaceOrder({ onPlaced: cart.clear });

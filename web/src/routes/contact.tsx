@@ -7,9 +7,9 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { errorMessage } from '../components/ui/error-message';
+import { PageMeta } from '../components/ui/page-meta';
 import type { ContactMessageInput } from '../__generated__/graphql';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
-import { useTitle } from '../hooks/use-title';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
 interface ContactForm {
@@ -34,7 +34,6 @@ export function toContactInput(form: ContactForm): ContactMessageInput {
 }
 
 export default function ContactPage() {
-  useTitle('Contact Us');
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [sendContactMessage, { loading }] = useMutation(SEND_CONTACT_MESSAGE);
 
@@ -59,6 +58,10 @@ export default function ContactPage() {
 
   return (
     <>
+      <PageMeta
+        title="Contact Us"
+        description="Contact Spectrum: send a message about your order, a partnership or anything else."
+      />
       <PageBanner title="Contact Us" />
       <PageContainer py={{ base: '12', md: '20' }}>
         <Grid templateColumns={{ base: '1fr', lg: '360px 1fr' }} gap={{ base: '12', lg: '20' }}>

@@ -2,8 +2,8 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChevronDownIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { useTitle } from '../hooks/use-title';
 
 interface FaqGroup {
   title: string;
@@ -70,9 +70,9 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
 ];
 
 export default function FaqPage() {
-  useTitle('FAQ');
   return (
     <>
+      <PageMeta title="FAQ" description="Answers to common questions about shopping, payment and more at Spectrum." />
       <PageBanner title="FAQ" />
       <PageContainer py={{ base: '12', md: '20' }} maxW="960px">
         <Stack gap={{ base: '12', md: '16' }}>

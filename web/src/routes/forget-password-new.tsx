@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Notice } from '../components/ui/notice';
 import { PageBanner } from '../components/ui/page-banner';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { AccountCard } from '../features/accounts/account-card';
 import type { ResetCodeState } from '../features/accounts/request-reset-form';
 import { readResetEmail } from '../features/accounts/reset-email';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form';
-import { useTitle } from '../hooks/use-title';
 
 function devOtpFrom(state: unknown): string | null {
   const devOtp = (state as Partial<ResetCodeState> | null)?.devOtp;
@@ -16,7 +16,6 @@ function devOtpFrom(state: unknown): string | null {
 }
 
 export default function NewPasswordPage() {
-  useTitle('New Password');
   const navigate = useNavigate();
   const location = useLocation();
   const [email] = useState(readResetEmail);
@@ -24,6 +23,7 @@ export default function NewPasswordPage() {
 
   return (
     <>
+      <PageMeta title="New Password" description="Choose a new password for your Spectrum account." />
       <PageBanner title="Reset Password" />
       {email ? (
         <AccountCard

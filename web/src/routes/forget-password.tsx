@@ -1,13 +1,12 @@
 import { Flex } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { AccountCard } from '../features/accounts/account-card';
 import { RequestResetForm, type CodeRequested, type ResetCodeState } from '../features/accounts/request-reset-form';
-import { useTitle } from '../hooks/use-title';
 
 export default function ForgetPasswordPage() {
-  useTitle('Forget Password');
   const navigate = useNavigate();
 
   async function requested({ devOtp }: CodeRequested) {
@@ -17,6 +16,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <>
+      <PageMeta title="Forget Password" description="Reset the password of your Spectrum account." />
       <PageBanner title="Forget Password" />
       <AccountCard
         title="Forgot your password?"

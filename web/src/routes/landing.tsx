@@ -6,8 +6,8 @@ import { RoomSceneIllustration } from '../components/illustrations/room-scene';
 import { SofaIllustration } from '../components/illustrations/sofa';
 import { ArrowDownIcon, ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { useTitle } from '../hooks/use-title';
 
 function colorHex(name: string): string {
   return COLORS.find((color) => color.color_name === name)?.hex ?? '#7888b8';
@@ -50,9 +50,12 @@ const PROMOS: readonly Promo[] = [
 ];
 
 export default function LandingPage() {
-  useTitle('Minimal Furniture Store');
   return (
     <>
+      <PageMeta
+        title="Minimal Furniture Store"
+        description="Spectrum is an online store and marketplace for minimal furniture and decor: find pieces for every room and buy them from independent sellers."
+      />
       <Hero />
       <Box as="section" aria-label="Collections" py={{ base: '16', md: '24' }}>
         <PageContainer>

@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
+import { PageMeta } from '../components/ui/page-meta';
 import { startSession } from '../lib/session';
 import { AccountCard } from '../features/accounts/account-card';
 import { AccountTabs } from '../features/accounts/account-tabs';
 import { LoginForm, type SignedIn } from '../features/accounts/login-form';
 import { roleIdOf } from '../features/accounts/role';
-import { useTitle } from '../hooks/use-title';
 
 export default function LoginPage() {
-  useTitle('Login');
   const navigate = useNavigate();
 
   async function signedIn({ token, user }: SignedIn) {
@@ -18,6 +17,7 @@ export default function LoginPage() {
 
   return (
     <>
+      <PageMeta title="Login" description="Log in to your Spectrum account." />
       <PageBanner title="My Account" crumb="Login" />
       <AccountCard>
         <AccountTabs current="login">

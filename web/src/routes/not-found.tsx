@@ -2,51 +2,56 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { useTitle } from '../hooks/use-title';
 import { useResponseStatus } from '../lib/response-status';
 
 export default function NotFoundPage() {
-  useTitle('Page Not Found');
   useResponseStatus(404);
   return (
-    <PageContainer py={{ base: '16', md: '28' }}>
-      <Stack align="center" textAlign="center" gap="6">
-        <Box
-          aria-hidden="true"
-          fontSize={{ base: '7xl', md: '9xl' }}
-          fontWeight="bold"
-          lineHeight="1"
-          letterSpacing="tight"
-          color="neutral.200"
-        >
-          404
-        </Box>
-        <Heading as="h1" size="2xl">
-          {MESSAGES.pageNotFound}
-        </Heading>
-        <Text color="fg.muted" maxW="md">
-          The page you are looking for was moved, removed or never existed.
-        </Text>
-        <RouterLink
-          to="/"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          bg="neutral.900"
-          color="white"
-          px="6"
-          h="11"
-          fontSize="xs"
-          fontWeight="semibold"
-          letterSpacing="0.1em"
-          textTransform="uppercase"
-          _hover={{ bg: 'neutral.700' }}
-        >
-          Back to homepage
-          <ArrowRightIcon size={16} />
-        </RouterLink>
-      </Stack>
-    </PageContainer>
+    <>
+      <PageMeta
+        title="Page Not Found"
+        description="The page you are looking for was moved, removed or never existed."
+      />
+      <PageContainer py={{ base: '16', md: '28' }}>
+        <Stack align="center" textAlign="center" gap="6">
+          <Box
+            aria-hidden="true"
+            fontSize={{ base: '7xl', md: '9xl' }}
+            fontWeight="bold"
+            lineHeight="1"
+            letterSpacing="tight"
+            color="neutral.200"
+          >
+            404
+          </Box>
+          <Heading as="h1" size="2xl">
+            {MESSAGES.pageNotFound}
+          </Heading>
+          <Text color="fg.muted" maxW="md">
+            The page you are looking for was moved, removed or never existed.
+          </Text>
+          <RouterLink
+            to="/"
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            bg="neutral.900"
+            color="white"
+            px="6"
+            h="11"
+            fontSize="xs"
+            fontWeight="semibold"
+            letterSpacing="0.1em"
+            textTransform="uppercase"
+            _hover={{ bg: 'neutral.700' }}
+          >
+            Back to homepage
+            <ArrowRightIcon size={16} />
+          </RouterLink>
+        </Stack>
+      </PageContainer>
+    </>
   );
 }

@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { RouterLink } from '../components/ui/router-link';
 import { useSession } from '../features/auth/use-session';
 import { NOTIFICATIONS_QUERY, type NotificationEntry } from '../features/notifications/notification-documents';
 import { NotificationItem } from '../features/notifications/notification-item';
 import { useMarkRead } from '../features/notifications/use-mark-read';
-import { useTitle } from '../hooks/use-title';
 import { hasRole, isSignedIn } from '../lib/session';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
@@ -25,10 +25,10 @@ function pageFrom(value: string | null): number {
 
 /** The signed-in person's notifications, newest first; opening the page marks them read. */
 export default function NotificationPage() {
-  useTitle('Notification');
   const session = useSession();
   return (
     <>
+      <PageMeta title="Notification" personal />
       <PageBanner title="Notification" />
       <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
         {isSignedIn(session) ? <NotificationList customer={hasRole(session, ROLES.customer)} /> : <SignInFirst />}

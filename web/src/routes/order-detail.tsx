@@ -6,13 +6,12 @@ import { ChevronLeftIcon } from '../components/ui/icons';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { ORDER_DETAIL_QUERY } from '../features/orders/order-detail-documents';
 import { OrderDetailView } from '../features/orders/order-detail-view';
-import { useTitle } from '../hooks/use-title';
 
 export default function OrderDetailPage() {
-  useTitle('Order Detail');
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(ORDER_DETAIL_QUERY, {
     variables: { id },
@@ -21,6 +20,7 @@ export default function OrderDetailPage() {
 
   return (
     <>
+      <PageMeta title="Order Detail" personal />
       <PageBanner title="Order Tracking" />
       <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
         <Stack gap="6">

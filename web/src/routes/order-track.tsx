@@ -5,10 +5,10 @@ import { graphql } from '../__generated__/gql';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { RouterLink } from '../components/ui/router-link';
 import { OrderView } from '../features/orders/order-view';
-import { useTitle } from '../hooks/use-title';
 
 export const ORDERS_PER_PAGE = 5;
 
@@ -35,7 +35,6 @@ function pageFrom(value: string | null): number {
 }
 
 export default function OrderTrackPage() {
-  useTitle('Order Tracking');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const { data, loading, error, refetch } = useQuery(MY_ORDERS_QUERY, {
@@ -48,6 +47,7 @@ export default function OrderTrackPage() {
 
   return (
     <>
+      <PageMeta title="Order Tracking" personal />
       <PageBanner title="Order Tracking" />
       <PageContainer py={{ base: '10', md: '16' }} maxW="960px">
         {error && !orders ? (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Grid, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
+import { PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ProductDetailQuery } from '../__generated__/graphql';
 import { StarIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { LoadError } from '../components/ui/load-error';
 import { RouterLink } from '../components/ui/router-link';
 import { hasRole, isSignedIn } from '../lib/session';
@@ -16,16 +18,14 @@ import { useCart } from '../features/cart/use-cart';
 import { ProductCard } from '../features/catalogue/product-card';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
 import { ProductGallery } from '../features/catalogue/product-gallery';
+import { ProductMeta } from '../features/catalogue/product-meta';
 import { QuantityStepper } from '../components/ui/quantity-stepper';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
-import { useTitle } from '../hooks/use-title';
 import NotFoundPage from './not-found';
 import { toastAddedToCart, toastFailure } from '../lib/toasts';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
-
-const PRODUCT_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 const CONDITION_LABELS: Record<DetailedProduct['condition'], string> = { NEW: 'New', SECOND: 'Second-hand' };
 
@@ -39,13 +39,13 @@ export default function ProductDetailPage() {
   });
   const product = data?.product ?? null;
   const notFound = !validId || (data !== undefined && data.product === null);
-  useTitle(notFound ? 'Page Not Found' : (product?.name ?? 'Product Detail'));
 
   if (notFound) return <NotFoundPage />;
 
   if (!product) {
     return (
       <PageContainer py="24">
+        <PageMeta title="Product Detail" />
         {error && !loading ? (
           <LoadError subject="this product" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
@@ -60,6 +60,7 @@ export default function ProductDetailPage() {
   return (
     // Keyed by product so moving to a related product starts with its first photo and quantity 1.
     <Fragment key={product.id}>
+      <ProductMeta product={product} />
       <ProductView product={product} />
       <RelatedProducts products={data?.relatedProducts ?? []} />
     </Fragment>

@@ -3,24 +3,27 @@ import { useRef } from 'react';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { FiltersPanel } from '../features/catalogue/filters-panel';
 import { ListSummary } from '../features/catalogue/list-controls';
 import { clearFilters, hasFilters, withChange, withPage } from '../features/catalogue/product-list-params';
 import { ProductResults } from '../features/catalogue/product-results';
 import { useProductList } from '../features/catalogue/use-product-list';
-import { useTitle } from '../hooks/use-title';
+
+const LIST_DESCRIPTION =
+  'Browse minimal furniture and decor at Spectrum: search, and filter by category, brand, colour and price.';
 
 const PAGER_LABELS = { navigation: 'Pagination', previous: 'Previous page', next: 'Next page' };
 
 export default function ProductListPage() {
-  useTitle('Products');
   const { params, shown, waitingForNewResults, error, retry, show } = useProductList();
   const listTopRef = useRef<HTMLDivElement>(null);
   const products = shown?.products;
 
   return (
     <>
+      <ProductListMeta search={params.search} categoryId={params.categoryId} categories={shown?.categories} />
       <PageBanner title="Products" />
       <PageContainer py={{ base: '8', md: '16' }}>
         <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap={{ base: '6', lg: '14' }} alignItems="start">
@@ -69,4 +72,28 @@ export default function ProductListPage() {
       </PageContainer>
     </>
   );
+}
+
+interface ProductListMetaProps {
+  search: string;
+  categoryId: string | null;
+  categories: ReadonlyArray<{ id: string; name: string }> | undefined;
+}
+
+/** Titled by the category and the search shown; a category's list is its own canonical page, a search is not. */
+function ProductListMeta({ search, categoryId, categories }: ProductListMetaProps) {
+  const category = categoryId ? categories?.find((candidate) => candidate.id === categoryId)?.name : undefined;
+  const searched = search ? `search results for "${search}"` : '';
+  const title = category
+    ? searched
+      ? `${category}: ${searched}`
+      : category
+    : searched
+      ? `Products: ${searched}`
+      : 'Products';
+  const description = category
+    ? `Shop ${category} at Spectrum: minimal furniture and decor from independent sellers.`
+    : LIST_DESCRIPTION;
+  const path = categoryId && !search ? `/product?categoryId=${categoryId}` : '/product';
+  return <PageMeta title={title} description={description} path={path} />;
 }

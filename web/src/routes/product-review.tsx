@@ -22,8 +22,8 @@ import { StarIcon } from '../components/ui/icons';
 import { QuantityStepper } from '../components/ui/quantity-stepper';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { useTitle } from '../hooks/use-title';
 
 const SAMPLE_PRODUCT = {
   id: 12,
@@ -68,9 +68,9 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 
 /** A static product page with its reviews tab open: a mock-up, nothing here is wired. */
 export default function ProductReviewPage() {
-  useTitle('Product Review');
   return (
     <>
+      <PageMeta title="Product Review" description="What shoppers say about a product at Spectrum." />
       <PageBanner title="Product Detail" crumb="Review" />
       <PageContainer py={{ base: '10', md: '16' }}>
         <Grid

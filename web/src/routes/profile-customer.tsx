@@ -1,16 +1,16 @@
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { useLogout } from '../features/auth/use-logout';
 import { ProfilePanel } from '../features/profile/profile-panel';
-import { useTitle } from '../hooks/use-title';
 
 const CUSTOMER_FIELDS = ['displayName', 'gender', 'storeDescription'] as const;
 
 export default function CustomerProfilePage() {
-  useTitle('Customer Profile');
   const logout = useLogout();
   return (
     <>
+      <PageMeta title="Customer Profile" personal />
       <PageBanner title="Customer Profile" crumb="Profile" />
       <PageContainer py={{ base: '10', md: '16' }}>
         <ProfilePanel fields={CUSTOMER_FIELDS} onLogout={logout} />

@@ -6,6 +6,7 @@ import type { SellerProductFilter } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
 import { LoadError } from '../components/ui/load-error';
+import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { SelectField } from '../components/ui/select-field';
 import { profilePathFor } from '../lib/session';
@@ -16,7 +17,6 @@ import { SellerPage, SELLER_PATHS } from '../features/seller/seller-nav';
 import { SellerProductTable } from '../features/seller/seller-product-table';
 import { SELLER_PRODUCT_LIST, SELLER_PRODUCTS_PAGE_SIZE } from '../features/seller/seller-products-query';
 import { useSellerProductActions } from '../features/seller/use-seller-product-actions';
-import { useTitle } from '../hooks/use-title';
 
 /** The dropdown's choices (spelling as the spec has it) and how each appears in the address. */
 const FILTERS: readonly { value: SellerProductFilter; label: string; param: string | null }[] = [
@@ -30,7 +30,6 @@ function filterFromParam(raw: string | null): SellerProductFilter {
 }
 
 export default function SellerProductsPage() {
-  useTitle('Product List');
   const session = useSession();
   const { filter, page, update } = useListParams('filter', filterFromParam);
   const actions = useSellerProductActions();
@@ -48,73 +47,78 @@ export default function SellerProductsPage() {
   });
 
   return (
-    <SellerPage title="Product List" profilePath={profilePathFor(session)}>
-      <Stack gap="6">
-        <Flex
-          justify="space-between"
-          align={{ base: 'stretch', sm: 'flex-end' }}
-          gap="4"
-          direction={{ base: 'column', sm: 'row' }}
-        >
-          <SelectField
-            label="Filter"
-            name="filter"
-            maxW={{ sm: '240px' }}
-            value={filter}
-            options={FILTERS}
-            onChange={(chosen) => update({ filter: FILTERS.find((option) => option.value === chosen)?.param ?? null })}
-          />
-          <Button asChild size="md">
-            <RouterLink to={SELLER_PATHS.addProduct}>Add product</RouterLink>
-          </Button>
-        </Flex>
-
-        {list ? (
-          list.items.length > 0 ? (
-            <>
-              <SellerProductTable
-                products={list.items}
-                onDelete={actions.setToDelete}
-                onRestock={actions.setToRestock}
-                onRestore={(product) => void actions.restore(product)}
-                restoringId={actions.restoringId}
-              />
-              <Pager
-                count="sentence"
-                labels={{ navigation: 'Pages' }}
-                page={list.page}
-                totalPage={list.totalPage}
-                hasPrev={list.hasPrev}
-                hasNext={list.hasNext}
-                onPage={(next) => update({ page: next })}
-              />
-            </>
-          ) : (
-            <EmptyList filter={filter} />
-          )
-        ) : loading ? (
-          <Flex justify="center" py="16">
-            <Spinner size="lg" color="neutral.900" aria-label="Loading products" />
+    <>
+      <PageMeta title="Product List" personal />
+      <SellerPage title="Product List" profilePath={profilePathFor(session)}>
+        <Stack gap="6">
+          <Flex
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'flex-end' }}
+            gap="4"
+            direction={{ base: 'column', sm: 'row' }}
+          >
+            <SelectField
+              label="Filter"
+              name="filter"
+              maxW={{ sm: '240px' }}
+              value={filter}
+              options={FILTERS}
+              onChange={(chosen) =>
+                update({ filter: FILTERS.find((option) => option.value === chosen)?.param ?? null })
+              }
+            />
+            <Button asChild size="md">
+              <RouterLink to={SELLER_PATHS.addProduct}>Add product</RouterLink>
+            </Button>
           </Flex>
-        ) : (
-          <LoadError subject="your products" error={error} onRetry={() => void refetch()} />
-        )}
-      </Stack>
 
-      <ConfirmDialog
-        open={actions.toDelete !== null}
-        message={MESSAGES.deleteProductConfirm}
-        confirmLabel="Yes"
-        cancelLabel="Close"
-        onClose={() => actions.setToDelete(null)}
-        onConfirm={actions.confirmDelete}
-      />
-      <RestockDialog
-        productName={actions.toRestock?.name ?? null}
-        onRestock={actions.restock}
-        onClose={() => actions.setToRestock(null)}
-      />
-    </SellerPage>
+          {list ? (
+            list.items.length > 0 ? (
+              <>
+                <SellerProductTable
+                  products={list.items}
+                  onDelete={actions.setToDelete}
+                  onRestock={actions.setToRestock}
+                  onRestore={(product) => void actions.restore(product)}
+                  restoringId={actions.restoringId}
+                />
+                <Pager
+                  count="sentence"
+                  labels={{ navigation: 'Pages' }}
+                  page={list.page}
+                  totalPage={list.totalPage}
+                  hasPrev={list.hasPrev}
+                  hasNext={list.hasNext}
+                  onPage={(next) => update({ page: next })}
+                />
+              </>
+            ) : (
+              <EmptyList filter={filter} />
+            )
+          ) : loading ? (
+            <Flex justify="center" py="16">
+              <Spinner size="lg" color="neutral.900" aria-label="Loading products" />
+            </Flex>
+          ) : (
+            <LoadError subject="your products" error={error} onRetry={() => void refetch()} />
+          )}
+        </Stack>
+
+        <ConfirmDialog
+          open={actions.toDelete !== null}
+          message={MESSAGES.deleteProductConfirm}
+          confirmLabel="Yes"
+          cancelLabel="Close"
+          onClose={() => actions.setToDelete(null)}
+          onConfirm={actions.confirmDelete}
+        />
+        <RestockDialog
+          productName={actions.toRestock?.name ?? null}
+          onRestock={actions.restock}
+          onClose={() => actions.setToRestock(null)}
+        />
+      </SellerPage>
+    </>
   );
 }
 

@@ -5,18 +5,17 @@ import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
 import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
+import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { useCart } from '../features/cart/use-cart';
 import { useWishlistMutations } from '../features/wishlist/use-wishlist';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
 import { WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
-import { useTitle } from '../hooks/use-title';
 import { toastAddedToCart, toastFailure } from '../lib/toasts';
 
 /** The signed-in customer's wishlist (the route guard lets only customers in). */
 export default function WishlistPage() {
   const navigate = useNavigate();
-  useTitle('Wishlist');
   const { data, loading, error, refetch } = useQuery(WISHLIST_QUERY, { fetchPolicy: 'cache-and-network' });
   const { remove } = useWishlistMutations();
   const cart = useCart();
@@ -24,6 +23,7 @@ export default function WishlistPage() {
 
   return (
     <>
+      <PageMeta title="Wishlist" personal />
       <PageBanner title="Wishlist" />
       <PageContainer py={{ base: '10', md: '16' }}>
         {!items ? (

@@ -1,13 +1,10 @@
-import crypto from 'node:crypto';
 import { once } from 'node:events';
-import type { Agent } from 'node:http';
 import express, { type Request, type Response, type Router } from 'express';
-import type { Logger } from 'pino';
 import { LIMITS, type ProductSitemapEntry, type ProductSitemapMeta } from '@spectrum/shared';
-import { StoreApi, type FetchFunction, type StoreAnswer } from '../datasources/store-api';
-import type { UpstreamGuard } from '../datasources/upstream-guard';
+import type { StoreAnswer } from '../datasources/store-api';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '../errors';
 import { clientGoneSignal } from './client-gone';
+import { storeApiForRequest, type RequestStoreApiOptions } from './request-store-api';
 
 /** The public pages that are not products, as search engines should list them. */
 export const PUBLIC_PAGES = ['/', '/product', '/blog', '/FAQ', '/about', '/contact'] as const;
@@ -40,15 +37,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
-export interface MachinesOptions {
-  apiUrl: string;
+export interface MachinesOptions extends RequestStoreApiOptions {
   /** PUBLIC_ORIGIN; undefined means the origin of each request. */
   publicOrigin: string | undefined;
-  agent: Agent;
-  guard?: UpstreamGuard;
-  timeoutMs: number;
-  logger: Logger;
-  fetch?: FetchFunction;
 }
 
 /** The origin the URLs are written with; undefined when the request's Host is not one (answered 400). */
@@ -86,21 +77,7 @@ function sendXml(res: Response, xml: string): void {
 export function machineReadable(options: MachinesOptions): Router {
   const router = express.Router();
 
-  function storeApi(req: Request, res: Response): StoreApi {
-    const incoming = req.get('x-request-id');
-    return new StoreApi({
-      baseUrl: options.apiUrl,
-      token: null,
-      requestId: incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID(),
-      clientAddress: req.ip,
-      timeoutMs: options.timeoutMs,
-      agent: options.agent,
-      guard: options.guard,
-      signal: clientGoneSignal(res),
-      fetch: options.fetch,
-      logger: options.logger,
-    });
-  }
+  const storeApi = (req: Request, res: Response) => storeApiForRequest(options, req, res);
 
   /** Answers a store API failure met before anything was sent (nothing when the client is gone). */
   function refuse(res: Response, error: unknown): void {

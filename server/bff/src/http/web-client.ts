@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { matchPagePath, PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
+import { StoreUnavailableError, UpstreamError } from '../errors';
+import { ClientGoneError } from './client-gone';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
+import { storeApiForRequest, type RequestStoreApiOptions } from './request-store-api';
 import type { RenderDocument } from './server-render';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -119,13 +123,43 @@ function precompressedFiles(webDist: string): RequestHandler {
   };
 }
 
+type PageStatus = { status: 200 | 404 } | { status: 503; retryAfterSeconds: number };
+
+/**
+ * The HTTP status of a page address: 404 for an address no page of the web client has (shared PAGE_PATHS,
+ * the routes of web/src/app/routes.tsx), for the menu's not-found page, and for a product the store API does
+ * not have. When the store API cannot tell (down, overloaded), 503 with Retry-After: a crawler comes back
+ * later instead of dropping the product or indexing an error, and a person still gets the page.
+ */
+async function pageStatus(store: RequestStoreApiOptions, req: Request, res: Response): Promise<PageStatus> {
+  const page = matchPagePath(req.path);
+  if (!page || page.name === 'notFound') return { status: 404 };
+  if (page.name !== 'productDetail') return { status: 200 };
+  const id = page.params.id ?? '';
+  if (!PRODUCT_ID_PATTERN.test(id)) return { status: 404 };
+  try {
+    await storeApiForRequest(store, req, res).productDetail(Number(id));
+    return { status: 200 };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return { status: 404 };
+    if (!(error instanceof StoreUnavailableError || error instanceof ClientGoneError)) {
+      store.logger.warn({ err: error }, 'product page status could not be read from the store API');
+    }
+    const retryAfterSeconds =
+      error instanceof StoreUnavailableError || error instanceof UpstreamError ? (error.retryAfterSeconds ?? 1) : 1;
+    return { status: 503, retryAfterSeconds };
+  }
+}
+
 /**
  * The built web client (`web/dist`): files as they are or precompressed (hashed assets cached for a year, the
  * rest revalidated), and for any other page address the page rendered on the server (`render`, with its status:
- * 404 for 'Page cannot be found'), or index.html, the shell the client-side router renders in the browser.
+ * 404 for 'Page cannot be found'), or else index.html, the shell the client-side router renders in the browser,
+ * with the status of that address (pageStatus).
  */
 export function webClient(
   webDist: string,
+  store: RequestStoreApiOptions,
   options: { render?: RenderDocument; origin?: (req: Request) => string } = {},
 ): Router {
   const router = express.Router();
@@ -148,13 +182,25 @@ export function webClient(
       res.status(503).type('html').setHeader('cache-control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    res.setHeader('cache-control', 'no-cache');
-    setPageSecurityHeaders(res);
+    // A rendered page knows its own status; the shell asks the store API for it.
     const rendered = options.render ? await renderPage(req, indexFile, options.render, options.origin) : null;
+    if (res.destroyed) return;
     if (rendered) {
+      res.setHeader('cache-control', 'no-cache');
+      setPageSecurityHeaders(res);
       res.status(rendered.status).type('html').send(rendered.html);
       return;
     }
+    const page = await pageStatus(store, req, res);
+    if (res.destroyed) return;
+    res.status(page.status);
+    if (page.status === 503) {
+      res.setHeader('retry-after', String(page.retryAfterSeconds));
+      res.setHeader('cache-control', 'no-store');
+    } else {
+      res.setHeader('cache-control', 'no-cache');
+    }
+    setPageSecurityHeaders(res);
     res.sendFile(indexFile);
   });
   return router;

@@ -1,0 +1,91 @@
+/**
+ * Every page address of the web client. web/src/app/routes.tsx takes its paths from here, and the BFF answers
+ * HTTP 404 for an address none of them matches, so a new page is added here first (docs/web.md).
+ */
+export const PAGE_PATHS = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forget-password',
+  forgetPasswordNew: '/forget-password/new',
+  customerProfile: '/profile/customer',
+  sellerProfile: '/profile/seller',
+  sellerProducts: '/profile/seller/product',
+  sellerEditProduct: '/profile/seller/product/:id/edit',
+  sellerAddProduct: '/profile/seller/selling-product',
+  sellerOrders: '/profile/seller/order',
+  productList: '/product',
+  productReview: '/product/detail/review',
+  productDetail: '/product/detail/:id',
+  blog: '/blog',
+  blogDetail: '/blog/detail',
+  faq: '/FAQ',
+  about: '/about',
+  contact: '/contact',
+  chat: '/chat',
+  notification: '/notification',
+  comingSoon: '/comingsoon',
+  orderTrack: '/order-track',
+  orderDetail: '/order-track/:id',
+  cart: '/cart',
+  checkout: '/cart/checkout',
+  wishlist: '/wistlist',
+  // The menu's "404 Page" entry: a real address that shows the not-found page (and answers 404).
+  notFound: '/s',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** A product id as the store API accepts it (at most nine digits, no leading zero); anything else is no product. */
+export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,8}$/;
+
+export interface PageMatch {
+  name: PageName;
+  params: Record<string, string>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').slice(1);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function paramCount(segments: readonly string[]): number {
+  return segments.filter((segment) => segment.startsWith(':')).length;
+}
+
+/**
+ * The page an address (a URL's pathname, still percent-encoded) shows, matched as react-router matches it:
+ * segments decoded and compared without regard to case, trailing slashes ignored. Null for an unknown address.
+ */
+export function matchPagePath(pathname: string): PageMatch | null {
+  // Built per call (a few dozen entries) so that a bundle using only PAGE_PATHS leaves this code out.
+  const patterns = (Object.entries(PAGE_PATHS) as [PageName, string][])
+    .map(([name, path]) => ({ name, segments: path === '/' ? [] : segmentsOf(path) }))
+    // Static segments win over parameters (/product/detail/review over /product/detail/:id), as in react-router.
+    .sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (!pathname.startsWith('/')) return null;
+  const segments = trimmed === '' ? [] : segmentsOf(trimmed).map(decoded);
+  if (segments.includes('')) return null;
+  for (const pattern of patterns) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((expected, index) => {
+      const actual = segments[index] as string;
+      if (expected.startsWith(':')) {
+        params[expected.slice(1)] = actual;
+        return true;
+      }
+      return expected.toLowerCase() === actual.toLowerCase();
+    });
+    if (matches) return { name: pattern.name, params };
+  }
+  return null;
+}
