@@ -57,6 +57,11 @@ describe('pages rendered on the server', () => {
     expect(status).toBe(200);
     expect(textOf(root)).toContain(product.product_name);
     expect(textOf(root)).toContain('Add to cart');
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toContain(`<title>Spectrum | ${product.product_name}</title>`);
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/detail\/\d+"\/>/);
+    expect(head).toContain('<meta property="og:type" content="product"/>');
+    expect(root).toContain('<script type="application/ld+json">');
     const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state).apollo[`Product:${product.id}`]).toMatchObject({ name: product.product_name });
   });
@@ -98,6 +103,9 @@ describe('hydration', () => {
       expect(pageErrors).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(graphqlRequests).toEqual([]);
+      // The head elements the server wrote are the ones React keeps: one title, one description.
+      expect(await page.locator('title').count()).toBe(1);
+      expect(await page.locator('meta[name="description"]').count()).toBe(1);
       // Hydrated: the page answers clicks (the header's search opens its panel).
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('dialog').waitFor();
@@ -116,7 +124,8 @@ describe('hydration', () => {
     const again = await visit(`/product/detail/${product.id}`, page);
     expect(again.pageErrors).toEqual([]);
     expect(again.consoleErrors).toEqual([]);
-    // The saved cart is back: the same product is refused as already in it.
+    // The saved cart is back: the header counts it, and the same product is refused as already in it.
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Product already in cart');
   });

@@ -25,8 +25,22 @@ export interface RenderOptions {
 export type RenderResult =
   /** A guarded page: the session lives in the browser, so the client renders it (the HTML shell). */
   | { kind: 'client-only' }
-  /** `html` goes inside #root; `stateScript` after it (main.tsx reads it to hydrate). */
-  | { kind: 'page'; status: number; html: string; stateScript: string };
+  /** `head` goes into <head>, `html` inside #root, `stateScript` after it (main.tsx reads it to hydrate). */
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
+
+/** The <title>, <meta> and <link> elements React renders first for the page (PageMeta, image preloads). */
+const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits React's output into the head elements it starts with and the page itself. */
+function splitHead(rendered: string): { head: string; html: string } {
+  let head = '';
+  let html = rendered;
+  for (let match = LEADING_HEAD_ELEMENT.exec(html); match; match = LEADING_HEAD_ELEMENT.exec(html)) {
+    head += match[0];
+    html = html.slice(match[0].length);
+  }
+  return { head, html };
+}
 
 const handler = createStaticHandler(appRoutes);
 
@@ -73,7 +87,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     return {
       kind: 'page',
       status,
-      html: result,
+      ...splitHead(result),
       stateScript: pageStateScript({
         // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after
         // hydrating (main.tsx).

@@ -18,18 +18,22 @@ function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.
 }
 
 describe('fillShell', () => {
-  it('puts the page inside #root and its state right after, before the scripts', () => {
+  it('puts the head elements into <head>, the page inside #root and its state right after, before the scripts', () => {
     const html = fillShell(SHELL, {
+      head: '<title>Spectrum | Sofa</title><meta name="description" content="A sofa">',
       html: '<main>$& $1 Sofa</main>',
       stateScript: '<script type="application/json" id="page-state">{}</script>',
     });
     expect(html).toContain(
       '<div id="root"><main>$& $1 Sofa</main></div><script type="application/json" id="page-state">{}</script><script type="module"',
     );
+    expect(html).toContain(
+      '<title>Spectrum</title><title>Spectrum | Sofa</title><meta name="description" content="A sofa"></head>',
+    );
   });
 
   it('refuses a shell without the root element', () => {
-    expect(() => fillShell('<html><body></body></html>', { html: '', stateScript: '' })).toThrow(/#root|root/);
+    expect(() => fillShell('<html><body></body></html>', { head: '', html: '', stateScript: '' })).toThrow(/root/);
   });
 });
 

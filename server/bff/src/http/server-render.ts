@@ -23,11 +23,16 @@ export interface ServerRenderer {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
-/** The shell (index.html) with the rendered page inside #root and its state right after it. */
-export function fillShell(template: string, page: { html: string; stateScript: string }): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
-  return template.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+/** The shell (index.html) with the page's head elements, the page inside #root and its state right after it. */
+export function fillShell(template: string, page: { head: string; html: string; stateScript: string }): string {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes(HEAD_END)) {
+    throw new Error(`index.html needs ${HEAD_END} and ${ROOT_ELEMENT} to render into`);
+  }
+  return template
+    .replace(HEAD_END, () => `${page.head}${HEAD_END}`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
 /** This server's own GraphQL endpoint on loopback, where the render's queries go. */
