@@ -12,6 +12,7 @@ import type {
 import type { CartLine } from '../features/cart/cart-rules';
 import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
 import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { enterText } from '../test/enter-text';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';
 
@@ -100,9 +101,9 @@ function transactionMock(
 }
 
 async function fillDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: 'Receiver name' }), 'Ayu Lestari');
-  await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Jl. Merdeka 10, Bandung');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0812-3456-789');
+  await enterText(user, await screen.findByRole('textbox', { name: 'Receiver name' }), 'Ayu Lestari');
+  await enterText(user, screen.getByRole('textbox', { name: 'Address' }), 'Jl. Merdeka 10, Bandung');
+  await enterText(user, screen.getByRole('textbox', { name: 'Phone' }), '0812-3456-789');
   await waitFor(() => expect(screen.getByRole('option', { name: 'BNI' })).toBeInTheDocument());
   await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'BNI');
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
+import { enterText } from '../test/enter-text';
 import { renderApp } from '../test/render-app';
 import { toContactInput } from './contact';
 
@@ -15,11 +16,11 @@ const MESSAGE = {
 const SENT = { sendContactMessage: { __typename: 'ContactMessageSent', message: MESSAGES.contactSent } };
 
 async function fillAndSend(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: 'Name' }), MESSAGE.name);
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), MESSAGE.email);
-  await user.type(screen.getByRole('textbox', { name: 'Website' }), MESSAGE.website);
-  await user.type(screen.getByRole('textbox', { name: 'Business plan' }), MESSAGE.businessPlan);
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), MESSAGE.message);
+  await enterText(user, await screen.findByRole('textbox', { name: 'Name' }), MESSAGE.name);
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), MESSAGE.email);
+  await enterText(user, screen.getByRole('textbox', { name: 'Website' }), MESSAGE.website);
+  await enterText(user, screen.getByRole('textbox', { name: 'Business plan' }), MESSAGE.businessPlan);
+  await enterText(user, screen.getByRole('textbox', { name: 'Message' }), MESSAGE.message);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 

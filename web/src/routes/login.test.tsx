@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginMutation, LoginMutationVariables } from '../__generated__/graphql';
 import { readPersistedState } from '../lib/persisted-state';
 import { LOGIN } from '../features/accounts/login-form';
+import { enterText } from '../test/enter-text';
 import { renderApp } from '../test/render-app';
 
 const CREDENTIALS = { email: 'ayu@spectrum.test', password: 'spectrum123' };
@@ -15,8 +16,8 @@ function loginMock(answer: LoginMutation): MockLink.MockedResponse<LoginMutation
 }
 
 async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.type(await screen.findByPlaceholderText('User name or email address *'), CREDENTIALS.email);
-  await user.type(screen.getByLabelText('Password'), CREDENTIALS.password);
+  await enterText(user, await screen.findByPlaceholderText('User name or email address *'), CREDENTIALS.email);
+  await enterText(user, screen.getByLabelText('Password'), CREDENTIALS.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 

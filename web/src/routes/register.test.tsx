@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegisterMutation, RegisterMutationVariables } from '../__generated__/graphql';
 import { REGISTER } from '../features/accounts/register-form';
+import { enterText } from '../test/enter-text';
 import { renderApp } from '../test/render-app';
 
 const ACCOUNT = { email: 'new@spectrum.test', password: 'longenough1' };
@@ -31,8 +32,8 @@ describe('register page', () => {
     const { user } = await renderApp('/register', {
       mocks: [registerMock('CUSTOMER', { register: { __typename: 'EmailTakenError', message: 'never' } }, sent)],
     });
-    await user.type(await screen.findByLabelText('Email address'), ACCOUNT.email);
-    await user.type(screen.getByLabelText('Password'), ACCOUNT.password);
+    await enterText(user, await screen.findByLabelText('Email address'), ACCOUNT.email);
+    await enterText(user, screen.getByLabelText('Password'), ACCOUNT.password);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText(MESSAGES.allInputRequired)).toBeInTheDocument();
@@ -66,8 +67,8 @@ describe('register page', () => {
       ],
     });
     expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), ACCOUNT.email);
-    await user.type(screen.getByLabelText('Password'), ACCOUNT.password);
+    await enterText(user, screen.getByLabelText('Email address'), ACCOUNT.email);
+    await enterText(user, screen.getByLabelText('Password'), ACCOUNT.password);
     await user.click(screen.getByRole('checkbox', { name: "I'm Seller" }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -81,8 +82,8 @@ describe('register page', () => {
         registerMock('CUSTOMER', { register: { __typename: 'EmailTakenError', message: 'Email Already Exist' } }),
       ],
     });
-    await user.type(await screen.findByLabelText('Email address'), ACCOUNT.email);
-    await user.type(screen.getByLabelText('Password'), ACCOUNT.password);
+    await enterText(user, await screen.findByLabelText('Email address'), ACCOUNT.email);
+    await enterText(user, screen.getByLabelText('Password'), ACCOUNT.password);
     await user.click(screen.getByRole('checkbox', { name: "I'm Customer" }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 

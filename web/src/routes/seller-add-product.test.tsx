@@ -9,6 +9,7 @@ import { CREATE_PRODUCT } from '../features/seller/create-product';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
+import { enterText } from '../test/enter-text';
 import { renderApp, signIn } from '../test/render-app';
 
 const OPTIONS = {
@@ -71,8 +72,8 @@ function previews() {
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Rattan Armchair');
-  await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Hand-woven rattan on a teak frame.');
+  await enterText(user, screen.getByRole('textbox', { name: /Name/ }), 'Rattan Armchair');
+  await enterText(user, screen.getByRole('textbox', { name: /Description/ }), 'Hand-woven rattan on a teak frame.');
   await user.type(screen.getByRole('spinbutton', { name: /Unit Price/ }), '2450000');
   await user.type(screen.getByRole('spinbutton', { name: /Unit Stock/ }), '3');
   await user.click(screen.getByRole('checkbox', { name: 'Sofa' }));
