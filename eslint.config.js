@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/__generated__/**',
       '.data/**',
       '.test-results/**',

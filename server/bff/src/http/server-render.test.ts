@@ -42,6 +42,7 @@ describe('serverRenderer', () => {
     const renderPage = vi.fn(async (): Promise<RenderResult> => ({
       kind: 'page',
       status: 404,
+      head: '<title>Spectrum | Page Not Found</title>',
       html: '<h1>Page cannot be found</h1>',
       stateScript: '',
     }));
@@ -49,6 +50,7 @@ describe('serverRenderer', () => {
     const page = await render(url, SHELL);
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('<div id="root"><h1>Page cannot be found</h1></div>');
+    expect(page?.html).toContain('<title>Spectrum | Page Not Found</title></head>');
     expect(renderPage).toHaveBeenCalledWith(
       url,
       expect.objectContaining({ graphqlUrl: 'http://127.0.0.1:4000/graphql' }),

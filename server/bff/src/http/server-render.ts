@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
 export type RenderResult =
-  { kind: 'client-only' } | { kind: 'page'; status: number; html: string; stateScript: string };
+  { kind: 'client-only' } | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
 
 /** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 export interface ServerEntry {
