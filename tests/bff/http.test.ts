@@ -109,7 +109,7 @@ describe('plain HTTP routes', () => {
       entry,
       `export async function renderPage(url, { graphqlUrl }) {
         if (url.pathname === '/cart') return { kind: 'client-only' };
-        if (url.pathname === '/broken') throw new Error('render failed');
+        if (url.pathname === '/blog' || url.pathname === '/no-such-page') throw new Error('render failed');
         const status = url.pathname === '/gone' ? 404 : 200;
         return { kind: 'page', status, head: '<title>' + url.pathname + '</title>', html: '<main>' + url.pathname + url.search + ' via ' + graphqlUrl + '</main>', stateScript: '<script type="application/json" id="page-state">{}</script>' };
       }`,
@@ -130,11 +130,15 @@ describe('plain HTTP routes', () => {
       expect(gone.status).toBe(404);
       expect(await gone.text()).toContain('<main>/gone');
 
-      for (const shellAddress of ['/cart', '/broken']) {
+      // A guarded page, and a public page whose render failed: the shell, with the address's own status.
+      for (const shellAddress of ['/cart', '/blog']) {
         const shell = await fetch(`${withWeb.origin}${shellAddress}`, { headers: { accept: 'text/html' } });
         expect(shell.status).toBe(200);
         expect(await shell.text()).toContain('<div id="root"></div>');
       }
+      const unknownShell = await fetch(`${withWeb.origin}/no-such-page`, { headers: { accept: 'text/html' } });
+      expect(unknownShell.status).toBe(404);
+      expect(await unknownShell.text()).toContain('<div id="root"></div>');
     } finally {
       await fs.rm(dist, { recursive: true, force: true });
     }
