@@ -106,7 +106,11 @@ describe('hydration', () => {
       // The head elements the server wrote are the ones React keeps: one title, one description.
       expect(await page.locator('title').count()).toBe(1);
       expect(await page.locator('meta[name="description"]').count()).toBe(1);
-      // Hydrated: the page answers clicks (the header's search opens its panel).
+      // Hydrated: the page answers clicks. The user menu is found by its name: its ids came from the server
+      // (useId), so a tree that differed between server and browser would leave it labelled by no element.
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Login' }).waitFor();
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('dialog').waitFor();
     },

@@ -4,12 +4,11 @@
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createApolloClient } from './apollo/client';
 import { localResolvers } from './app/local-resolvers';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
 import { pageStateScript } from './lib/page-state';
@@ -70,16 +69,14 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   try {
     const { result } = await prerenderStatic({
       tree: (
-        <StrictMode>
-          <ResponseStatusContext value={recordStatus}>
-            {/* The store's public origin (the BFF's PUBLIC_ORIGIN, else the request's), for canonical URLs. */}
-            <SiteOriginContext value={url.origin}>
-              <AppProviders client={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </SiteOriginContext>
-          </ResponseStatusContext>
-        </StrictMode>
+        <ResponseStatusContext value={recordStatus}>
+          {/* The store's public origin (the BFF's PUBLIC_ORIGIN, else the request's), for canonical URLs. */}
+          <SiteOriginContext value={url.origin}>
+            <AppRoot client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppRoot>
+          </SiteOriginContext>
+        </ResponseStatusContext>
       ),
       signal: options.signal,
       renderFunction: (tree) => prerenderToNodeStream(tree, { signal: options.signal }),

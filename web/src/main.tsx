@@ -1,12 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
-import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo/client';
 import { localResolvers } from './app/local-resolvers';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { createAppRouter, loadRoutesFor } from './app/router';
-import { showSavedCartAfterHydration } from './features/cart/cart-resolvers';
 import { restorePersistedState } from './lib/persisted-state';
 import { readPageState } from './lib/page-state';
 import { reloadSession } from './lib/session';
@@ -16,12 +13,6 @@ import { reloadSession } from './lib/session';
  * phone to hydrate the page.
  */
 const HYDRATION_CACHE_WINDOW_MS = 2_000;
-
-/** Runs once the hydrated page is on screen: browser-only state replaces what the server assumed. */
-function AfterHydration({ client }: { client: ApolloClient }) {
-  useEffect(() => showSavedCartAfterHydration(client), [client]);
-  return null;
-}
 
 async function start() {
   // Guards read the session while the router starts, so the saved state must be back first.
@@ -41,17 +32,14 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html must contain #root');
   const app = (
-    <StrictMode>
-      <AppProviders client={client}>
-        {pageState && <AfterHydration client={client} />}
-        {/*
-          Navigations render at once, not as transitions: a list whose page lives in the address would
-          otherwise loop, its transition render asking Apollo for the new page and the store's urgent
-          update re-rendering the old one (docs/web.md, "Router and Apollo").
-        */}
-        <RouterProvider router={router} useTransitions={false} />
-      </AppProviders>
-    </StrictMode>
+    <AppRoot client={client}>
+      {/*
+        Navigations render at once, not as transitions: a list whose page lives in the address would
+        otherwise loop, its transition render asking Apollo for the new page and the store's urgent
+        update re-rendering the old one (docs/web.md, "Router and Apollo").
+      */}
+      <RouterProvider router={router} useTransitions={false} />
+    </AppRoot>
   );
   if (pageState) hydrateRoot(root, app);
   else createRoot(root).render(app);

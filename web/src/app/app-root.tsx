@@ -1,0 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { showSavedCartAfterHydration } from '../features/cart/cart-resolvers';
+import { AppProviders } from './providers';
+
+/** Once the page is on screen: the saved cart replaces the empty one a server render assumed. */
+function SavedCartAfterHydration({ client }: { client: ApolloClient }) {
+  useEffect(() => showSavedCartAfterHydration(client), [client]);
+  return null;
+}
+
+/**
+ * The app around its router, the same in the server render (entry-server.tsx) and the browser (main.tsx).
+ * It must be the same tree: `useId` derives ids from the tree's shape, and a hydrated page keeps the ids the
+ * server wrote, so any difference here leaves menus labelled by ids that do not exist.
+ */
+export function AppRoot({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProviders client={client}>
+        <SavedCartAfterHydration client={client} />
+        {children}
+      </AppProviders>
+    </StrictMode>
+  );
+}
