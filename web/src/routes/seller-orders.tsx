@@ -1,19 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { Pager } from '../components/ui/pager';
 import { SelectField, type SelectOption } from '../components/ui/select-field';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { ORDER_STATUS_FILTERS, statusFromParam } from '../features/seller/order-status';
 import { useListParams } from '../features/seller/page-params';
 import { SellerPage } from '../features/seller/seller-nav';
+import { SellerList } from '../features/seller/seller-list';
 import { SellerOrderTable } from '../features/seller/seller-order-table';
 import { SELLER_ORDER_LIST, SELLER_ORDERS_PAGE_SIZE } from '../features/seller/seller-orders-query';
 import { useOrderStatusChange } from '../features/seller/use-order-status-change';
-import { LoadError } from '../components/ui/load-error';
 import { PageMeta } from '../components/ui/page-meta';
 
 const STATUS_OPTIONS: readonly SelectOption<OrderStatus | 'ALL'>[] = [
@@ -29,11 +27,6 @@ export default function SellerOrdersPage() {
   const { data, previousData, loading, error, refetch } = useQuery(SELLER_ORDER_LIST, {
     variables: { status: status === 'ALL' ? null : status, page, limit: SELLER_ORDERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.sellerOrders;
-
-  useEffect(() => {
-    if (list && list.items.length === 0 && list.page > list.totalPage) update({ page: list.totalPage });
   });
 
   return (
@@ -52,25 +45,14 @@ export default function SellerOrdersPage() {
             }
           />
 
-          {list ? (
-            list.items.length > 0 ? (
-              <>
-                <SellerOrderTable
-                  lines={list.items}
-                  movingLineId={statusChange.movingLineId}
-                  onMove={statusChange.move}
-                />
-                <Pager
-                  count="sentence"
-                  labels={{ navigation: 'Pages' }}
-                  page={list.page}
-                  totalPage={list.totalPage}
-                  hasPrev={list.hasPrev}
-                  hasNext={list.hasNext}
-                  onPage={(next) => update({ page: next })}
-                />
-              </>
-            ) : (
+          <SellerList
+            list={(data ?? previousData)?.sellerOrders}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            subject={{ loading: 'Loading orders', error: 'your orders' }}
+            onPage={(next) => update({ page: next })}
+            empty={
               <Stack align="center" py="16" bg="neutral.100" textAlign="center">
                 <Text color="fg.muted">
                   {status === 'ALL'
@@ -78,14 +60,12 @@ export default function SellerOrdersPage() {
                     : 'No orders with this status.'}
                 </Text>
               </Stack>
-            )
-          ) : loading ? (
-            <Flex justify="center" py="16">
-              <Spinner size="lg" color="neutral.900" aria-label="Loading orders" />
-            </Flex>
-          ) : (
-            <LoadError subject="your orders" error={error} onRetry={() => void refetch()} />
-          )}
+            }
+          >
+            {(lines) => (
+              <SellerOrderTable lines={lines} movingLineId={statusChange.movingLineId} onMove={statusChange.move} />
+            )}
+          </SellerList>
         </Stack>
 
         <ConfirmDialog

@@ -1,19 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useEffect } from 'react';
 import type { SellerProductFilter } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { RouterLink } from '../components/ui/router-link';
-import { LoadError } from '../components/ui/load-error';
 import { PageMeta } from '../components/ui/page-meta';
-import { Pager } from '../components/ui/pager';
 import { SelectField } from '../components/ui/select-field';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';
 import { useListParams } from '../features/seller/page-params';
 import { RestockDialog } from '../features/seller/restock-dialog';
 import { SellerPage, SELLER_PATHS } from '../features/seller/seller-nav';
+import { SellerList } from '../features/seller/seller-list';
 import { SellerProductTable } from '../features/seller/seller-product-table';
 import { SELLER_PRODUCT_LIST, SELLER_PRODUCTS_PAGE_SIZE } from '../features/seller/seller-products-query';
 import { useSellerProductActions } from '../features/seller/use-seller-product-actions';
@@ -37,13 +35,6 @@ export default function SellerProductsPage() {
   const { data, previousData, loading, error, refetch } = useQuery(SELLER_PRODUCT_LIST, {
     variables: { filter, page, limit: SELLER_PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-  });
-  // The previous page stays on screen while the next one loads.
-  const list = (data ?? previousData)?.sellerProducts;
-
-  // A delete can empty the last page; step back to the new last one.
-  useEffect(() => {
-    if (list && list.items.length === 0 && list.page > list.totalPage) update({ page: list.totalPage });
   });
 
   return (
@@ -72,36 +63,25 @@ export default function SellerProductsPage() {
             </Button>
           </Flex>
 
-          {list ? (
-            list.items.length > 0 ? (
-              <>
-                <SellerProductTable
-                  products={list.items}
-                  onDelete={actions.setToDelete}
-                  onRestock={actions.setToRestock}
-                  onRestore={(product) => void actions.restore(product)}
-                  restoringId={actions.restoringId}
-                />
-                <Pager
-                  count="sentence"
-                  labels={{ navigation: 'Pages' }}
-                  page={list.page}
-                  totalPage={list.totalPage}
-                  hasPrev={list.hasPrev}
-                  hasNext={list.hasNext}
-                  onPage={(next) => update({ page: next })}
-                />
-              </>
-            ) : (
-              <EmptyList filter={filter} />
-            )
-          ) : loading ? (
-            <Flex justify="center" py="16">
-              <Spinner size="lg" color="neutral.900" aria-label="Loading products" />
-            </Flex>
-          ) : (
-            <LoadError subject="your products" error={error} onRetry={() => void refetch()} />
-          )}
+          <SellerList
+            list={(data ?? previousData)?.sellerProducts}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            subject={{ loading: 'Loading products', error: 'your products' }}
+            onPage={(next) => update({ page: next })}
+            empty={<EmptyList filter={filter} />}
+          >
+            {(products) => (
+              <SellerProductTable
+                products={products}
+                onDelete={actions.setToDelete}
+                onRestock={actions.setToRestock}
+                onRestore={(product) => void actions.restore(product)}
+                restoringId={actions.restoringId}
+              />
+            )}
+          </SellerList>
         </Stack>
 
         <ConfirmDialog
