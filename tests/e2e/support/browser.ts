@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { artifactsDir, repoRoot } from './stack';
@@ -105,6 +105,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   // DOM snapshots per action are what a trace is read for; the screencast would cost a fifth of the run time.
   if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
@@ -112,6 +113,31 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     }
   });
   return page;
+}
+
+/**
+ * Makes `goto` and `reload` of a store page also wait until the app is interactive (`<html data-app-ready>`,
+ * set after the first render). A server-rendered page is visible before its handlers are attached: a click in
+ * between does nothing, and a submit would reload the page with the form in its address. Other files (an
+ * image, the favicon) are left as they load.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ready = async (response: Response | null) => {
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready(response);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready(response);
+    return response;
+  };
 }
 
 /** Waits for a toast with this text (react-toastify renders each as role=alert). */

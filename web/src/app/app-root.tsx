@@ -3,9 +3,16 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { showSavedCartAfterHydration } from '../features/cart/cart-resolvers';
 import { AppProviders } from './providers';
 
-/** Once the page is on screen: the saved cart replaces the empty one a server render assumed. */
-function SavedCartAfterHydration({ client }: { client: ApolloClient }) {
+/**
+ * Once the page is on screen: the saved cart replaces the empty one a server render assumed, and the document
+ * says the app is interactive (`<html data-app-ready>`): the browser journeys wait for it before they act, as
+ * a person waits for a page to finish loading.
+ */
+function AfterFirstRender({ client }: { client: ApolloClient }) {
   useEffect(() => showSavedCartAfterHydration(client), [client]);
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return null;
 }
 
@@ -18,7 +25,7 @@ export function AppRoot({ client, children }: { client: ApolloClient; children: 
   return (
     <StrictMode>
       <AppProviders client={client}>
-        <SavedCartAfterHydration client={client} />
+        <AfterFirstRender client={client} />
         {children}
       </AppProviders>
     </StrictMode>

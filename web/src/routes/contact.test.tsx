@@ -1,10 +1,18 @@
 import { MESSAGES } from '@spectrum/shared/messages';
-import { screen } from '@testing-library/react';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createCache } from '../apollo/cache';
+import { UiProviders } from '../app/providers';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
 import { enterText } from '../test/enter-text';
 import { renderApp } from '../test/render-app';
-import { toContactInput } from './contact';
+import ContactPage, { toContactInput } from './contact';
 
 const MESSAGE = {
   name: 'Ayu',
@@ -82,6 +90,52 @@ describe('contact form', () => {
     expect(await screen.findByText(refusal.message)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(MESSAGE.email);
+  });
+
+  it('keeps what was typed before the server-rendered page hydrated, and sends it', async () => {
+    const tree = (
+      <MockedProvider
+        link={
+          new MockLink([
+            { request: { query: SEND_CONTACT_MESSAGE, variables: { input: MESSAGE } }, result: { data: SENT } },
+          ])
+        }
+        cache={createCache()}
+      >
+        <UiProviders>
+          <MemoryRouter>
+            <ContactPage />
+          </MemoryRouter>
+        </UiProviders>
+      </MockedProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const page = within(container);
+    // Before hydration a click would submit natively and reload the page with the message in its address.
+    expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    const typed = {
+      Name: MESSAGE.name,
+      Email: MESSAGE.email,
+      Website: MESSAGE.website,
+      'Business plan': MESSAGE.businessPlan,
+      Message: MESSAGE.message,
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      (page.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }
+
+    const root = await act(async () => hydrateRoot(container, tree));
+    const send = page.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeEnabled();
+    await userEvent.setup().click(send);
+
+    // Only the message as typed matches the mock; a success clears the form.
+    expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
+    await waitFor(() => expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('sends empty optional fields as not given', () => {

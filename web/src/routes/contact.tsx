@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { STORE_CONTACT } from '../lib/store-contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
@@ -11,6 +11,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import type { ContactMessageInput } from '../__generated__/graphql';
 import { SEND_CONTACT_MESSAGE } from '../features/contact/send-contact-message';
 import { toastFailure, toastSuccess } from '../lib/toasts';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface ContactForm {
   name: string;
@@ -21,6 +22,31 @@ interface ContactForm {
 }
 
 const EMPTY_FORM: ContactForm = { name: '', email: '', website: '', businessPlan: '', message: '' };
+
+/** The form's fields by their `name` in the page. */
+const FIELD_NAMES: Record<keyof ContactForm, string> = {
+  name: 'name',
+  email: 'email',
+  website: 'website',
+  businessPlan: 'business_plan',
+  message: 'message',
+};
+
+/** What the boxes of a server-rendered form already hold: a person may type before the page hydrates. */
+function typedBeforeHydration(element: HTMLFormElement): ContactForm {
+  const values = new FormData(element);
+  const read = (field: keyof ContactForm) => {
+    const value = values.get(FIELD_NAMES[field]);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: read('name'),
+    email: read('email'),
+    website: read('website'),
+    businessPlan: read('businessPlan'),
+    message: read('message'),
+  };
+}
 
 /** Website and business plan are optional: an empty box is sent as "not given". */
 export function toContactInput(form: ContactForm): ContactMessageInput {
@@ -36,6 +62,14 @@ export function toContactInput(form: ContactForm): ContactMessageInput {
 export default function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [sendContactMessage, { loading }] = useMutation(SEND_CONTACT_MESSAGE);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration keeps what was typed in the boxes but not in the state; take it in, or the first keystroke
+  // after hydration would wipe it and the message would be sent without it.
+  useEffect(() => {
+    if (formRef.current) setForm(typedBeforeHydration(formRef.current));
+  }, []);
 
   const update = (field: keyof ContactForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -88,33 +122,51 @@ export default function ContactPage() {
             </Stack>
           </Stack>
 
-          <Stack as="form" aria-label="Contact form" gap="5" onSubmit={(event) => void submit(event)}>
+          <chakra.form
+            ref={formRef}
+            aria-label="Contact form"
+            display="flex"
+            flexDirection="column"
+            gap="5"
+            onSubmit={(event) => void submit(event)}
+          >
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
               <Field.Root>
                 <Field.Label fontSize="sm">Name</Field.Label>
-                <Input name="name" autoComplete="name" value={form.name} onChange={update('name')} />
+                <Input name={FIELD_NAMES.name} autoComplete="name" value={form.name} onChange={update('name')} />
               </Field.Root>
               <Field.Root>
                 <Field.Label fontSize="sm">Email</Field.Label>
-                <Input name="email" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
+                <Input
+                  name={FIELD_NAMES.email}
+                  type="email"
+                  autoComplete="email"
+                  value={form.email}
+                  onChange={update('email')}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label fontSize="sm">Website</Field.Label>
-                <Input name="website" autoComplete="url" value={form.website} onChange={update('website')} />
+                <Input
+                  name={FIELD_NAMES.website}
+                  autoComplete="url"
+                  value={form.website}
+                  onChange={update('website')}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label fontSize="sm">Business plan</Field.Label>
-                <Input name="business_plan" value={form.businessPlan} onChange={update('businessPlan')} />
+                <Input name={FIELD_NAMES.businessPlan} value={form.businessPlan} onChange={update('businessPlan')} />
               </Field.Root>
             </Grid>
             <Field.Root>
               <Field.Label fontSize="sm">Message</Field.Label>
-              <Textarea name="message" rows={7} value={form.message} onChange={update('message')} />
+              <Textarea name={FIELD_NAMES.message} rows={7} value={form.message} onChange={update('message')} />
             </Field.Root>
-            <Button type="submit" alignSelf="flex-start" size="lg" loading={loading}>
+            <Button type="submit" alignSelf="flex-start" size="lg" loading={loading} disabled={!hydrated}>
               Send Message
             </Button>
-          </Stack>
+          </chakra.form>
         </Grid>
       </PageContainer>
     </>
