@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, COLORS, type ProductDetail } from '@spectrum/shared';
+import { BRANDS, COLORS, type ProductDetail, type ProductListItem } from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createCategory, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
@@ -241,5 +241,17 @@ describe('POST /products/new', () => {
       await api.db.query('DROP TRIGGER refuse_photo ON product_images');
       await api.db.query('DROP FUNCTION refuse_photo()');
     }
+  });
+
+  it("makes a new product's words findable by prefix and typo at once, though searches just missed them", async () => {
+    const found = async (text: string) =>
+      (await client.get<ProductListItem[]>(`/products?search=${text}`)).body.data.map((item) => item.product_name);
+    // The store keeps its word look-ups for a while; these searches leave "no such word" among them.
+    expect(await found('quokk')).toEqual([]);
+    expect(await found('quokkawod')).toEqual([]);
+    const form = productForm({ ...validFields(), product_name: 'Quokkawood Side Table' }, [await png()]);
+    expect((await client.form('POST', '/products/new', form, seller.token)).status).toBe(201);
+    expect(await found('quokk')).toEqual(['Quokkawood Side Table']);
+    expect(await found('quokkawod')).toEqual(['Quokkawood Side Table']);
   });
 });

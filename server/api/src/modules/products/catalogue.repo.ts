@@ -381,13 +381,19 @@ export interface SearchWordRow {
   completions: string[];
 }
 
+/** A word of a search to look up; `complete` asks for the known words it begins (the word still being typed). */
+export interface SearchWordLookup {
+  word: string;
+  complete: boolean;
+}
+
 /**
- * What the search knows about each word typed: whether products use it, the closest words they use when
- * they do not (trigram similarity), and — for the last word, still being typed — the words it begins.
+ * What the search knows about each word: whether products use it, the closest words they use when they do
+ * not (trigram similarity), and, when asked, the known words it begins.
  */
 export function lookUpSearchWords(
   db: Queryable,
-  words: readonly string[],
+  words: readonly SearchWordLookup[],
   options: { corrections: number; completions: number },
 ): Promise<SearchWordRow[]> {
   return db.query<SearchWordRow>(
@@ -396,16 +402,21 @@ export function lookUpSearchWords(
               SELECT w.word FROM search_words w
                WHERE w.word % q.word
                ORDER BY similarity(w.word, q.word) DESC, w.products DESC, w.word
-               LIMIT $2) END AS corrections,
-            CASE WHEN q.position = cardinality($1::text[]) THEN ARRAY(
+               LIMIT $3) END AS corrections,
+            CASE WHEN q.complete THEN ARRAY(
               SELECT w.word FROM search_words w
                WHERE w.word LIKE q.word || '%' AND w.word <> q.word
                ORDER BY w.products DESC, w.word
-               LIMIT $3) ELSE '{}'::text[] END AS completions
-       FROM unnest($1::text[]) WITH ORDINALITY AS q (word, position)
+               LIMIT $4) ELSE '{}'::text[] END AS completions
+       FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS q (word, complete, position)
        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) AS known) k
       ORDER BY q.position`,
-    [words, options.corrections, options.completions],
+    [
+      words.map((lookup) => lookup.word),
+      words.map((lookup) => String(lookup.complete)),
+      options.corrections,
+      options.completions,
+    ],
   );
 }
 

@@ -26,6 +26,7 @@ import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import * as catalogue from './catalogue.repo';
 import { listCatalogue } from './catalogue.service';
+import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
 
 export interface Page<Item> {
@@ -239,6 +240,7 @@ export async function createProduct(
     await Promise.all(imageKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
     throw error;
   }
+  forgetSearchWords(db);
   const created = await loadProductDetail(db, productId);
   if (!created) throw new Error(`Product ${productId} vanished right after it was created`);
   return created;
@@ -349,6 +351,7 @@ export async function updateProduct(
     await Promise.all(uploadedKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
     throw error;
   }
+  forgetSearchWords(db);
   // Past orders keep their own snapshot (name, price, image key), but the snapshot's file is the same one: a
   // photo an order still shows keeps its file.
   const stillShown = await repo.imageKeysInOrders(db, removedKeys);

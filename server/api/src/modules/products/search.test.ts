@@ -1,19 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Queryable, SqlParam } from '../../db/client';
 import type { SearchWordRow } from './catalogue.repo';
-import { buildSearchQuery } from './search';
+import { buildSearchQuery, forgetSearchWords } from './search';
 
-/** A database that knows the given words, answering the search's word look-up as the SQL would. */
-function knowing(known: readonly string[]): Queryable {
+/**
+ * A database that knows the given words, answering the search's word look-up as the SQL would, and
+ * recording the words each look-up asked about.
+ */
+function knowing(known: string[]): Queryable & { lookups: string[][] } {
+  const lookups: string[][] = [];
   return {
+    lookups,
     async query<Row extends object>(_sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
-      const [words, , completionLimit] = params as [string[], number, number];
+      const [words, completes, , completionLimit] = params as [string[], string[], number, number];
+      lookups.push(words);
       const rows: SearchWordRow[] = words.map((word, index) => ({
         word,
         known: known.includes(word),
         corrections: [],
         completions:
-          index === words.length - 1
+          completes[index] === 'true'
             ? known.filter((other) => other.startsWith(word) && other !== word).slice(0, completionLimit)
             : [],
       }));
@@ -21,6 +27,10 @@ function knowing(known: readonly string[]): Queryable {
     },
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('buildSearchQuery', () => {
   it('lists every word the last word begins, and matches it as a prefix only when there are more', async () => {
@@ -31,5 +41,37 @@ describe('buildSearchQuery', () => {
     const more = await buildSearchQuery(knowing(many), 'zeb');
     expect(more?.all).toBe('(zeb | zebra | zebrano | zebrawood | zebu | zebec | zeb:*)');
     expect(more?.name).toBe('(zeb:A | zebra:A | zebrano:A | zebrawood:A | zebu:A | zebec:A | zeb:*A)');
+  });
+
+  it('looks each word up once, completing only the last, and reuses the answers for a while', async () => {
+    const db = knowing(['walnut', 'sofa', 'sofas']);
+    await buildSearchQuery(db, 'walnut sofa');
+    // "sofa" is no longer the last word: it is asked about again, without completions.
+    await buildSearchQuery(db, 'walnut sofa walnut sofa');
+    expect(await buildSearchQuery(db, 'walnut sofa')).toMatchObject({ all: '(walnut) & (sofa | sofas)' });
+    expect(db.lookups).toEqual([['walnut', 'sofa'], ['sofa']]);
+  });
+
+  it('asks again once the answers are old, and at once after this process changed products', async () => {
+    vi.useFakeTimers();
+    const db = knowing(['sofa']);
+    await buildSearchQuery(db, 'sof');
+    vi.advanceTimersByTime(9_000);
+    await buildSearchQuery(db, 'sof');
+    expect(db.lookups).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    await buildSearchQuery(db, 'sof');
+    expect(db.lookups).toHaveLength(2);
+
+    forgetSearchWords(db);
+    await buildSearchQuery(db, 'sof');
+    expect(db.lookups).toHaveLength(3);
+  });
+
+  it('keeps the answers of each database apart', async () => {
+    const one = knowing(['sofa']);
+    const other = knowing(['sofabed']);
+    expect((await buildSearchQuery(one, 'sof'))?.all).toBe('(sof | sofa)');
+    expect((await buildSearchQuery(other, 'sof'))?.all).toBe('(sof | sofabed)');
   });
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { lookUpSearchWords, type SearchQuery } from './catalogue.repo';
+import { lookUpSearchWords, type SearchQuery, type SearchWordLookup, type SearchWordRow } from './catalogue.repo';
 
 /** Longer searches are cut here: eight words already narrow a furniture catalogue to nothing. */
 const MAX_WORDS = 8;
@@ -11,6 +11,62 @@ const CORRECTIONS = 2;
  * which the full-text index can only answer by reading every product of every lexeme the prefix begins.
  */
 const COMPLETIONS = 5;
+
+/**
+ * How long a word's look-up is reused. The words products use change only when products are added or
+ * edited; this process forgets its look-ups at once when it does that (forgetSearchWords), another replica
+ * within this time, until when a typo or prefix of a brand-new word does not yet lead to it. The word itself
+ * always matches.
+ */
+const WORD_LOOKUP_TTL_MS = 10_000;
+/** Bounds the memory a stream of made-up words can take. */
+const MAX_CACHED_LOOKUPS = 5_000;
+
+interface CachedLookup {
+  row: SearchWordRow;
+  expiresAt: number;
+}
+
+/**
+ * Look-ups per database (tests run several stores in one process). The vocabulary is small and shared by
+ * every search, so its look-up, a third of a search's database time, is mostly answered from here.
+ */
+const lookupsByDb = new WeakMap<Queryable, Map<string, CachedLookup>>();
+
+const lookupKey = (lookup: SearchWordLookup) => `${lookup.complete ? '+' : '='}${lookup.word}`;
+
+/** Called after this process adds or edits products: their new words are searchable by typo and prefix at once. */
+export function forgetSearchWords(db: Queryable): void {
+  lookupsByDb.delete(db);
+}
+
+async function lookUpCached(db: Queryable, lookups: readonly SearchWordLookup[]): Promise<SearchWordRow[]> {
+  const cache = lookupsByDb.get(db) ?? new Map<string, CachedLookup>();
+  lookupsByDb.set(db, cache);
+  const now = Date.now();
+  const found = new Map<string, SearchWordRow>();
+  for (const lookup of lookups) {
+    const cached = cache.get(lookupKey(lookup));
+    if (cached && cached.expiresAt > now) found.set(lookupKey(lookup), cached.row);
+  }
+  const missing = lookups.filter((lookup) => !found.has(lookupKey(lookup)));
+  if (missing.length > 0) {
+    // One completion more than used tells whether the list holds every known word the last word begins.
+    const rows = await lookUpSearchWords(db, missing, { corrections: CORRECTIONS, completions: COMPLETIONS + 1 });
+    const expiresAt = Date.now() + WORD_LOOKUP_TTL_MS;
+    rows.forEach((row, index) => {
+      const key = lookupKey(missing[index]!);
+      found.set(key, row);
+      cache.delete(key); // re-inserted last: the oldest look-ups are the first dropped
+      cache.set(key, { row, expiresAt });
+    });
+    for (const key of cache.keys()) {
+      if (cache.size <= MAX_CACHED_LOOKUPS) break;
+      cache.delete(key);
+    }
+  }
+  return lookups.map((lookup) => found.get(lookupKey(lookup))!);
+}
 
 /** The words of a search text as the search matches them: lower case, letters and digits only. */
 export function searchWords(text: string): string[] {
@@ -33,8 +89,10 @@ export function searchWords(text: string): string[] {
 export async function buildSearchQuery(db: Queryable, text: string): Promise<SearchQuery | undefined> {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  // One completion more than used tells whether the list holds every known word the last word begins.
-  const known = await lookUpSearchWords(db, words, { corrections: CORRECTIONS, completions: COMPLETIONS + 1 });
+  const known = await lookUpCached(
+    db,
+    words.map((word, index) => ({ word, complete: index === words.length - 1 })),
+  );
   const groups = known.map((row, index) => {
     const last = index === words.length - 1;
     const alternatives = row.known ? [row.word] : [row.word, ...row.corrections];
