@@ -291,7 +291,12 @@ describe('facet counts', () => {
     expect(response.status).toBe(200);
     const facets = response.body.data;
     expect(facets.exact).toBe(true);
-    expect(facets.totalData, `${query} total`).toBe(await totalOf(query.toString()));
+    const total = await totalOf(query.toString());
+    expect(facets.totalData, `${query} total`).toBe(total);
+    // The list answers the same counts with its page when asked, and its own total from them.
+    const together = await client.get<ProductListItem[]>(`/products?limit=1&facets=true&${query}`);
+    expect(metaOf(together.body).facets).toEqual(facets);
+    expect(metaOf(together.body).totalData).toBe(total);
     const lists = [
       ['categoryId', facets.categories],
       ['brandId', facets.brands],
@@ -321,6 +326,14 @@ describe('facet counts', () => {
     { search: 'lamp', categoryId: 1 },
   ])('equal the filtered totals for %o', async (filters) => {
     await expectFacetsMatchTotals(filters);
+  });
+
+  it('are answered with the page only for facets=true, and refuse any other value naming facets', async () => {
+    expect(metaOf((await client.get('/products?facets=false')).body).facets).toBeUndefined();
+    expect(metaOf((await client.get('/products')).body).facets).toBeUndefined();
+    const refused = await client.get('/products?facets=yes');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.field).toBe('facets');
   });
 
   it('list every category, brand and colour, with the names', async () => {
@@ -380,6 +393,8 @@ describe('facet counts', () => {
     expect(metaOf((await client.get(`/products?${meta.next}`)).body).page).toBe(2);
     const facets = (await client.get<ProductFacets>('/products/facets?search=plentiful')).body.data;
     expect(facets.exact).toBe(false);
+    const together = metaOf((await client.get<ProductListItem[]>('/products?search=plentiful&facets=true')).body);
+    expect(together).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit, facets });
     // Counts beyond the limit are lower bounds.
     expect(facets.totalData).toBeGreaterThanOrEqual(LIMITS.searchCountLimit);
     expect(facets.totalData).toBeLessThanOrEqual(LIMITS.searchCountLimit + 20);

@@ -52,7 +52,7 @@ export interface NotificationPageRecord {
 
 /**
  * A page of the product list as the API answered it, in the GraphQL shape, plus its facet counts on demand:
- * `products` starts that call together with the page's when the query selects `facets`, so both travel at once.
+ * when the query selects `facets`, `products` asks the API for them in the page's own request.
  */
 export interface ProductPageRecord {
   items: ProductRecord[];

@@ -31,6 +31,11 @@ export const productListQuery = z.object({
   colorId: smallId().optional(),
   /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
   cursor: z.string().max(300, 'must be at most 300 characters').optional(),
+  /** `true` also answers the facet counts of the search and filters (`meta.facets`), in the same request. */
+  facets: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   ids: idList()
     .pipe(
       z
@@ -52,6 +57,8 @@ export interface ProductPageMeta extends PageMeta {
   nextCursor: string | null;
   /** Cursor of the page before this one, or null on the first. */
   prevCursor: string | null;
+  /** With `facets=true`: what GET /products/facets answers for the same search and filters. */
+  facets?: ProductFacets;
 }
 
 /**

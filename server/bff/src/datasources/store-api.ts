@@ -234,6 +234,8 @@ export class StoreApi {
     brandId?: number;
     colorId?: number;
     cursor?: string | null;
+    /** 'true' also answers the facet counts (`meta.facets`). */
+    facets?: 'true';
   }) {
     return this.call<ProductListItem[], ProductPageMeta>('GET', '/products', { query });
   }

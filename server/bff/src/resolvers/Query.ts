@@ -19,16 +19,15 @@ export const Query: QueryResolvers = {
       brandId: toOptionalId(filter?.brandId, 'filter.brandId', SMALLINT_MAX),
       colorId: toOptionalId(filter?.colorId, 'filter.colorId', SMALLINT_MAX),
     };
-    // The sidebar's counts travel alongside the page when the query asks for them.
-    const loadFacets = () => storeApi.productFacets(filters).then((answer) => answer.data);
-    const facets = selectsField(info, 'facets') ? loadFacets() : undefined;
-    facets?.catch(() => undefined); // awaited by ProductPage.facets; a failed page must not leave it unheard
+    // The sidebar's counts come in the same answer as the page when the query asks for them.
+    const withFacets = selectsField(info, 'facets');
     const { data, meta } = await storeApi.products({
       ...filters,
       page: given(page),
       limit: given(limit),
       sort: given(sort),
       cursor: toShortText(cursor, 'cursor', MAX_CURSOR_CHARACTERS),
+      ...(withFacets ? { facets: 'true' } : {}),
     });
     for (const product of data) {
       if (isFullProduct(product)) loaders.productById.prime(product.id, product);
@@ -39,7 +38,7 @@ export const Query: QueryResolvers = {
       totalExact: meta.totalExact,
       nextCursor: meta.nextCursor,
       prevCursor: meta.prevCursor,
-      facets: () => facets ?? loadFacets(),
+      facets: async () => meta.facets ?? (await storeApi.productFacets(filters)).data,
     };
   },
 

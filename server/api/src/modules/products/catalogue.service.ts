@@ -245,12 +245,18 @@ export async function listCatalogue(
   query: ProductListQuery,
 ): Promise<{ data: ProductListItem[]; meta: ProductPageMeta }> {
   const limit = query.limit ?? LIMITS.productPageSize;
-  const { filters, nothing } = await resolveFilters(db, query);
+  const resolved = await resolveFilters(db, query);
+  const { filters, nothing } = resolved;
+  // The facets' total is the list's own when exact (no search, or a search whose matches were all counted).
+  const facets = query.facets ? await facetsOf(db, resolved) : undefined;
   const sort: ProductListSort =
     query.sort && (query.sort !== 'relevance' || filters.search) ? query.sort : filters.search ? 'relevance' : 'newest';
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
-  let total: Total = nothing ? { total: 0, exact: true } : await countMatches(db, filters, LIMITS.searchCountLimit);
+  let total: Total =
+    nothing || facets?.exact
+      ? { total: facets?.totalData ?? 0, exact: true }
+      : await countMatches(db, filters, LIMITS.searchCountLimit);
   let totalPage = Math.max(1, Math.ceil(total.total / limit));
   let page = query.page ?? 1;
   if (total.exact && page > totalPage) {
@@ -286,13 +292,20 @@ export async function listCatalogue(
       totalExact: total.exact,
       nextCursor,
       prevCursor,
+      ...(facets ? { facets } : {}),
     },
   };
 }
 
 /** Facet counts for the sidebar: every category, brand and colour with the live products it would give. */
 export async function catalogueFacets(db: Queryable, query: ProductFacetQuery): Promise<ProductFacets> {
-  const { filters, nothing } = await resolveFilters(db, query);
+  return facetsOf(db, await resolveFilters(db, query));
+}
+
+async function facetsOf(
+  db: Queryable,
+  { filters, nothing }: { filters: repo.CatalogueFilters; nothing: boolean },
+): Promise<ProductFacets> {
   const [{ rows, exact }, categories] = await Promise.all([
     nothing
       ? Promise.resolve({ rows: [], exact: true })
