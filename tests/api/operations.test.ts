@@ -123,6 +123,31 @@ describe('metrics', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('prepared statements (PostgreSQL)', () => {
+  it('are prepared once per connection and answer each call with its own values', async () => {
+    const db = admitDb(createPostgresDb(database.url!, { max: 1 }), admission);
+    try {
+      const sql = 'SELECT $1::int * 2 AS doubled';
+      for (const value of [1, 2, 3]) {
+        expect(await db.query<{ doubled: number }>(sql, [value], { prepare: true })).toEqual([{ doubled: value * 2 }]);
+      }
+      const prepared = await db.query<{ statements: number }>(
+        `SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE statement = $1`,
+        [sql],
+      );
+      expect(prepared).toEqual([{ statements: 1 }]);
+      // A statement not asked to be prepared is not.
+      await db.query('SELECT $1::int + 1 AS next', [1]);
+      const unprepared = await db.query<{ statements: number }>(
+        `SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE statement LIKE '%AS next'`,
+      );
+      expect(unprepared).toEqual([{ statements: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('the lock replicas share (PostgreSQL)', () => {
   it('lets one process run the seeding at a time', async () => {
     const url = database.url;

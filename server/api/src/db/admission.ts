@@ -1,7 +1,7 @@
 import type { Bulkhead } from '@spectrum/shared/server/overload';
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, Queryable, SqlParam } from './client';
+import type { Db, Queryable, QueryOptions, SqlParam } from './client';
 
 /**
  * The database behind a bulkhead: at most `maxConcurrent` calls (queries or whole transactions) reach the pool
@@ -23,8 +23,8 @@ export function admitDb(db: Db, bulkhead: Bulkhead): Db {
     });
   return {
     kind: db.kind,
-    query<Row extends object>(sql: string, params?: readonly SqlParam[]) {
-      return admitted(() => db.query<Row>(sql, params));
+    query<Row extends object>(sql: string, params?: readonly SqlParam[], options?: QueryOptions) {
+      return admitted(() => db.query<Row>(sql, params, options));
     },
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return admitted(() => db.transaction(work));

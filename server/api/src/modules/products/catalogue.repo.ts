@@ -229,6 +229,7 @@ export function priceBandCounts(
        FROM catalogue_counts WHERE ${clauses.join(' AND ')}
       GROUP BY price_band HAVING sum(products) > 0 ORDER BY price_band`,
     params.values,
+    { prepare: true },
   );
 }
 
@@ -355,6 +356,9 @@ export async function facetCounts(
      SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
       GROUP BY facet, value`,
     params.values,
+    // Without a search the plan is the same for any values: index lookups in the count tables, and price
+    // ranges no wider than a band at the ends of the asked range.
+    { prepare: !filters.search },
   );
   const sample = result.find((row) => row.facet === 'sample');
   return {
