@@ -91,6 +91,13 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="page-state"');
   });
+
+  it('answers /favicon.ico, which crawlers and a browser showing a file that is not a page ask for', async () => {
+    const response = await fetch(`${inject('baseUrl')}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(Buffer.from(await response.arrayBuffer()).readUInt16LE(2)).toBe(1);
+  });
 });
 
 describe('hydration', () => {
