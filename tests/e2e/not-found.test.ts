@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPath, newPage, screenshot, useBrowser } from './support/browser';
+import { allowNotFoundDocument, expectPath, newPage, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
 
@@ -8,6 +8,7 @@ describe('the 404 page', () => {
     '%s answers 404, reads "Page cannot be found" and links back home',
     async (address) => {
       const page = await newPage();
+      allowNotFoundDocument(page, address);
       const response = await page.goto(address);
       expect(response?.status()).toBe(404);
 

@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, SELLER, signInWithStoredSession, storeApi, type Account } from './support/accounts';
-import { expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
+import { allowNotFoundDocument, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
 
 /** The narrowest phone the store is made for. */
 const PHONE = { width: 360, height: 740 } as const;
+
+/** The PAGES menu's "404 Page", and an address no page has: both answer 404. */
+const NOT_FOUND_MENU_PAGE = '/s';
+const UNKNOWN_ADDRESS = '/no-such-page';
 
 const VISITOR_ROUTES = [
   '/',
@@ -21,8 +25,8 @@ const VISITOR_ROUTES = [
   '/chat',
   '/notification',
   '/comingsoon',
-  '/s',
-  '/no-such-page',
+  NOT_FOUND_MENU_PAGE,
+  UNKNOWN_ADDRESS,
   '/login',
   '/register',
   '/forget-password',
@@ -82,6 +86,8 @@ async function firstLinkTo(page: Page, prefix: string, suffix = ''): Promise<str
 describe('on a 360 px phone, no page is wider than the screen', () => {
   it('every public page', async () => {
     const page = await newPage({ viewport: PHONE });
+    allowNotFoundDocument(page, NOT_FOUND_MENU_PAGE);
+    allowNotFoundDocument(page, UNKNOWN_ADDRESS);
     const addresses = VISITOR_ROUTES.map((route) =>
       route === 'product detail' ? `/product/detail/${productId}` : route,
     );

@@ -27,15 +27,43 @@ export const UI_TIMEOUT_MS = 15_000;
 const README_SCREENSHOT_BYTES = 300 * 1024;
 const tracing = process.env.E2E_TRACE !== '0';
 
+/**
+ * Something a page reported that a person would never see but a developer would: a console error, a React
+ * hydration complaint logged as a warning, or an exception nothing caught. Each one fails the test that
+ * opened the page, unless the test declared it with allowConsoleError.
+ */
+export interface PageProblem {
+  kind: 'console.error' | 'console.warning' | 'uncaught';
+  /** The page's address when it happened. */
+  url: string;
+  /** The resource the browser names for it (a failed file's address, a script's), when it names one. */
+  source: string;
+  text: string;
+}
+
+interface Recorded extends PageProblem {
+  page: Page | null;
+}
+
+export interface AllowedError {
+  /** Only when the browser names this resource (a path is read against the store's address). */
+  source?: string;
+}
+
+interface Allowance extends AllowedError {
+  text: RegExp;
+  used: boolean;
+}
+
 interface OpenContext {
   context: BrowserContext;
-  pageErrors: string[];
-  /** What the page's Content-Security-Policy blocked: every one is a bug (a resource the policy forgot). */
-  blockedByPolicy: string[];
+  pages: Page[];
+  problems: Recorded[];
 }
 
 let browser: Browser | undefined;
 let open: OpenContext[] = [];
+const allowances = new WeakMap<Page, Allowance[]>();
 
 function fileSafe(name: string): string {
   return name
@@ -45,10 +73,84 @@ function fileSafe(name: string): string {
     .toLowerCase();
 }
 
+function allowanceFor(problem: Recorded): Allowance | undefined {
+  if (!problem.page) return undefined;
+  return allowances
+    .get(problem.page)
+    ?.find(
+      (allowance) =>
+        allowance.text.test(problem.text) &&
+        (allowance.source === undefined || new URL(allowance.source, inject('baseUrl')).href === problem.source),
+    );
+}
+
+/**
+ * Declares an error this test provokes on purpose on this page, so that it does not fail the test; `source`
+ * narrows it to one resource. Every other error still fails the test, and so does an allowance that nothing
+ * matched: the error it was declared for no longer happens, and it would hide the next one.
+ */
+export function allowConsoleError(page: Page, text: RegExp, options: AllowedError = {}): void {
+  allowances.set(page, [...(allowances.get(page) ?? []), { ...options, text, used: false }]);
+}
+
+/** Chromium logs a document that answers 404 as a failed resource: the one a 404 test asks for. */
+export function allowNotFoundDocument(page: Page, address: string): void {
+  allowConsoleError(page, /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/, {
+    source: address,
+  });
+}
+
+function entryOf(page: Page): OpenContext {
+  const entry = open.find(({ context }) => context === page.context());
+  if (!entry) throw new Error('this page was not opened by newPage() in the running test');
+  return entry;
+}
+
+/** What this page has reported so far that no allowance covers. */
+export function unexpectedProblems(page: Page): PageProblem[] {
+  return entryOf(page)
+    .problems.filter((problem) => problem.page === page && !allowanceFor(problem))
+    .map(({ kind, url, source, text }) => ({ kind, url, source, text }));
+}
+
+/** The failure of a test whose pages reported these. */
+export function describeProblems(testName: string, problems: readonly PageProblem[]): string {
+  const lines = problems.map((problem) => {
+    const source = problem.source && problem.source !== problem.url ? `\n      from ${problem.source}` : '';
+    return `  on ${problem.url || '(no page)'}\n    ${problem.kind}: ${problem.text}${source}`;
+  });
+  return (
+    `"${testName}": its pages reported ${problems.length} unexpected error(s):\n${lines.join('\n')}\n` +
+    'Fix the cause; an error the test provokes on purpose is declared with allowConsoleError(page, /…/).'
+  );
+}
+
+/**
+ * Why the test must fail because of what its pages reported, if it must. Unused allowances are left out of a
+ * test that failed anyway: it may have stopped before the step that provokes them.
+ */
+function reportOf(testName: string, contexts: readonly OpenContext[], failed: boolean): string | undefined {
+  const unexpected: PageProblem[] = [];
+  for (const problem of contexts.flatMap((entry) => entry.problems)) {
+    const allowance = allowanceFor(problem);
+    if (allowance) allowance.used = true;
+    else unexpected.push(problem);
+  }
+  const unused = contexts
+    .flatMap((entry) => entry.pages)
+    .flatMap((page) => (allowances.get(page) ?? []).filter((allowance) => !allowance.used))
+    .map((allowance) => `  ${allowance.text}${allowance.source ? ` from ${allowance.source}` : ''}`);
+  const parts: string[] = [];
+  if (unexpected.length) parts.push(describeProblems(testName, unexpected));
+  if (unused.length && !failed) parts.push(`"${testName}": allowed errors that never happened:\n${unused.join('\n')}`);
+  return parts.length ? parts.join('\n') : undefined;
+}
+
 /**
  * One Chromium per test file. Every context a test opens is closed after it; when the test failed, its
  * Playwright trace (artifacts/<test>.zip, open with `npx playwright-core show-trace`) and a screenshot of
- * each page are kept, and uncaught page errors are printed.
+ * each page are kept. A test fails when any page it opened reported a console error, a hydration warning or
+ * an uncaught exception it did not declare (allowConsoleError); a Content-Security-Policy block is one too.
  */
 export function useBrowser(): void {
   beforeAll(async () => {
@@ -57,9 +159,7 @@ export function useBrowser(): void {
   afterEach(async ({ task }) => {
     const failed = task.result?.state === 'fail';
     const closing = open;
-    open = [];
-    const blocked = closing.flatMap((entry) => entry.blockedByPolicy);
-    for (const [index, { context, pageErrors }] of closing.entries()) {
+    for (const [index, { context }] of closing.entries()) {
       const name = fileSafe(`${task.name}${closing.length > 1 ? `-${index + 1}` : ''}`);
       if (failed) {
         fs.mkdirSync(artifactsDir, { recursive: true });
@@ -68,7 +168,6 @@ export function useBrowser(): void {
             .screenshot({ path: path.join(artifactsDir, `${name}-failure-${pageIndex + 1}.png`) })
             .catch(() => undefined);
         }
-        if (pageErrors.length) console.error(`[e2e] page errors in "${task.name}":\n${pageErrors.join('\n')}`);
       }
       if (tracing) {
         await context.tracing
@@ -77,7 +176,9 @@ export function useBrowser(): void {
       }
       await context.close().catch(() => undefined);
     }
-    if (blocked.length) throw new Error(`the Content-Security-Policy blocked:\n${blocked.join('\n')}`);
+    open = [];
+    const report = reportOf(task.fullTestName ?? task.name, closing, failed);
+    if (report) throw new Error(report);
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,6 +188,41 @@ export function useBrowser(): void {
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
+}
+
+/**
+ * React 19 reports a hydration mismatch through window.reportError (an uncaught error here) and an error a
+ * boundary caught through console.error; a warning counts when it is about hydration.
+ */
+const HYDRATION = /hydrat/i;
+
+function watch(entry: OpenContext): void {
+  const { context } = entry;
+  context.on('page', (page) => entry.pages.push(page));
+  context.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && !(type === 'warning' && HYDRATION.test(message.text()))) return;
+    const page = message.page();
+    entry.problems.push({
+      kind: type === 'error' ? 'console.error' : 'console.warning',
+      page,
+      url: page?.url() ?? message.worker()?.url() ?? '',
+      source: message.location().url,
+      text: message.text(),
+    });
+  });
+  context.on('weberror', (webError) => {
+    const page = webError.page();
+    const error = webError.error();
+    const { url, line, column } = webError.location();
+    entry.problems.push({
+      kind: 'uncaught',
+      page,
+      url: page?.url() ?? '',
+      source: url ? `${url}:${line + 1}:${column + 1}` : '',
+      text: `${error.name}: ${error.message}`,
+    });
+  });
 }
 
 /** A fresh page in its own context (its own storage: a separate person), pointed at the store under test. */
@@ -100,18 +236,13 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
-  const entry: OpenContext = { context, pageErrors: [], blockedByPolicy: [] };
+  const entry: OpenContext = { context, pages: [], problems: [] };
   open.push(entry);
+  watch(entry);
   // DOM snapshots per action are what a trace is read for; the screencast would cost a fifth of the run time.
   if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
-  page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      entry.blockedByPolicy.push(`${page.url()}: ${message.text()}`);
-    }
-  });
   return page;
 }
 
