@@ -2,16 +2,15 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { DeferredToasts } from './deferred-toasts';
 import { system } from './theme';
-import { TOAST_CONTAINER_PROPS } from './toast-config';
 
 /** Chakra and toasts: everything a page needs apart from data. Tests reuse it with a mocked Apollo. */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <DeferredToasts />
     </ChakraProvider>
   );
 }
