@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ApolloClientProvider } from '../apollo/client-provider';
 import { DeferredToasts } from './deferred-toasts';
 import { system } from './theme';
 
@@ -15,10 +15,11 @@ export function UiProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** `client` is undefined in the browser until its code is in (apollo/lazy-client.ts). */
+export function AppProviders({ client, children }: { client: ApolloClient | undefined; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <ApolloClientProvider client={client}>
       <UiProviders>{children}</UiProviders>
-    </ApolloProvider>
+    </ApolloClientProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, useEffect, useId, useState } from 'react';
+import { withClient } from '../../apollo/lazy-client';
 
-const loadHeaderPanels = () => import('./header-panels');
+// The user menu asks for the unread count, and the account entries can log out: both need the Apollo client.
+const loadHeaderPanels = withClient(() => import('./header-panels'));
 
 export const SearchPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.SearchPopover })));
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
