@@ -1,5 +1,6 @@
-import { lazy, useEffect, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { withClient } from '../../apollo/lazy-client';
+import { useIdle } from '../../lib/use-idle';
 
 // The user menu asks for the unread count, and the account entries can log out: both need the Apollo client.
 const loadHeaderPanels = withClient(() => import('./header-panels'));
@@ -8,16 +9,6 @@ export const SearchPopover = lazy(() => loadHeaderPanels().then((panels) => ({ d
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
 export const UserMenuPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UserMenuPanel })));
 export const MobileNavPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavPanel })));
-
-/** True from the frame after the first paint on, so the panels' code is fetched then, not before it. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
 
 /**
  * The open state of one header panel and the attributes its trigger button carries. The trigger is
@@ -28,12 +19,12 @@ export function useDeferredPanel(popup: 'dialog' | 'menu') {
   const [open, setOpen] = useState(false);
   const triggerId = useId();
   const contentId = useId();
-  const painted = useAfterFirstPaint();
+  const idle = useIdle();
   return {
     open,
     setOpen,
-    /** Mount the panel (and so load its code) once the page has painted, or at once when asked to open. */
-    mountPanel: painted || open,
+    /** Mount the panel (and so load its code) once the page is idle, or at once when asked to open. */
+    mountPanel: idle || open,
     panelProps: { open, onOpenChange: setOpen, triggerId, contentId },
     triggerProps: {
       id: triggerId,
