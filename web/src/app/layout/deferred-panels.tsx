@@ -1,4 +1,4 @@
-import { lazy, useId, useState } from 'react';
+import { lazy, useId, useState, useSyncExternalStore } from 'react';
 import { withClient } from '../../apollo/lazy-client';
 import { useIdle } from '../../lib/use-idle';
 
@@ -10,21 +10,47 @@ export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({
 export const UserMenuPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UserMenuPanel })));
 export const MobileNavPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavPanel })));
 
+/*
+ * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes
+ * would lose the focus to the closing one's button, as when the search band opens over the user menu.
+ */
+let panelAsked = false;
+const askListeners = new Set<() => void>();
+
+function askForPanels(): void {
+  if (panelAsked) return;
+  panelAsked = true;
+  askListeners.forEach((listener) => listener());
+}
+
+function subscribeAsked(listener: () => void): () => void {
+  askListeners.add(listener);
+  return () => askListeners.delete(listener);
+}
+
+const wasAsked = () => panelAsked;
+const notAsked = () => false;
+
 /**
  * The open state of one header panel and the attributes its trigger button carries. The trigger is
  * a plain button in the first bundle; a click opens at once, and the panel shows as soon as its code
  * is there, so no click is lost while it loads.
  */
 export function useDeferredPanel(popup: 'dialog' | 'menu') {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const triggerId = useId();
   const contentId = useId();
   const idle = useIdle();
+  const asked = useSyncExternalStore(subscribeAsked, wasAsked, notAsked);
+  const setOpen = (next: boolean) => {
+    if (next) askForPanels();
+    setOpenState(next);
+  };
   return {
     open,
     setOpen,
-    /** Mount the panel (and so load its code) once the page is idle, or at once when asked to open. */
-    mountPanel: idle || open,
+    /** Mount the panel (and so load its code) once the page is idle, or at once when one is asked to open. */
+    mountPanel: idle || asked || open,
     panelProps: { open, onOpenChange: setOpen, triggerId, contentId },
     triggerProps: {
       id: triggerId,
