@@ -5,9 +5,9 @@ import { useSyncExternalStore } from 'react';
  * The browser's Apollo client is built by code outside the first bundle (app/browser-client.ts: Apollo's
  * core, cache and links). main.tsx registers how to load it; a page that shows data waits for it before it
  * hydrates, and the landing page, which shows none, loads it once it is idle. Every piece of code that asks
- * for data (each page, the header's panels) is loaded through `withClient`, so it never renders before the
- * client is there. Where no loader is registered (the server render, unit tests) the client is given to the
- * provider directly and `clientReady` resolves at once.
+ * for data (each page, the header's account menus) is loaded through `withClient`, so it never renders
+ * before the client is there. Where no loader is registered (the server render, unit tests) the client is
+ * given to the provider directly and `clientReady` resolves at once.
  */
 
 let loadClient: (() => Promise<ApolloClient>) | undefined;

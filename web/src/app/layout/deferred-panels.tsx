@@ -2,13 +2,14 @@ import { lazy, useId, useState, useSyncExternalStore } from 'react';
 import { withClient } from '../../apollo/lazy-client';
 import { useIdle } from '../../lib/use-idle';
 
-// The user menu asks for the unread count, and the account entries can log out: both need the Apollo client.
-const loadHeaderPanels = withClient(() => import('./header-panels'));
+const loadHeaderPanels = () => import('./header-panels');
+// The account entries of a signed-in person ask for the unread count: they need the Apollo client.
+const loadAccountPanels = withClient(loadHeaderPanels);
 
 export const SearchPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.SearchPopover })));
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
-export const UserMenuPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UserMenuPanel })));
-export const MobileNavPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavPanel })));
+export const UserMenuPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.UserMenuPanel })));
+export const MobileNavPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.MobileNavPanel })));
 
 /*
  * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes
