@@ -60,7 +60,24 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Checkbox', 'Dialog', 'Field', 'NativeSelect', 'RadioGroup', 'Table', 'Tabs'],
+              message:
+                "Import it from web/src/components/ui/themed/: the theme leaves its recipe out (app/theme.ts), so Chakra's own renders unstyled.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/ui/themed/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests render the whole app, so they may reach every layer.

@@ -30,6 +30,12 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-size.mjs reads the manifest to weigh what the landing route loads.
     manifest: true,
+    rolldownOptions: {
+      // Chakra's config helpers only return their argument. Unless marked pure, the call that builds the
+      // default theme (@chakra-ui/react/theme) is kept for its possible side effects, and with it every one of
+      // Chakra's recipes, in the landing page's bundle.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle'] },
+    },
   },
   test: {
     name: 'web',

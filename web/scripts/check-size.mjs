@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Weighs the JavaScript the landing route loads (the entry chunk and everything it imports
-// statically) and fails the build above the budget. Lazily loaded pages are not counted.
+// statically) and fails the build above the budget. Lazily loaded code is not counted: pages, and what the
+// landing page fetches once idle (the Apollo client, header panels, toasts; docs/web.md, "The first bundle").
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 225 * 1024;
+const BUDGET_BYTES = 160 * 1024;
 const distDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 

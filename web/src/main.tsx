@@ -1,18 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './apollo/client';
-import { localResolvers } from './app/local-resolvers';
+import { clientReady, registerClientLoader } from './apollo/lazy-client';
 import { AppRoot } from './app/app-root';
 import { createAppRouter, loadRoutesFor } from './app/router';
 import { restorePersistedState } from './lib/persisted-state';
 import { readPageState } from './lib/page-state';
 import { reloadSession } from './lib/session';
-
-/**
- * How long after start queries read the server's data instead of going to the network: long enough for a slow
- * phone to hydrate the page.
- */
-const HYDRATION_CACHE_WINDOW_MS = 2_000;
+import { whenIdle } from './lib/use-idle';
 
 async function start() {
   // Guards read the session while the router starts, so the saved state must be back first.
@@ -20,19 +14,20 @@ async function start() {
   reloadSession();
 
   const pageState = readPageState();
+  registerClientLoader(async () => {
+    const { createBrowserClient } = await import('./app/browser-client');
+    // No query runs before the router below exists: queries come from the pages it renders.
+    return createBrowserClient(pageState, () => void router.navigate('/login'));
+  });
+  // The page's lazy code waits for the Apollo client too (routes.tsx), so a page that shows data hydrates with
+  // the server's data in the client's cache.
   if (pageState) await loadRoutesFor(window.location.pathname);
   const router = createAppRouter(pageState?.router);
-  const client = createApolloClient({
-    onSessionExpired: () => void router.navigate('/login'),
-    localResolvers,
-    ssrForceFetchDelay: pageState ? HYDRATION_CACHE_WINDOW_MS : undefined,
-  });
-  if (pageState) client.cache.restore(pageState.apollo);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html must contain #root');
   const app = (
-    <AppRoot client={client}>
+    <AppRoot>
       {/*
         Navigations render at once, not as transitions: a list whose page lives in the address would
         otherwise loop, its transition render asking Apollo for the new page and the store's urgent
@@ -43,6 +38,9 @@ async function start() {
   );
   if (pageState) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A page without data (the landing page) starts without the client and fetches it once idle, so the next page
+  // need not wait for it; should that fetch fail, the next page that needs the client tries again.
+  whenIdle(() => void clientReady().catch(() => undefined));
 }
 
 void start();

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { showSavedCartAfterHydration } from '../features/cart/cart-resolvers';
+import { useLoadedClient } from '../apollo/lazy-client';
 import { AppProviders } from './providers';
 
 /**
@@ -8,8 +8,14 @@ import { AppProviders } from './providers';
  * says the app is interactive (`<html data-app-ready>`): the browser journeys wait for it before they act, as
  * a person waits for a page to finish loading.
  */
-function AfterFirstRender({ client }: { client: ApolloClient }) {
-  useEffect(() => showSavedCartAfterHydration(client), [client]);
+function AfterFirstRender({ client }: { client: ApolloClient | undefined }) {
+  useEffect(() => {
+    if (!client) return;
+    // The cart's resolvers come with the client's code (browser-client.ts), so this fetches nothing more.
+    void import('../features/cart/cart-resolvers').then(({ showSavedCartAfterHydration }) =>
+      showSavedCartAfterHydration(client),
+    );
+  }, [client]);
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
@@ -20,12 +26,16 @@ function AfterFirstRender({ client }: { client: ApolloClient }) {
  * The app around its router, the same in the server render (entry-server.tsx) and the browser (main.tsx).
  * It must be the same tree: `useId` derives ids from the tree's shape, and a hydrated page keeps the ids the
  * server wrote, so any difference here leaves menus labelled by ids that do not exist.
+ *
+ * The server passes its client; the browser passes none and takes the one main.tsx loads (lazy-client.ts).
  */
-export function AppRoot({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppRoot({ client, children }: { client?: ApolloClient; children: ReactNode }) {
+  const loaded = useLoadedClient();
+  const active = client ?? loaded;
   return (
     <StrictMode>
-      <AppProviders client={client}>
-        <AfterFirstRender client={client} />
+      <AppProviders client={active}>
+        <AfterFirstRender client={active} />
         {children}
       </AppProviders>
     </StrictMode>

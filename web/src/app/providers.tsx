@@ -1,25 +1,25 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ApolloClientProvider } from '../apollo/client-provider';
+import { DeferredToasts } from './deferred-toasts';
 import { system } from './theme';
-import { TOAST_CONTAINER_PROPS } from './toast-config';
 
 /** Chakra and toasts: everything a page needs apart from data. Tests reuse it with a mocked Apollo. */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <DeferredToasts />
     </ChakraProvider>
   );
 }
 
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** `client` is undefined in the browser until its code is in (apollo/lazy-client.ts). */
+export function AppProviders({ client, children }: { client: ApolloClient | undefined; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <ApolloClientProvider client={client}>
       <UiProviders>{children}</UiProviders>
-    </ApolloProvider>
+    </ApolloClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@spectrum/shared/constants';
 import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withClient } from '../apollo/lazy-client';
 import LandingPage from '../routes/landing';
 import NotFoundPage from '../routes/not-found';
 import { requireRole, visitorOnly } from './guards';
@@ -13,9 +14,13 @@ interface PageModule {
   default: ComponentType;
 }
 
-/** Route modules default-export their page; the code is fetched on first visit. */
+/**
+ * Route modules default-export their page; the code is fetched on first visit, with the Apollo client's
+ * if that is not in yet (apollo/lazy-client.ts).
+ */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  const loadWithClient = withClient(load);
+  return async () => ({ Component: (await loadWithClient()).default });
 }
 
 const customerOnly = requireRole(ROLES.customer);

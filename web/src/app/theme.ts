@@ -2,19 +2,12 @@ import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfi
 import {
   animationStyles,
   breakpoints,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -184,7 +177,9 @@ const headingRecipe = defineRecipe({
 
 /**
  * Chakra's base config (utilities, conditions) plus the default tokens, and only the recipes the
- * store renders: the full default theme costs about 200 KB gzip of JS on every page.
+ * store renders: the full default theme costs about 200 KB gzip of JS on every page. The recipes of
+ * parts only other pages use (fields, tabs, dialogs, tables, checkboxes, radio groups, selects, the
+ * drawer) come with those parts instead (components/ui/themed/), out of the landing page's bundle.
  */
 const spectrumConfig = defineConfig({
   preflight: true,
@@ -281,15 +276,6 @@ const spectrumConfig = defineConfig({
       heading: headingRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -1,6 +1,48 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { createElement } from 'react';
-import { toast } from 'react-toastify';
+import type * as ReactToastify from 'react-toastify';
+
+type ToastLibrary = typeof ReactToastify;
+type Toast = ToastLibrary['toast'];
+
+let library: Promise<ToastLibrary> | undefined;
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+/**
+ * react-toastify's code, fetched with the first toast or once the page is idle (app/deferred-toasts.tsx),
+ * so the first bundle goes without it. A toast raised before its container is there waits in the library's
+ * queue and shows when the container mounts.
+ */
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  library ??= import('react-toastify').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
+
+/** Whether any toast was raised yet: the container mounts at once then rather than waiting for idle time. */
+export function toastRaised(): boolean {
+  return raised;
+}
+
+export function subscribeToastRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
+
+function raise(show: (toast: Toast) => void): void {
+  if (!raised) {
+    raised = true;
+    raisedListeners.forEach((listener) => listener());
+  }
+  loadToastLibrary().then(
+    ({ toast }) => show(toast),
+    // Its code could not be fetched (offline, a redeploy): the toast is lost, the action it reports is not.
+    () => {},
+  );
+}
 
 interface ToastOptions {
   /**
@@ -19,16 +61,16 @@ function idOption({ id }: ToastOptions) {
  * and is announced the same way; the texts come from the server's answer or from `MESSAGES`.
  */
 export function toastSuccess(message: string, options: ToastOptions = {}): void {
-  toast.success(message, idOption(options));
+  raise((toast) => toast.success(message, idOption(options)));
 }
 
 export function toastFailure(message: string, options: ToastOptions = {}): void {
-  toast.error(message, idOption(options));
+  raise((toast) => toast.error(message, idOption(options)));
 }
 
 /** Neither good nor bad news: a hint about where the person was sent. */
 export function toastInfo(message: string, options: ToastOptions = {}): void {
-  toast.info(message, idOption(options));
+  raise((toast) => toast.info(message, idOption(options)));
 }
 
 const viewCartStyle = {
@@ -44,12 +86,14 @@ const viewCartStyle = {
  * so the caller says how to get to the cart; a click anywhere on the toast closes it.
  */
 export function toastAddedToCart(productName: string, viewCart: () => void): void {
-  toast.success(
-    createElement(
-      'span',
-      null,
-      createElement('span', null, MESSAGES.addedToCart(productName)),
-      createElement('button', { type: 'button', onClick: viewCart, style: viewCartStyle }, 'View cart'),
+  raise((toast) =>
+    toast.success(
+      createElement(
+        'span',
+        null,
+        createElement('span', null, MESSAGES.addedToCart(productName)),
+        createElement('button', { type: 'button', onClick: viewCart, style: viewCartStyle }, 'View cart'),
+      ),
     ),
   );
 }

@@ -1,17 +1,5 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../components/ui/themed/field';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState, type ReactNode } from 'react';
 import { AvatarIllustration } from '../components/illustrations/avatar';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, chakra, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../components/ui/themed/field';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { STORE_CONTACT } from '../lib/store-contact';

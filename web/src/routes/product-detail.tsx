@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../components/ui/themed/tabs';
 import { ROLES } from '@spectrum/shared/constants';
 import { PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
 import { MESSAGES } from '@spectrum/shared/messages';

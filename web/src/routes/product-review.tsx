@@ -1,18 +1,6 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../components/ui/themed/field';
+import { Tabs } from '../components/ui/themed/tabs';
 import { useState } from 'react';
 import { COLORS } from '@spectrum/shared/constants';
 import { formatIDR } from '@spectrum/shared/money';

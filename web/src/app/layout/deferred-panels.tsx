@@ -1,21 +1,36 @@
-import { lazy, useEffect, useId, useState } from 'react';
+import { lazy, useId, useState, useSyncExternalStore } from 'react';
+import { withClient } from '../../apollo/lazy-client';
+import { useIdle } from '../../lib/use-idle';
 
 const loadHeaderPanels = () => import('./header-panels');
+// The account entries of a signed-in person ask for the unread count: they need the Apollo client.
+const loadAccountPanels = withClient(loadHeaderPanels);
 
 export const SearchPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.SearchPopover })));
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
-export const UserMenuPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UserMenuPanel })));
-export const MobileNavPanel = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavPanel })));
+export const UserMenuPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.UserMenuPanel })));
+export const MobileNavPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.MobileNavPanel })));
 
-/** True from the frame after the first paint on, so the panels' code is fetched then, not before it. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
+/*
+ * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes
+ * would lose the focus to the closing one's button, as when the search band opens over the user menu.
+ */
+let panelAsked = false;
+const askListeners = new Set<() => void>();
+
+function askForPanels(): void {
+  if (panelAsked) return;
+  panelAsked = true;
+  askListeners.forEach((listener) => listener());
 }
+
+function subscribeAsked(listener: () => void): () => void {
+  askListeners.add(listener);
+  return () => askListeners.delete(listener);
+}
+
+const wasAsked = () => panelAsked;
+const notAsked = () => false;
 
 /**
  * The open state of one header panel and the attributes its trigger button carries. The trigger is
@@ -23,15 +38,20 @@ function useAfterFirstPaint(): boolean {
  * is there, so no click is lost while it loads.
  */
 export function useDeferredPanel(popup: 'dialog' | 'menu') {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const triggerId = useId();
   const contentId = useId();
-  const painted = useAfterFirstPaint();
+  const idle = useIdle();
+  const asked = useSyncExternalStore(subscribeAsked, wasAsked, notAsked);
+  const setOpen = (next: boolean) => {
+    if (next) askForPanels();
+    setOpenState(next);
+  };
   return {
     open,
     setOpen,
-    /** Mount the panel (and so load its code) once the page has painted, or at once when asked to open. */
-    mountPanel: painted || open,
+    /** Mount the panel (and so load its code) once the page is idle, or at once when one is asked to open. */
+    mountPanel: idle || asked || open,
     panelProps: { open, onOpenChange: setOpen, triggerId, contentId },
     triggerProps: {
       id: triggerId,

@@ -10,8 +10,8 @@ import { SearchPanel } from './search-panel';
 import { UserMenuItems } from './user-menu-items';
 
 /**
- * The header's panels and the Chakra machinery behind them (Popover, Menu, Drawer), loaded after the
- * first paint so the landing page starts without them. Each panel is controlled by its trigger, which
+ * The header's panels and the Chakra machinery behind them (Popover, Menu, Drawer), loaded once the
+ * page is idle (or on the first click) so the landing page starts without them. Each panel is controlled by its trigger, which
  * stays in the first bundle, and finds that trigger by id: positioning, focus return and "a click on
  * the trigger is not a click outside" all work as with Chakra's own trigger parts.
  */

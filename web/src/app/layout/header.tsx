@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 /**
  * The sticky header. Its panels are Chakra's own Popover (Pages, Shop, search), Menu (the user menu)
  * and Drawer (on phones, the navigation and the account links in one): each closes on Escape and on a click outside it, so opening
- * one closes the others. Their code loads right after the first paint (see deferred-panels.tsx).
+ * one closes the others. Their code loads once the page is idle or a panel is asked for (see deferred-panels.tsx).
  */
 export function Header() {
   const session = useSession();

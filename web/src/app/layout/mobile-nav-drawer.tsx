@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { withClient } from '../../apollo/lazy-client';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { MobileNavPanel, useDeferredPanel } from './deferred-panels';
 
-const LogoutDialog = lazy(() => import('./logout-dialog'));
+const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
 /**
  * The one menu button on phones: a drawer from the top with the navigation and the account entries,

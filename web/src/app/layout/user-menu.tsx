@@ -1,11 +1,12 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { withClient } from '../../apollo/lazy-client';
 import { MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn } from '../../lib/session';
 import { UserMenuPanel, useDeferredPanel } from './deferred-panels';
 
-const LogoutDialog = lazy(() => import('./logout-dialog'));
+const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
 /**
  * The hamburger menu on wide screens (phones find its entries in the Menu drawer): Profile, Chat,

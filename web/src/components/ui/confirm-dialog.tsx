@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack, Portal } from '@chakra-ui/react';
+import { Dialog } from './themed/dialog';
 import { useState } from 'react';
 
 export interface ConfirmDialogProps {

@@ -1,4 +1,6 @@
-import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import type { FieldRootProps } from '@chakra-ui/react';
+import { Field } from './themed/field';
+import { NativeSelect } from './themed/native-select';
 import type { ReactNode, Ref } from 'react';
 
 export interface SelectOption<Value extends string = string> {

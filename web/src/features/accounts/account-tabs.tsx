@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/themed/tabs';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 
 interface EmailFieldProps {
   value: string;

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__/gql';

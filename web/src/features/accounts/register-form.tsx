@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../components/ui/themed/checkbox';
+import { Field } from '../../components/ui/themed/field';
 import { ROLES, type RoleId } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';

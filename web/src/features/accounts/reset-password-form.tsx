@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';

@@ -3,7 +3,7 @@ import type { LocalState } from '@apollo/client/local-state';
 import type { AddToCartInput, RefreshCartLineInput } from '../../__generated__/graphql';
 import { CART_QUERY } from './cart-documents';
 import { addLine, refreshLine, removeLine, setLineQuantity, type CartLine } from './cart-rules';
-import { cartLinesVar, saveCartLines } from './cart-store';
+import { cartLines, saveCartLines } from './cart-store';
 
 interface CartItemObject extends CartLine {
   __typename: 'CartItem';
@@ -51,7 +51,7 @@ function syncIsInCart(client: ApolloClient, previous: CartLine[], next: CartLine
  * so the cache it handed over says so; this writes the browser's own lines in, and every watcher updates.
  */
 export function showSavedCartAfterHydration(client: ApolloClient): void {
-  const lines = cartLinesVar();
+  const lines = cartLines();
   client.cache.writeQuery({ query: CART_QUERY, data: { cart: toCartObject(lines) } });
   syncIsInCart(client, [], lines);
 }
@@ -64,15 +64,15 @@ type Args<TInput> = { input: TInput };
 
 export const cartResolvers: LocalState.Resolvers = {
   Query: {
-    cart: () => toCartObject(cartLinesVar()),
+    cart: () => toCartObject(cartLines()),
   },
   Product: {
     isInCart: (product: ProductParent) =>
-      product.id !== undefined && cartLinesVar().some((line) => line.productId === String(product.id)),
+      product.id !== undefined && cartLines().some((line) => line.productId === String(product.id)),
   },
   Mutation: {
     addToCart: (_root: unknown, { input }: Args<AddToCartInput>, { client }) => {
-      const previous = cartLinesVar();
+      const previous = cartLines();
       const outcome = addLine(previous, {
         productId: String(input.productId),
         productName: input.productName,
@@ -88,16 +88,16 @@ export const cartResolvers: LocalState.Resolvers = {
       return { __typename: 'AddToCartPayload', added: true, message: null, cart };
     },
     setCartQuantity: (_root: unknown, { input }: Args<{ productId: string; quantity: number }>, { client }) => {
-      const previous = cartLinesVar();
+      const previous = cartLines();
       return commit(client, previous, setLineQuantity(previous, String(input.productId), input.quantity));
     },
     removeFromCart: (_root: unknown, { input }: Args<{ productId: string }>, { client }) => {
-      const previous = cartLinesVar();
+      const previous = cartLines();
       return commit(client, previous, removeLine(previous, String(input.productId)));
     },
-    clearCart: (_root: unknown, _args: unknown, { client }) => commit(client, cartLinesVar(), []),
+    clearCart: (_root: unknown, _args: unknown, { client }) => commit(client, cartLines(), []),
     refreshCartLine: (_root: unknown, { input }: Args<RefreshCartLineInput>, { client }) => {
-      const previous = cartLinesVar();
+      const previous = cartLines();
       return commit(
         client,
         previous,

@@ -1,17 +1,35 @@
-import { makeVar } from '@apollo/client';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import type { CartLine } from './cart-rules';
 
-/**
- * The cart lines of this browser. Read from the saved state when the module loads, which main.tsx
- * does before the first render; every change is written back under 'persist:spectrum'.
+/*
+ * The cart lines of this browser. Read from the saved state when the module loads, which main.tsx does before
+ * the first render; every change is written back under 'persist:spectrum'. A plain store rather than an Apollo
+ * reactive variable: the header's count reads it on every page, before the Apollo client's code is in
+ * (apollo/lazy-client.ts). Apollo's queries see the cart through the cache, which cart-resolvers.ts writes.
  */
-export const cartLinesVar = makeVar<CartLine[]>(readPersistedState().cart);
+let lines: CartLine[] = readPersistedState().cart;
+const listeners = new Set<() => void>();
 
-export function saveCartLines(lines: CartLine[]): CartLine[] {
-  cartLinesVar(lines);
-  updatePersistedState((saved) => ({ ...saved, cart: lines }));
+export function cartLines(): CartLine[] {
   return lines;
+}
+
+/** Calls `listener` after every change of the lines. */
+export function subscribeCartLines(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setLines(next: CartLine[]): CartLine[] {
+  lines = next;
+  listeners.forEach((listener) => listener());
+  return next;
+}
+
+export function saveCartLines(next: CartLine[]): CartLine[] {
+  setLines(next);
+  updatePersistedState((saved) => ({ ...saved, cart: next }));
+  return next;
 }
 
 /**
@@ -19,5 +37,5 @@ export function saveCartLines(lines: CartLine[]): CartLine[] {
  * changes: a tab shows them after a reload.
  */
 export function reloadCartLines(): CartLine[] {
-  return cartLinesVar(readPersistedState().cart);
+  return setLines(readPersistedState().cart);
 }

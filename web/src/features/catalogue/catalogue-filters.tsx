@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   clearFilters,

@@ -1,4 +1,5 @@
-import { Field, Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { PHONE_PREFIX } from '@spectrum/shared/constants';
 import type { ReactNode } from 'react';
 import { SelectField } from '../../components/ui/select-field';

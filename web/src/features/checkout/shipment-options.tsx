@@ -1,4 +1,5 @@
-import { RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '../../components/ui/themed/radio-group';
 
 interface ShipmentOption {
   id: string;

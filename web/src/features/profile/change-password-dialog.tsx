@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/themed/dialog';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../components/ui/icons';

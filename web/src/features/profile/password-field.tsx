@@ -1,4 +1,5 @@
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
 

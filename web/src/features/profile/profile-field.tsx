@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input, Textarea } from '@chakra-ui/react';
+import { Button, Flex, Input, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import type { Ref } from 'react';
 import { PencilIcon } from '../../components/ui/icons';
 import { SelectField } from '../../components/ui/select-field';

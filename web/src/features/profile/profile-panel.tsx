@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Flex, Grid, Heading, Input, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Input, Spinner, Stack } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState } from 'react';
 import type { ProfileDetails_ProfileFragment } from '../../__generated__/graphql';

@@ -1,4 +1,6 @@
-import { Field, Flex, Grid, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/ui/themed/field';
+import { RadioGroup } from '../../components/ui/themed/radio-group';
 import type { Condition } from '../../__generated__/graphql';
 import { Section } from './form-parts';
 import type { ProductDraft, ProductFieldErrors } from './product-draft';

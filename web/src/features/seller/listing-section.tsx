@@ -1,4 +1,5 @@
-import { Box, Checkbox, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../components/ui/themed/checkbox';
 import type { SellingProductOptionsQuery } from '../../__generated__/graphql';
 import { SelectField } from '../../components/ui/select-field';
 import { ColourSwatch } from './colour-swatch';

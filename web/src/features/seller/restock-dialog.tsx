@@ -1,4 +1,6 @@
-import { Button, chakra, Dialog, Field, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/themed/dialog';
+import { Field } from '../../components/ui/themed/field';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState, type FormEvent } from 'react';
 

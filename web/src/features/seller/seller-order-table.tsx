@@ -1,4 +1,5 @@
-import { Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '../../components/ui/themed/table';
 import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
 import { DeliveryDetails, StatusBadge } from './order-line-parts';

@@ -1,4 +1,5 @@
-import { Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '../../components/ui/themed/table';
 import { formatIDR } from '@spectrum/shared/money';
 import type { SellerProductRow_ProductFragment } from '../../__generated__/graphql';
 import { ProductImage } from '../../components/ui/product-image';

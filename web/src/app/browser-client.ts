@@ -1,0 +1,21 @@
+import type { ApolloClient } from '@apollo/client';
+import { createApolloClient } from '../apollo/client';
+import type { PageState } from '../lib/page-state';
+import { localResolvers } from './local-resolvers';
+
+/**
+ * How long after start queries read the server's data instead of going to the network: long enough for a slow
+ * phone to hydrate the page.
+ */
+const HYDRATION_CACHE_WINDOW_MS = 2_000;
+
+/** The browser's client, holding the data of the page the server rendered (loaded by main.tsx). */
+export function createBrowserClient(pageState: PageState | null, onSessionExpired: () => void): ApolloClient {
+  const client = createApolloClient({
+    onSessionExpired,
+    localResolvers,
+    ssrForceFetchDelay: pageState ? HYDRATION_CACHE_WINDOW_MS : undefined,
+  });
+  if (pageState) client.cache.restore(pageState.apollo);
+  return client;
+}
