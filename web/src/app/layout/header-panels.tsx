@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { drawerSlotRecipe, menuSlotRecipe, popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
@@ -32,6 +32,8 @@ export function SearchPopover({
 }: PanelProps & { anchorId: string }) {
   return (
     <Popover.Root
+      // Like the drawer's below, the popover's and the menu's recipes come with these panels, not the theme.
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
@@ -71,6 +73,7 @@ export function NavPanelPopover({ kind, label, width, placement, myAccountPath, 
   const close = () => panel.onOpenChange(false);
   return (
     <Popover.Root
+      recipe={popoverSlotRecipe}
       open={panel.open}
       onOpenChange={(details) => panel.onOpenChange(details.open)}
       lazyMount
@@ -124,7 +127,7 @@ export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsk
   useEffect(() => followButton(panel.open), [panel.open]);
 
   return (
-    <Menu.RootProvider value={menu} lazyMount unmountOnExit>
+    <Menu.RootProvider recipe={menuSlotRecipe} value={menu} lazyMount unmountOnExit>
       <Menu.Positioner>
         <Menu.Content minW="48" py="2" borderRadius="0" boxShadow="0 16px 32px rgba(0,0,0,0.08)">
           <UserMenuItems onLogoutAsked={onLogoutAsked} />
