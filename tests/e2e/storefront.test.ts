@@ -112,4 +112,27 @@ describe('the public storefront', () => {
     expect(await menu.getByRole('menuitem', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(await menu.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
   });
+
+  it("draws the header's panels as panels: the Shop panel on an opaque ground, the user menu's entries one under another", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shop' }).click();
+    const shop = page.getByRole('dialog', { name: 'Shop' });
+    await shop.getByRole('link', { name: 'Shopping Cart' }).waitFor();
+    // Without its recipe the panel had no background, and the hero showed through it.
+    // The tests compile without the DOM's types; this runs in the page.
+    type Styles = { getComputedStyle(element: unknown): { backgroundColor: string } };
+    const background = await shop.evaluate(
+      (element) => (globalThis as unknown as Styles).getComputedStyle(element).backgroundColor,
+    );
+    expect(background).toBe('rgb(255, 255, 255)');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    const login = await menu.getByRole('menuitem', { name: 'Login' }).boundingBox();
+    const register = await menu.getByRole('menuitem', { name: 'Register' }).boundingBox();
+    expect(register!.y).toBeGreaterThanOrEqual(login!.y + login!.height);
+    expect(register!.x).toBe(login!.x);
+  });
 });
