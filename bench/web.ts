@@ -4,7 +4,10 @@
  * fresh embedded database with the demo data, and the BFF serving web/dist. Prints the four scores and the
  * Core Web Vitals per page. It asserts nothing and builds nothing: run `npm run build` first.
  *
- *   npm run bench:web
+ *   npm run bench:web [-- --reports DIR]
+ *
+ * --reports DIR also writes each page's full Lighthouse report (JSON) there, for its diagnostics: the long tasks,
+ * the main thread's work by script, the request chains.
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium, Debian's package).
  */
@@ -19,6 +22,12 @@ import { freePort } from '../tests/support/processes';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const START_TIMEOUT_MS = 180_000;
+const reportsFlag = process.argv.indexOf('--reports');
+const reportsDir = reportsFlag >= 0 ? process.argv[reportsFlag + 1] : undefined;
+if (reportsFlag >= 0 && !reportsDir) {
+  console.error('--reports needs a directory');
+  process.exit(1);
+}
 
 const required = ['web/dist/index.html', 'server/api/dist/main.js', 'server/bff/dist/main.js'];
 const missing = required.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
@@ -108,6 +117,11 @@ async function measure(url: string, page: string, chromePort: number): Promise<P
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+    fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
