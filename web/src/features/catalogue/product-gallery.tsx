@@ -54,7 +54,8 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
                   aria-pressed={index === current}
                   onClick={() => setSelected(index)}
                 >
-                  <ProductImage thumbnail={thumbnail} alt="" sizes="80px" eager />
+                  {/* Lazy, not eager: an eager image is preloaded by the server render ahead of the large photo, the LCP. */}
+                  <ProductImage thumbnail={thumbnail} alt="" sizes="80px" />
                 </button>
               </Box>
             </Box>
