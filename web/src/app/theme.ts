@@ -1,4 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -12,6 +19,34 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { COLORS } from '@spectrum/shared/constants';
+
+/**
+ * Chakra's palettes that the store's parts use: grey, and red, orange, green and blue for statuses. The others'
+ * tokens would only cost the browser time: turning a token set into CSS variables is most of `createSystem`'s
+ * work, which runs before the page can hydrate.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * The store has no dark mode, so a semantic token keeps only its light value: the `_dark` ones would become
+ * CSS that nothing selects, sent in every page and parsed on every start.
+ */
+function lightOnly<T extends object>(definitions: T): T {
+  const strip = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if ('_light' in node) return node._light;
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => key !== '_dark')
+        .map(([key, child]) => [key, strip(child)]),
+    );
+  };
+  return strip(definitions) as T;
+}
 
 /** The store's neutrals: white and very light grey surfaces, near-black text, no accent colour. */
 export const NEUTRALS = {
@@ -181,7 +216,7 @@ const headingRecipe = defineRecipe({
  * parts only other pages use (fields, tabs, dialogs, tables, checkboxes, radio groups, selects, the
  * drawer) come with those parts instead (components/ui/themed/), out of the landing page's bundle.
  */
-const spectrumConfig = defineConfig({
+export const spectrumConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -224,15 +259,15 @@ const spectrumConfig = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
       colors: {
-        ...tokens.colors,
+        ...withoutUnusedPalettes(tokens.colors),
         neutral: Object.fromEntries(Object.entries(NEUTRALS).map(([shade, value]) => [shade, { value }])),
         swatch: SWATCH_TOKENS,
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         bg: {
           DEFAULT: { value: '{colors.neutral.white}' },
           subtle: { value: '{colors.neutral.100}' },
@@ -268,7 +303,7 @@ const spectrumConfig = defineConfig({
         },
       },
       radii: { l1: { value: '0px' }, l2: { value: '0px' }, l3: { value: '0px' } },
-    },
+    }),
     recipes: {
       button: buttonRecipe,
       input: inputRecipe,
@@ -280,4 +315,14 @@ const spectrumConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, spectrumConfig));
+let createdSystem: SystemContext | undefined;
+
+/**
+ * The store's Chakra system, made on first use rather than when this module loads: turning the tokens into CSS
+ * variables is the longest single piece of work before a page hydrates, and main.tsx gives it a task of its
+ * own, so that the browser can paint and answer input on either side of it.
+ */
+export function storeSystem(): SystemContext {
+  createdSystem ??= createSystem(mergeConfigs(defaultBaseConfig, spectrumConfig));
+  return createdSystem;
+}

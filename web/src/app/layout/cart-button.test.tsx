@@ -13,7 +13,7 @@ import { WISHLIST_QUERY } from '../../features/wishlist/wishlist-documents';
 import { CART_PAGE_QUERY } from '../../routes/cart';
 import { renderApp, signIn } from '../../test/render-app';
 import { line, quoteFor, seedCart, SHIPMENTS } from '../../test/test-cart';
-import { system } from '../theme';
+import { storeSystem } from '../theme';
 import { CartButton } from './cart-button';
 
 interface Viewport {
@@ -104,7 +104,7 @@ describe('the header cart button', () => {
 
   it('hydrates a server render (which knows no cart) with this browser’s count, without a mismatch', async () => {
     const tree = (
-      <ChakraProvider value={system}>
+      <ChakraProvider value={storeSystem()}>
         <MemoryRouter>
           <CartButton />
         </MemoryRouter>

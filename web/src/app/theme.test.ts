@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { storeSystem } from './theme';
+
+const system = storeSystem();
+
+const tokenCss = JSON.stringify(system.getTokenCss());
+const defined = new Set(tokenCss.match(/--chakra-[a-z0-9-]+(?=":)/g));
+const referenced = new Set(Array.from(tokenCss.matchAll(/var\((--chakra-[a-z0-9-]+)/g), (match) => match[1] ?? ''));
+
+describe('the theme', () => {
+  it('gives every palette the store uses its full set of semantic colours', () => {
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue']) {
+      for (const role of ['contrast', 'fg', 'subtle', 'muted', 'emphasized', 'solid', 'focusRing', 'border']) {
+        expect(system.tokens.getByName(`colors.${palette}.${role}`), `${palette}.${role}`).toBeDefined();
+      }
+      expect(system.tokens.getByName(`colors.${palette}.500`), `${palette}.500`).toBeDefined();
+    }
+    expect(system.tokens.getByName('colors.blackAlpha.500')).toBeDefined();
+  });
+
+  it('defines every variable its tokens refer to', () => {
+    expect(referenced.size).toBeGreaterThan(20);
+    expect([...referenced].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('resolves the store’s own semantic colours to its neutrals', () => {
+    expect(system.tokens.getByName('colors.bg.panel')?.value).toBe('var(--chakra-colors-neutral-white)');
+    expect(system.tokens.getByName('colors.fg.muted')?.value).toBe('var(--chakra-colors-neutral-600)');
+  });
+
+  it('is made once', () => {
+    expect(storeSystem()).toBe(system);
+  });
+
+  it('leaves out the palettes and the dark mode that nothing uses', () => {
+    expect(system.tokens.getByName('colors.teal.500')).toBeUndefined();
+    expect(system.tokens.getByName('colors.pink.solid')).toBeUndefined();
+    expect(tokenCss).not.toContain('.dark');
+  });
+});
