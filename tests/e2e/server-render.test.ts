@@ -61,34 +61,6 @@ describe('pages rendered on the server', () => {
     expect(JSON.parse(state).apollo[`Product:${product.id}`]).toMatchObject({ name: product.product_name });
   });
 
-  it.each(['/product', 'detail'])('%s names in its HTML every script it needs to hydrate', async (address) => {
-    const path = address === 'detail' ? `/product/detail/${product.id}` : address;
-    const { html } = await fetchPage(path);
-    const announced = new Set(
-      Array.from(html.matchAll(/<(?:link|script)[^>]* (?:href|src)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]),
-    );
-    // The page's own chunk and the Apollo client's, which it waits for, are among them.
-    const pageChunk = address === 'detail' ? 'product-detail' : 'product-list';
-    expect([...announced].some((href) => href?.startsWith(`/assets/${pageChunk}-`))).toBe(true);
-    expect([...announced].some((href) => href?.startsWith('/assets/browser-client-'))).toBe(true);
-
-    const page = await newPage();
-    // Code fetched once the browser is idle (the header's panels, the toasts) is not needed to hydrate and
-    // may be fetched on discovery: idle never comes in this tab, so what it fetches is what hydration needs.
-    await page.addInitScript('window.requestIdleCallback = () => 0;');
-    const fetchedBeforeInteractive: string[] = [];
-    let interactive = false;
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!interactive && request.resourceType() === 'script') fetchedBeforeInteractive.push(pathname);
-    });
-    await page.goto(path);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    interactive = true;
-    expect(fetchedBeforeInteractive.length).toBeGreaterThan(0);
-    expect(fetchedBeforeInteractive.filter((script) => !announced.has(script))).toEqual([]);
-  });
-
   it('renders the list and the landing page with their texts', async () => {
     const list = await fetchPage('/product');
     expect(list.status).toBe(200);

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createApolloClient } from './apollo/client';
 import { localResolvers } from './app/local-resolvers';
 import { AppRoot } from './app/app-root';
-import { appRoutes, type PageHandle } from './app/routes';
+import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
 import { pageStateScript } from './lib/page-state';
 import { ResponseStatusContext } from './lib/response-status';
@@ -24,12 +24,8 @@ export interface RenderOptions {
 export type RenderResult =
   /** A guarded page: the session lives in the browser, so the client renders it (the HTML shell). */
   | { kind: 'client-only' }
-  /**
-   * `head` goes into <head>, `html` inside #root, `stateScript` after it (main.tsx reads it to hydrate).
-   * `modules` are the source modules the page's code comes from beyond the first bundle (the build manifest's
-   * keys), which main.tsx loads before hydrating: the BFF preloads them.
-   */
-  | { kind: 'page'; status: number; head: string; html: string; stateScript: string; modules: string[] };
+  /** `head` goes into <head>, `html` inside #root, `stateScript` after it (main.tsx reads it to hydrate). */
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
 
 /** The <title>, <meta> and <link> elements React renders first for the page (PageMeta, image preloads). */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -89,7 +85,6 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       kind: 'page',
       status,
       ...splitHead(result),
-      modules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.modules ?? []),
       stateScript: pageStateScript({
         // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after
         // hydrating (main.tsx).

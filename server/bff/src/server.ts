@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -197,7 +196,6 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     config.serverRenderTimeoutMs > 0
       ? serverRenderer({
           entryFile: config.webServerEntry,
-          manifestFile: path.join(config.webDist, '.vite', 'manifest.json'),
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
           timeoutMs: config.serverRenderTimeoutMs,
           logger,

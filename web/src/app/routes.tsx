@@ -14,35 +14,13 @@ interface PageModule {
   default: ComponentType;
 }
 
-/** The pages loaded on first visit, one chunk each; the landing and 404 pages ship in the first bundle. */
-const pageModules = import.meta.glob<PageModule>([
-  '../routes/*.tsx',
-  '!../routes/*.test.tsx',
-  '!../routes/landing.tsx',
-  '!../routes/not-found.tsx',
-]);
-
-/** Where the browser's Apollo client comes from (main.tsx), which every lazy page waits for. */
-const BROWSER_CLIENT_MODULE = 'src/app/browser-client.ts';
-
 /**
- * A route's `handle`: the modules its page needs, named as in the build's manifest (web/dist/.vite), so that the
- * server render can have the browser fetch them with the page instead of after the first bundle has run.
+ * Route modules default-export their page; the code is fetched on first visit, with the Apollo client's
+ * if that is not in yet (apollo/lazy-client.ts).
  */
-export interface PageHandle {
-  modules: string[];
-}
-
-/**
- * The page in `routes/<name>.tsx`, which default-exports it: its code is fetched on first visit, with the
- * Apollo client's if that is not in yet (apollo/lazy-client.ts).
- */
-function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`../routes/${name}.tsx`];
-  if (!load) throw new Error(`routes/${name}.tsx is not a page module`);
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   const loadWithClient = withClient(load);
-  const handle: PageHandle = { modules: [`src/routes/${name}.tsx`, BROWSER_CLIENT_MODULE] };
-  return { lazy: async () => ({ Component: (await loadWithClient()).default }), handle };
+  return async () => ({ Component: (await loadWithClient()).default });
 }
 
 const customerOnly = requireRole(ROLES.customer);
@@ -62,52 +40,52 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, Component: LandingPage },
 
-      { path: PAGE_PATHS.login, loader: visitorOnly, ...page('login') },
-      { path: PAGE_PATHS.register, loader: visitorOnly, ...page('register') },
-      { path: PAGE_PATHS.forgetPassword, loader: visitorOnly, ...page('forget-password') },
+      { path: PAGE_PATHS.login, loader: visitorOnly, lazy: page(() => import('../routes/login')) },
+      { path: PAGE_PATHS.register, loader: visitorOnly, lazy: page(() => import('../routes/register')) },
+      { path: PAGE_PATHS.forgetPassword, loader: visitorOnly, lazy: page(() => import('../routes/forget-password')) },
       {
         path: PAGE_PATHS.forgetPasswordNew,
         loader: visitorOnly,
-        ...page('forget-password-new'),
+        lazy: page(() => import('../routes/forget-password-new')),
       },
 
       {
         path: PAGE_PATHS.customerProfile,
         loader: customerOnly,
-        ...page('profile-customer'),
+        lazy: page(() => import('../routes/profile-customer')),
       },
-      { path: PAGE_PATHS.sellerProfile, loader: sellerOnly, ...page('profile-seller') },
-      { path: PAGE_PATHS.sellerProducts, loader: sellerOnly, ...page('seller-products') },
+      { path: PAGE_PATHS.sellerProfile, loader: sellerOnly, lazy: page(() => import('../routes/profile-seller')) },
+      { path: PAGE_PATHS.sellerProducts, loader: sellerOnly, lazy: page(() => import('../routes/seller-products')) },
       {
         path: PAGE_PATHS.sellerEditProduct,
         loader: sellerOnly,
-        ...page('seller-edit-product'),
+        lazy: page(() => import('../routes/seller-edit-product')),
       },
       {
         path: PAGE_PATHS.sellerAddProduct,
         loader: sellerOnly,
-        ...page('seller-add-product'),
+        lazy: page(() => import('../routes/seller-add-product')),
       },
-      { path: PAGE_PATHS.sellerOrders, loader: sellerOnly, ...page('seller-orders') },
+      { path: PAGE_PATHS.sellerOrders, loader: sellerOnly, lazy: page(() => import('../routes/seller-orders')) },
 
-      { path: PAGE_PATHS.productList, ...page('product-list') },
-      { path: PAGE_PATHS.productReview, ...page('product-review') },
-      { path: PAGE_PATHS.productDetail, ...page('product-detail') },
+      { path: PAGE_PATHS.productList, lazy: page(() => import('../routes/product-list')) },
+      { path: PAGE_PATHS.productReview, lazy: page(() => import('../routes/product-review')) },
+      { path: PAGE_PATHS.productDetail, lazy: page(() => import('../routes/product-detail')) },
 
-      { path: PAGE_PATHS.blog, ...page('blog') },
-      { path: PAGE_PATHS.blogDetail, ...page('blog-detail') },
-      { path: PAGE_PATHS.faq, ...page('faq') },
-      { path: PAGE_PATHS.about, ...page('about') },
-      { path: PAGE_PATHS.contact, ...page('contact') },
-      { path: PAGE_PATHS.chat, ...page('chat') },
-      { path: PAGE_PATHS.notification, ...page('notification') },
-      { path: PAGE_PATHS.comingSoon, ...page('coming-soon') },
+      { path: PAGE_PATHS.blog, lazy: page(() => import('../routes/blog')) },
+      { path: PAGE_PATHS.blogDetail, lazy: page(() => import('../routes/blog-detail')) },
+      { path: PAGE_PATHS.faq, lazy: page(() => import('../routes/faq')) },
+      { path: PAGE_PATHS.about, lazy: page(() => import('../routes/about')) },
+      { path: PAGE_PATHS.contact, lazy: page(() => import('../routes/contact')) },
+      { path: PAGE_PATHS.chat, lazy: page(() => import('../routes/chat')) },
+      { path: PAGE_PATHS.notification, lazy: page(() => import('../routes/notification')) },
+      { path: PAGE_PATHS.comingSoon, lazy: page(() => import('../routes/coming-soon')) },
 
-      { path: PAGE_PATHS.orderTrack, loader: customerOnly, ...page('order-track') },
-      { path: PAGE_PATHS.orderDetail, loader: customerOnly, ...page('order-detail') },
-      { path: PAGE_PATHS.cart, loader: customerOnly, ...page('cart') },
-      { path: PAGE_PATHS.checkout, loader: customerOnly, ...page('checkout') },
-      { path: PAGE_PATHS.wishlist, loader: customerOnly, ...page('wishlist') },
+      { path: PAGE_PATHS.orderTrack, loader: customerOnly, lazy: page(() => import('../routes/order-track')) },
+      { path: PAGE_PATHS.orderDetail, loader: customerOnly, lazy: page(() => import('../routes/order-detail')) },
+      { path: PAGE_PATHS.cart, loader: customerOnly, lazy: page(() => import('../routes/cart')) },
+      { path: PAGE_PATHS.checkout, loader: customerOnly, lazy: page(() => import('../routes/checkout')) },
+      { path: PAGE_PATHS.wishlist, loader: customerOnly, lazy: page(() => import('../routes/wishlist')) },
 
       { path: PAGE_PATHS.notFound, Component: NotFoundPage },
     ],

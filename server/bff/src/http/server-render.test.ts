@@ -1,34 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  fillShell,
-  modulePreloadLinks,
-  serverRenderer,
-  type BuildManifest,
-  type RenderResult,
-  type ServerEntry,
-} from './server-render';
+import { fillShell, serverRenderer, type RenderResult, type ServerEntry } from './server-render';
 
 const SHELL =
-  '<!doctype html><html><head><title>Spectrum</title><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
-
-/** A build manifest as Vite writes it: the entry, two pages, the Apollo client and the chunks they share. */
-const MANIFEST: BuildManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-  _react: { file: 'assets/react.js' },
-  '_react.js': { file: 'assets/react.js' },
-  '_stack.js': { file: 'assets/stack.js', imports: ['_react.js'] },
-  '_product-card.js': { file: 'assets/product-card.js', imports: ['_stack.js', 'index.html'] },
-  'src/routes/product-detail.tsx': {
-    file: 'assets/product-detail.js',
-    imports: ['_product-card.js', '_stack.js', 'index.html'],
-  },
-  'src/routes/faq.tsx': { file: 'assets/faq.js', imports: ['_stack.js'] },
-  'src/app/browser-client.ts': { file: 'assets/browser-client.js', imports: ['_apollo.js'] },
-  '_apollo.js': { file: 'assets/apollo.js' },
-};
+  '<!doctype html><html><head><title>Spectrum</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 const url = new URL('http://shop.example/product/detail/7');
 
 function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.meta.filename) {
@@ -54,7 +28,7 @@ describe('fillShell', () => {
       '<div id="root"><main>$& $1 Sofa</main></div><script type="application/json" id="page-state">{}</script><script type="module"',
     );
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/react.js"><title>Spectrum | Sofa</title><meta name="description" content="A sofa"></head>',
+      '<title>Spectrum</title><title>Spectrum | Sofa</title><meta name="description" content="A sofa"></head>',
     );
   });
 
@@ -63,65 +37,7 @@ describe('fillShell', () => {
   });
 });
 
-describe('modulePreloadLinks', () => {
-  const hrefs = (links: string) => Array.from(links.matchAll(/href="([^"]+)"/g), (match) => match[1]);
-
-  it('preloads the modules and every chunk they import, once each, leaving out the entry and what the shell has', () => {
-    const links = modulePreloadLinks(MANIFEST, ['src/routes/product-detail.tsx', 'src/app/browser-client.ts'], SHELL);
-    expect(hrefs(links)).toEqual([
-      '/assets/product-detail.js',
-      '/assets/product-card.js',
-      '/assets/stack.js',
-      '/assets/browser-client.js',
-      '/assets/apollo.js',
-    ]);
-    expect(links).toMatch(/^(<link rel="modulepreload" crossorigin href="[^"]+">)+$/);
-  });
-
-  it('preloads nothing for a page without code of its own, or a module the build does not know', () => {
-    expect(modulePreloadLinks(MANIFEST, [], SHELL)).toBe('');
-    expect(modulePreloadLinks(MANIFEST, ['src/routes/renamed.tsx'], SHELL)).toBe('');
-    expect(modulePreloadLinks({}, ['src/routes/faq.tsx'], SHELL)).toBe('');
-  });
-});
-
 describe('serverRenderer', () => {
-  it("puts the page's preload links into <head>, from the manifest on disk", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-manifest-'));
-    const manifestFile = path.join(dir, 'manifest.json');
-    fs.writeFileSync(manifestFile, JSON.stringify(MANIFEST));
-    try {
-      const { render } = serverRenderer({
-        entryFile: import.meta.filename,
-        manifestFile,
-        graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
-        timeoutMs: 1_000,
-        logger: { warn: vi.fn() },
-        load: async () => ({
-          renderPage: async () => ({
-            kind: 'page',
-            status: 200,
-            head: '<title>Spectrum | FAQ</title>',
-            html: '<h1>FAQ</h1>',
-            stateScript: '',
-            modules: ['src/routes/faq.tsx'],
-          }),
-        }),
-      });
-      const page = await render(url, SHELL);
-      expect(page?.html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/faq.js"><link rel="modulepreload" crossorigin href="/assets/stack.js"><title>Spectrum | FAQ</title></head>',
-      );
-
-      fs.writeFileSync(manifestFile, '{ not json');
-      expect((await render(url, SHELL))?.html).toContain(
-        '<title>Spectrum</title><link rel="modulepreload" crossorigin href="/assets/react.js"><title>Spectrum | FAQ</title></head>',
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it('answers the rendered page with its status', async () => {
     const renderPage = vi.fn(async (): Promise<RenderResult> => ({
       kind: 'page',
@@ -129,7 +45,6 @@ describe('serverRenderer', () => {
       head: '<title>Spectrum | Page Not Found</title>',
       html: '<h1>Page cannot be found</h1>',
       stateScript: '',
-      modules: [],
     }));
     const { render } = rendererWith(renderPage);
     const page = await render(url, SHELL);

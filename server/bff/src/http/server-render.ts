@@ -6,8 +6,7 @@ import type { Logger } from 'pino';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
 export type RenderResult =
-  | { kind: 'client-only' }
-  | { kind: 'page'; status: number; head: string; html: string; stateScript: string; modules: string[] };
+  { kind: 'client-only' } | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
 
 /** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 export interface ServerEntry {
@@ -36,40 +35,6 @@ export function fillShell(template: string, page: { head: string; html: string; 
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
-/** The part of Vite's build manifest (web/dist/.vite/manifest.json) that says which files hold a module's code. */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/**
- * `<link rel="modulepreload">` for the files of `modules` and every chunk they import, leaving out the entry and
- * what the shell already preloads. Without them the browser learns of a page's own code only once the first
- * bundle has run, and hydration waits one more round trip.
- */
-export function modulePreloadLinks(manifest: BuildManifest, modules: readonly string[], shell: string): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return [...files]
-    .map((file) => `/${file}`)
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-}
-
-/** The manifest, or none (no preloads) when there is no client build or it cannot be read. */
-async function readManifest(file: string | undefined): Promise<BuildManifest> {
-  if (!file) return {};
-  try {
-    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as BuildManifest;
-  } catch {
-    return {};
-  }
-}
-
 /** This server's own GraphQL endpoint on loopback, where the render's queries go. */
 export function loopbackGraphqlUrl(server: Server): string {
   const address = server.address() as AddressInfo | null;
@@ -85,8 +50,6 @@ export function loopbackGraphqlUrl(server: Server): string {
  */
 export function serverRenderer(options: {
   entryFile: string;
-  /** The client build's manifest, read with every page as the shell is, for the page's preload links. */
-  manifestFile?: string;
   graphqlUrl: () => string;
   timeoutMs: number;
   logger: Pick<Logger, 'warn'>;
@@ -114,8 +77,7 @@ export function serverRenderer(options: {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (result.kind !== 'page') return null;
-      const preloads = modulePreloadLinks(await readManifest(options.manifestFile), result.modules, template);
-      return { status: result.status, html: fillShell(template, { ...result, head: preloads + result.head }) };
+      return { status: result.status, html: fillShell(template, result) };
     } catch (error) {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;
