@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../lib/external-store';
 
 /*
  * The browser's Apollo client is built by code outside the first bundle (app/browser-client.ts: Apollo's
@@ -12,8 +13,7 @@ import { useSyncExternalStore } from 'react';
 
 let loadClient: (() => Promise<ApolloClient>) | undefined;
 let loading: Promise<void> | undefined;
-let loaded: ApolloClient | undefined;
-const listeners = new Set<() => void>();
+const loaded = createExternalStore<ApolloClient | undefined>(undefined);
 
 export function registerClientLoader(load: () => Promise<ApolloClient>): void {
   loadClient = load;
@@ -23,10 +23,7 @@ export function registerClientLoader(load: () => Promise<ApolloClient>): void {
 export function clientReady(): Promise<void> {
   if (!loadClient) return Promise.resolve();
   loading ??= loadClient().then(
-    (client) => {
-      loaded = client;
-      listeners.forEach((listener) => listener());
-    },
+    (client) => loaded.set(client),
     (error: unknown) => {
       // A failed fetch (offline, a redeploy) may succeed on the next navigation.
       loading = undefined;
@@ -41,14 +38,7 @@ export function withClient<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), clientReady()]))[0];
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const currentClient = () => loaded;
-
 /** The registered client once loaded; undefined before that and wherever none is registered. */
 export function useLoadedClient(): ApolloClient | undefined {
-  return useSyncExternalStore(subscribe, currentClient, currentClient);
+  return useSyncExternalStore(loaded.subscribe, loaded.get, loaded.get);
 }

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { createElement } from 'react';
 import type * as ReactToastify from 'react-toastify';
+import { createExternalStore } from './external-store';
 
 type ToastLibrary = typeof ReactToastify;
 type Toast = ToastLibrary['toast'];
 
 let library: Promise<ToastLibrary> | undefined;
-let raised = false;
-const raisedListeners = new Set<() => void>();
+const raised = createExternalStore(false);
 
 /**
  * react-toastify's code, fetched with the first toast or once the page is idle (app/deferred-toasts.tsx),
@@ -23,20 +23,12 @@ export function loadToastLibrary(): Promise<ToastLibrary> {
 }
 
 /** Whether any toast was raised yet: the container mounts at once then rather than waiting for idle time. */
-export function toastRaised(): boolean {
-  return raised;
-}
+export const toastRaised = raised.get;
 
-export function subscribeToastRaised(listener: () => void): () => void {
-  raisedListeners.add(listener);
-  return () => raisedListeners.delete(listener);
-}
+export const subscribeToastRaised = raised.subscribe;
 
 function raise(show: (toast: Toast) => void): void {
-  if (!raised) {
-    raised = true;
-    raisedListeners.forEach((listener) => listener());
-  }
+  if (!raised.get()) raised.set(true);
   loadToastLibrary().then(
     ({ toast }) => show(toast),
     // Its code could not be fetched (offline, a redeploy): the toast is lost, the action it reports is not.

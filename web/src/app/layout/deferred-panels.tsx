@@ -1,5 +1,6 @@
 import { lazy, useId, useState, useSyncExternalStore } from 'react';
 import { withClient } from '../../apollo/lazy-client';
+import { createExternalStore } from '../../lib/external-store';
 import { useIdle } from '../../lib/use-idle';
 
 const loadHeaderPanels = () => import('./header-panels');
@@ -15,21 +16,7 @@ export const MobileNavPanel = lazy(() => loadAccountPanels().then((panels) => ({
  * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes
  * would lose the focus to the closing one's button, as when the search band opens over the user menu.
  */
-let panelAsked = false;
-const askListeners = new Set<() => void>();
-
-function askForPanels(): void {
-  if (panelAsked) return;
-  panelAsked = true;
-  askListeners.forEach((listener) => listener());
-}
-
-function subscribeAsked(listener: () => void): () => void {
-  askListeners.add(listener);
-  return () => askListeners.delete(listener);
-}
-
-const wasAsked = () => panelAsked;
+const panelAsked = createExternalStore(false);
 const notAsked = () => false;
 
 /**
@@ -42,9 +29,9 @@ export function useDeferredPanel(popup: 'dialog' | 'menu') {
   const triggerId = useId();
   const contentId = useId();
   const idle = useIdle();
-  const asked = useSyncExternalStore(subscribeAsked, wasAsked, notAsked);
+  const asked = useSyncExternalStore(panelAsked.subscribe, panelAsked.get, notAsked);
   const setOpen = (next: boolean) => {
-    if (next) askForPanels();
+    if (next && !panelAsked.get()) panelAsked.set(true);
     setOpenState(next);
   };
   return {

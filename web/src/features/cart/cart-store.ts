@@ -1,3 +1,4 @@
+import { createExternalStore } from '../../lib/external-store';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import type { CartLine } from './cart-rules';
 
@@ -7,22 +8,15 @@ import type { CartLine } from './cart-rules';
  * reactive variable: the header's count reads it on every page, before the Apollo client's code is in
  * (apollo/lazy-client.ts). Apollo's queries see the cart through the cache, which cart-resolvers.ts writes.
  */
-let lines: CartLine[] = readPersistedState().cart;
-const listeners = new Set<() => void>();
+const lines = createExternalStore<CartLine[]>(readPersistedState().cart);
 
-export function cartLines(): CartLine[] {
-  return lines;
-}
+export const cartLines = lines.get;
 
 /** Calls `listener` after every change of the lines. */
-export function subscribeCartLines(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeCartLines = lines.subscribe;
 
 function setLines(next: CartLine[]): CartLine[] {
-  lines = next;
-  listeners.forEach((listener) => listener());
+  lines.set(next);
   return next;
 }
 
