@@ -124,24 +124,29 @@ describe('metrics', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('prepared statements (PostgreSQL)', () => {
-  it('are prepared once per connection and answer each call with its own values', async () => {
+  it('are prepared once per connection, planned once for any values, and answer each call with its own values', async () => {
     const db = admitDb(createPostgresDb(database.url!, { max: 1 }), admission);
     try {
       const sql = 'SELECT $1::int * 2 AS doubled';
       for (const value of [1, 2, 3]) {
         expect(await db.query<{ doubled: number }>(sql, [value], { prepare: true })).toEqual([{ doubled: value * 2 }]);
       }
-      const prepared = await db.query<{ statements: number }>(
-        `SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE statement = $1`,
-        [sql],
-      );
-      expect(prepared).toEqual([{ statements: 1 }]);
-      // A statement not asked to be prepared is not.
+      // Asked on the prepared statements' own connection (a pool of one here).
+      const plansOf = (statement: string) =>
+        db.query<{ generic_plans: number; custom_plans: number }>(
+          'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = $1',
+          [statement],
+          { prepare: true },
+        );
+      expect(await plansOf(sql)).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+      // Statements not asked to be prepared are not, and are planned for their values on their connections.
       await db.query('SELECT $1::int + 1 AS next', [1]);
-      const unprepared = await db.query<{ statements: number }>(
-        `SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE statement LIKE '%AS next'`,
+      expect(await plansOf('SELECT $1::int + 1 AS next')).toEqual([]);
+      const unprepared = await db.query<{ statements: number; mode: string }>(
+        `SELECT count(*)::int AS statements, current_setting('plan_cache_mode') AS mode
+           FROM pg_prepared_statements WHERE statement LIKE '%AS next'`,
       );
-      expect(unprepared).toEqual([{ statements: 0 }]);
+      expect(unprepared).toEqual([{ statements: 0, mode: 'auto' }]);
     } finally {
       await db.close();
     }

@@ -10,12 +10,19 @@ export type SqlParam = string | number | boolean | null | Date | Buffer | readon
 
 export interface QueryOptions {
   /**
-   * Keep the statement prepared on its connection, so that PostgreSQL can reuse its plan: planning was most of
-   * the cost of the catalogue's count queries. Only for statements whose best plan does not depend on the
-   * values: a plan reused for a search word or an open price range could be far off. PGlite plans every time.
+   * Keep the statement prepared on its connection, planned once for any values (a generic plan): parse and
+   * planning were most of the cost of the catalogue's count queries and of key lookups. Only for statements
+   * whose best plan does not depend on the values: a plan reused for a search word, an open price range or an
+   * unknown LIMIT can be far off. PGlite plans every time.
    */
   prepare?: boolean;
 }
+
+/**
+ * For the statements a page view runs on every request (key lookups, a customer's or seller's pages): parse
+ * and planning were most of their database time, several times their execution.
+ */
+export const REUSED_PLAN: QueryOptions = { prepare: true };
 
 /** What a repository needs: parameterised queries. Implemented by the database and by a transaction. */
 export interface Queryable {
@@ -23,8 +30,14 @@ export interface Queryable {
 }
 
 /** A prepared statement's name on a connection: the same text always gets the same one. */
+const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
-  return `s_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 function pgQuery(sql: string, params: readonly SqlParam[], options: QueryOptions | undefined): pg.QueryConfig {
@@ -49,8 +62,9 @@ export async function queryOne<Row extends object>(
   db: Queryable,
   sql: string,
   params?: readonly SqlParam[],
+  options?: QueryOptions,
 ): Promise<Row | undefined> {
-  const rows = await db.query<Row>(sql, params);
+  const rows = await db.query<Row>(sql, params, options);
   return rows[0];
 }
 
@@ -72,20 +86,31 @@ export function createPostgresDb(
   connectionString: string,
   options: { max?: number; onClosed?: EmbeddedDbOptions['onClosed'] } & PoolTimeouts = {},
 ): Db {
-  const pool = new pg.Pool({
+  const poolConfig: pg.PoolConfig = {
     connectionString,
     max: options.max ?? DB_POOL_SIZE,
     connectionTimeoutMillis: options.connectTimeoutMs,
     statement_timeout: options.statementTimeoutMs,
     idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+  };
+  const pool = new pg.Pool(poolConfig);
+  // Prepared statements (`prepare`) run on connections of their own that plan each of them once, for any
+  // values. Left to choose, PostgreSQL kept planning them for each call's values, which cost more than running
+  // them; and the setting cannot be per statement, while on the other connections every unnamed statement must
+  // still be planned for its values (a search's words, a price range).
+  const reusedPlanPool = new pg.Pool(poolConfig);
+  reusedPlanPool.on('connect', (client) => {
+    // Queued ahead of any statement the connection is opened for.
+    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
   });
   // An idle client can be cut off under us (server restart, a database dropped WITH (FORCE)); the pool
   // discards it and opens a new one on demand. Unheard, that error event would crash the process.
   pool.on('error', () => undefined);
+  reusedPlanPool.on('error', () => undefined);
   return {
     kind: 'postgres',
     async query<Row extends object>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) {
-      const result = await pool.query(pgQuery(sql, params, options));
+      const result = await (options?.prepare ? reusedPlanPool : pool).query(pgQuery(sql, params, options));
       return result.rows as Row[];
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
@@ -128,9 +153,13 @@ export function createPostgresDb(
         client.release();
       }
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      total: pool.totalCount + reusedPlanPool.totalCount,
+      idle: pool.idleCount + reusedPlanPool.idleCount,
+      waiting: pool.waitingCount + reusedPlanPool.waitingCount,
+    }),
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), reusedPlanPool.end()]);
       options.onClosed?.('database');
     },
   };

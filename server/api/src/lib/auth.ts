@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { RoleId } from '@spectrum/shared';
 import type { ApiConfig } from '../config';
-import { queryOne, type Db, type Queryable } from '../db/client';
+import { queryOne, REUSED_PLAN, type Db, type Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -76,6 +76,7 @@ async function findSession(db: Db, token: string, lifetime: SessionLifetime): Pr
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashToken(token)],
+    REUSED_PLAN,
   );
   if (!row) return undefined;
   const now = Date.now();

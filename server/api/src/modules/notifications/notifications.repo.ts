@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@spectrum/shared';
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface LineChange {
   lineId: number;
@@ -70,6 +70,7 @@ export function findLineEvents(db: Queryable, lineIds: readonly number[]): Promi
       WHERE e.line_id = ANY($1::int[])
       ORDER BY e.line_id, e.id`,
     [lineIds],
+    REUSED_PLAN,
   );
 }
 

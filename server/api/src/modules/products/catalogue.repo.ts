@@ -2,7 +2,7 @@
  * The public catalogue's queries: pages by seek (keyset) or by number, exact totals and facet counts from the
  * maintained count tables, and full-text search. docs/catalogue.md explains the design and its costs.
  */
-import type { Queryable, SqlParam } from '../../db/client';
+import { REUSED_PLAN, type Queryable, type SqlParam } from '../../db/client';
 
 /** The tsqueries (text form, for `to_tsquery('english', …)`) one search text becomes. */
 export interface SearchQuery {
@@ -151,6 +151,20 @@ export async function listPage(
   const params = new Params();
   const columns = SORT_COLUMNS[sort];
   const reversed = Boolean(request.cursor?.backwards) !== Boolean(request.fromEnd);
+  const offset = request.cursor ? 0 : (request.offset ?? 0);
+  // One plan serves every first page and every page reached by cursor: the sort index, whatever the filter
+  // values. The page size is then written into the statement (a plan for an unknown LIMIT assumes a tenth
+  // of the table and sorts it all). A search's words, a price range's width and a skipped count change the
+  // best plan, so those statements are planned for their values.
+  const reusable =
+    !filters.search &&
+    filters.minPrice === undefined &&
+    filters.maxPrice === undefined &&
+    offset === 0 &&
+    Number.isSafeInteger(request.limit);
+  const limitAndOffset = reusable
+    ? `LIMIT ${request.limit}`
+    : `LIMIT ${params.add(request.limit)} OFFSET ${params.add(offset)}`;
   const where = conditions(filters, params);
   if (request.cursor) where.push(afterKey(columns, request.cursor.key, reversed, params));
   const keyColumns = columns.map((column) => `p.${column.expression}`).join(', ');
@@ -159,7 +173,7 @@ export async function listPage(
        SELECT ${keyColumns} FROM products p
         WHERE ${where.join(' AND ')}
         ORDER BY ${orderBy(columns, reversed)}
-        LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.cursor ? 0 : (request.offset ?? 0))}
+        ${limitAndOffset}
      )
      SELECT p.id, p.product_name, p.price, p.stock,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
@@ -167,6 +181,7 @@ export async function listPage(
        FROM page JOIN products p ON p.id = page.id
       ORDER BY ${columns.map((column) => `page.${column.expression} ${column.descending !== reversed ? 'DESC' : 'ASC'}`).join(', ')}`,
     params.values,
+    reusable ? REUSED_PLAN : undefined,
   );
   const page = rows.map((row) => ({
     id: row.id,
@@ -425,7 +440,7 @@ export function lookUpSearchWords(
 }
 
 export function listCategoryNames(db: Queryable): Promise<{ id: number; category_name: string }[]> {
-  return db.query('SELECT id, category_name FROM categories ORDER BY category_name, id');
+  return db.query('SELECT id, category_name FROM categories ORDER BY category_name, id', [], REUSED_PLAN);
 }
 
 /**
@@ -471,5 +486,6 @@ export async function relatedProducts(
        FROM picked JOIN products p ON p.id = picked.id
       ORDER BY picked.grp, picked.distance, picked.created_at DESC, picked.id DESC`,
     params.values,
+    REUSED_PLAN,
   );
 }

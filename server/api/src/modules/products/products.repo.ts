@@ -1,5 +1,5 @@
 import type { Condition, SellerProductFilter } from '@spectrum/shared';
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface ProductSummaryRow {
   id: number;
@@ -57,6 +57,7 @@ export function findProductDetails(db: Queryable, ids: readonly number[]): Promi
        JOIN users u ON u.id = p.seller_id
       WHERE p.id = ANY($1::int[])`,
     [ids],
+    REUSED_PLAN,
   );
 }
 
@@ -74,6 +75,7 @@ export function findCategoriesOfProducts(
       WHERE pc.product_id = ANY($1::int[])
       ORDER BY c.category_name, c.id`,
     [productIds],
+    REUSED_PLAN,
   );
 }
 
@@ -84,6 +86,7 @@ export function findImageKeysOfProducts(
   return db.query(
     'SELECT product_id, image_key FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position',
     [productIds],
+    REUSED_PLAN,
   );
 }
 
@@ -98,6 +101,7 @@ export async function countSellerProducts(
     db,
     `SELECT ${column} AS total FROM seller_product_counts WHERE seller_id = $1`,
     [sellerId],
+    REUSED_PLAN,
   );
   return row?.total ?? 0;
 }
@@ -121,6 +125,7 @@ export function listSellerProducts(
        FROM page JOIN products p ON p.id = page.id
       ORDER BY page.created_at DESC, page.id DESC`,
     [sellerId, limit, offset],
+    REUSED_PLAN,
   );
 }
 

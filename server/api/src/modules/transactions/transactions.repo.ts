@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
 
 const FIRST_IMAGE_KEY = `(SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1)`;
 
@@ -264,6 +264,7 @@ export function listCustomerOrderHeaders(
       ORDER BY t.created_at DESC, t.id DESC
       LIMIT $2 OFFSET $3`,
     [customerId, paging.limit, paging.offset],
+    REUSED_PLAN,
   );
 }
 
@@ -272,6 +273,7 @@ export async function countCustomerOrders(db: Queryable, customerId: number): Pr
     db,
     'SELECT count(*)::int AS total FROM transactions WHERE customer_id = $1',
     [customerId],
+    REUSED_PLAN,
   );
   return row?.total ?? 0;
 }
@@ -301,6 +303,7 @@ export function findOrderLines(db: Queryable, orderIds: readonly number[]): Prom
       WHERE ti.transaction_id = ANY($1::int[])
       ORDER BY ti.transaction_id, ti.id`,
     [orderIds],
+    REUSED_PLAN,
   );
 }
 
@@ -342,6 +345,7 @@ export function listSellerLines(
     filter.statusId === null
       ? [sellerId, filter.limit, filter.offset]
       : [sellerId, filter.limit, filter.offset, filter.statusId],
+    REUSED_PLAN,
   );
 }
 
@@ -352,6 +356,7 @@ export async function countSellerLines(db: Queryable, sellerId: number, statusId
     `SELECT coalesce(sum(lines), 0)::int AS total FROM seller_line_counts
       WHERE seller_id = $1 AND ($2::smallint IS NULL OR status_id = $2)`,
     [sellerId, statusId],
+    REUSED_PLAN,
   );
   return row?.total ?? 0;
 }
