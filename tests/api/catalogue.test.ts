@@ -7,6 +7,7 @@ import {
   type ProductPageMeta,
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
+import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -139,6 +140,33 @@ describe('search', () => {
       zebs.push(await createProduct(api.db, seller.id, { name: `${word} Cushion`, createdAt: daysAgo(40 + index) }));
     }
     expect(await search('zeb')).toEqual(zebs);
+  });
+
+  it('lists each stem once among the corrections and completions, and never the stem of the word itself', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    for (const name of ['Quokka Ottoman', 'Quokkas Ottoman', 'Quokkaland Ottoman']) {
+      await createProduct(api.db, seller.id, { name, createdAt: daysAgo(60) });
+    }
+    const options = { corrections: 3, completions: 5 };
+    const [typed, whole] = await lookUpSearchWords(
+      api.db,
+      [
+        { word: 'quok', complete: true },
+        { word: 'quokka', complete: true },
+      ],
+      options,
+    );
+    // "quokka" and "quokkas" share the stem "quokka": the more used word stands for both.
+    expect(typed!.completions).toHaveLength(2);
+    expect(typed!.completions).toContain('quokkaland');
+    expect(['quokka', 'quokkas']).toContain(typed!.completions.find((word) => word !== 'quokkaland'));
+    expect(whole!.completions).toEqual(['quokkaland']);
+    const [typo] = await lookUpSearchWords(api.db, [{ word: 'quokkass', complete: false }], options);
+    expect(typo!.known).toBe(false);
+    expect(typo!.corrections.filter((word) => word === 'quokka' || word === 'quokkas')).toHaveLength(1);
+    // Every product the search finds through either word is still found.
+    expect((await search('quok')).length).toBe(3);
+    expect((await search('quokkas')).length).toBe(2);
   });
 
   it('gives the same order through cursors page by page as in one page', async () => {

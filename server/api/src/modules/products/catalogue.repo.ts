@@ -415,19 +415,36 @@ export function lookUpSearchWords(
   words: readonly SearchWordLookup[],
   options: { corrections: number; completions: number },
 ): Promise<SearchWordRow[]> {
+  // Words with the same stem match the same products ("sofas" and "sofa"): each stem is listed once, by its
+  // best word, and none with the stem of the word itself. A tsquery naming a stem twice makes the index read its
+  // products twice.
   return db.query<SearchWordRow>(
     `SELECT q.word, k.known,
             CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
-              SELECT w.word FROM search_words w
-               WHERE w.word % q.word
-               ORDER BY similarity(w.word, q.word) DESC, w.products DESC, w.word
+              SELECT c.word FROM (
+                SELECT DISTINCT ON (c.stem) c.word, c.similarity, c.products FROM (
+                  SELECT w.word, similarity(w.word, q.word) AS similarity, w.products,
+                         to_tsvector('english'::regconfig, w.word) AS stem
+                    FROM search_words w WHERE w.word % q.word
+                ) c
+                 WHERE c.stem <> q.stem
+                 ORDER BY c.stem, c.similarity DESC, c.products DESC, c.word
+              ) c
+               ORDER BY c.similarity DESC, c.products DESC, c.word
                LIMIT $3) END AS corrections,
             CASE WHEN q.complete THEN ARRAY(
-              SELECT w.word FROM search_words w
-               WHERE w.word LIKE q.word || '%' AND w.word <> q.word
-               ORDER BY w.products DESC, w.word
+              SELECT c.word FROM (
+                SELECT DISTINCT ON (c.stem) c.word, c.products FROM (
+                  SELECT w.word, w.products, to_tsvector('english'::regconfig, w.word) AS stem
+                    FROM search_words w WHERE w.word LIKE q.word || '%' AND w.word <> q.word
+                ) c
+                 WHERE c.stem <> q.stem
+                 ORDER BY c.stem, c.products DESC, c.word
+              ) c
+               ORDER BY c.products DESC, c.word
                LIMIT $4) ELSE '{}'::text[] END AS completions
-       FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS q (word, complete, position)
+       FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS q0 (word, complete, position)
+       CROSS JOIN LATERAL (SELECT q0.word, q0.complete, q0.position, to_tsvector('english'::regconfig, q0.word) AS stem) q
        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) AS known) k
       ORDER BY q.position`,
     [
