@@ -431,6 +431,12 @@ describe('facet counts', () => {
     const pages = Math.ceil((LIMITS.searchCountLimit + 20) / 100);
     expect(metaOf(last.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true, next: null });
     expect(last.body.data).toHaveLength(LIMITS.searchCountLimit + 20 - (pages - 1) * 100);
+    // The same when the facets come with the page (their count of matches then stands for the list's).
+    const lastWithFacets = await client.get<ProductListItem[]>(
+      '/products?search=plentiful&facets=true&page=9999&limit=100',
+    );
+    expect(metaOf(lastWithFacets.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true });
+    expect(idsOf(lastWithFacets.body.data)).toEqual(idsOf(last.body.data));
   });
 
   it('count price ranges that start or end on a price band bound, or lie inside one band, exactly', async () => {

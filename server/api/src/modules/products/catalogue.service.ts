@@ -256,7 +256,10 @@ export async function listCatalogue(
   let total: Total =
     nothing || facets?.exact
       ? { total: facets?.totalData ?? 0, exact: true }
-      : await countMatches(db, filters, LIMITS.searchCountLimit);
+      : facets && filters.categoryId === undefined && filters.brandId === undefined && filters.colorId === undefined
+        ? // The facets counted more matches than the limit, and the list has no filter the facets left out.
+          { total: LIMITS.searchCountLimit, exact: false }
+        : await countMatches(db, filters, LIMITS.searchCountLimit);
   let totalPage = Math.max(1, Math.ceil(total.total / limit));
   let page = query.page ?? 1;
   if (total.exact && page > totalPage) {
