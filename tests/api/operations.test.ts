@@ -142,11 +142,13 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements (PostgreSQL)', (
       // Statements not asked to be prepared are not, and are planned for their values on their connections.
       await db.query('SELECT $1::int + 1 AS next', [1]);
       expect(await plansOf('SELECT $1::int + 1 AS next')).toEqual([]);
-      const unprepared = await db.query<{ statements: number; mode: string }>(
-        `SELECT count(*)::int AS statements, current_setting('plan_cache_mode') AS mode
+      const unprepared = await db.query<{ statements: number; mode: string; jit: string }>(
+        `SELECT count(*)::int AS statements, current_setting('plan_cache_mode') AS mode, current_setting('jit') AS jit
            FROM pg_prepared_statements WHERE statement LIKE '%AS next'`,
       );
-      expect(unprepared).toEqual([{ statements: 0, mode: 'auto' }]);
+      expect(unprepared).toEqual([{ statements: 0, mode: 'auto', jit: 'off' }]);
+      // No connection compiles queries (JIT): it cost page queries tens of milliseconds at a million products.
+      expect(await db.query("SELECT current_setting('jit') AS jit", [], { prepare: true })).toEqual([{ jit: 'off' }]);
     } finally {
       await db.close();
     }
