@@ -13,7 +13,8 @@ export interface QueryOptions {
    * Keep the statement prepared on its connection, planned once for any values (a generic plan): parse and
    * planning were most of the cost of the catalogue's count queries and of key lookups. Only for statements
    * whose best plan does not depend on the values: a plan reused for a search word, an open price range or an
-   * unknown LIMIT can be far off. PGlite plans every time.
+   * unknown LIMIT can be far off. PGlite plans every time. Inside `transaction()` the statement is prepared on
+   * the transaction's connection, which plans as PostgreSQL chooses (custom plans first).
    */
   prepare?: boolean;
 }
@@ -29,8 +30,8 @@ export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<Row[]>;
 }
 
-/** A prepared statement's name on a connection: the same text always gets the same one. */
 const statementNames = new Map<string, string>();
+/** A prepared statement's name on a connection: the same text always gets the same one. */
 function statementName(sql: string): string {
   let name = statementNames.get(sql);
   if (name === undefined) {
