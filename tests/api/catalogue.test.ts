@@ -8,6 +8,7 @@ import {
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
+import { forgetSearchWords } from '../../server/api/src/modules/products/search';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -24,18 +25,26 @@ const metaOf = (body: { meta: unknown }) => body.meta as ProductPageMeta;
 async function growProducts(
   db: Queryable,
   sellerId: number,
-  options: { count: number; categoryId: number; name: string; prices: [number, number] },
+  options: { count: number; categoryId: number; name: string; prices: [number, number]; description?: string },
 ): Promise<void> {
   await db.query(
     `WITH added AS (
        INSERT INTO products (seller_id, product_name, description, price, stock, brand_id, color_id, conditions, created_at)
-       SELECT $1, $2 || ' ' || g, 'Grown for the paging tests.', $3::int + (g * 7919) % ($4::int - $3::int + 1), 5,
+       SELECT $1, $2 || ' ' || g, $7, $3::int + (g * 7919) % ($4::int - $3::int + 1), 5,
               1 + g % 5, 1 + g % 6, 'new', now() - make_interval(mins => g)
          FROM generate_series(1, $5::int) g
        RETURNING id
      )
      INSERT INTO product_categories (product_id, category_id) SELECT id, $6 FROM added WHERE id % 3 = 0`,
-    [sellerId, options.name, options.prices[0], options.prices[1], options.count, options.categoryId],
+    [
+      sellerId,
+      options.name,
+      options.prices[0],
+      options.prices[1],
+      options.count,
+      options.categoryId,
+      options.description ?? 'Grown for the paging tests.',
+    ],
   );
 }
 
@@ -437,6 +446,48 @@ describe('facet counts', () => {
     );
     expect(metaOf(lastWithFacets.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true });
     expect(idsOf(lastWithFacets.body.data)).toEqual(idsOf(last.body.data));
+  });
+
+  it('count a search of several words over its name matches and its other matches, each product once', async () => {
+    // Searches of common words find the products with every word in the name first, then the others.
+    const grow = (count: number, name: string, description: string) =>
+      growProducts(api.db, seller.id, {
+        count,
+        categoryId: categories[0]!,
+        name,
+        prices: [100_000, 200_000],
+        description,
+      });
+    await grow(100, 'Quartz Obelisk Vase', 'Grown for the counting tests.');
+    await grow(100, 'Obelisk Stand', 'Carved from quartz.');
+    const search = encodeURIComponent('quartz obelisk');
+    const expectEachMatchCountedOnce = async () => {
+      const all = await allPages(client, `search=${search}&limit=50`);
+      expect(all.metas[0]).toMatchObject({ totalData: 200, totalExact: true, totalPage: 4 });
+      expect(new Set(all.ids).size).toBe(200);
+      const facets = (await client.get<ProductFacets>(`/products/facets?search=${search}`)).body.data;
+      expect(facets).toMatchObject({ totalData: 200, exact: true });
+      expect(facets.colors.reduce((sum, color) => sum + color.products, 0)).toBe(200);
+      // Under a filter the list counts itself: every sixth product has colour 2.
+      const blue = await allPages(client, `search=${search}&colorId=2&limit=50`);
+      expect(blue.metas[0]).toMatchObject({ totalData: blue.ids.length, totalExact: true });
+      expect(blue.ids.length).toBe(facets.colors.find((color) => color.id === 2)!.products);
+    };
+    // As used here, by a few hundred products: one index is read.
+    await expectEachMatchCountedOnce();
+    // As common as in a catalogue of a million: names first.
+    await api.db.query(`UPDATE search_words SET products = 1000000 WHERE word IN ('quartz', 'obelisk')`);
+    forgetSearchWords(api.db);
+    await expectEachMatchCountedOnce();
+
+    // More matches than the count limit, most of them outside the names: counted up to the limit.
+    await grow(LIMITS.searchCountLimit, 'Obelisk Plinth', 'Quartz inlay.');
+    forgetSearchWords(api.db);
+    const beyond = metaOf((await client.get<ProductListItem[]>(`/products?search=${search}`)).body);
+    expect(beyond).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    const sample = (await client.get<ProductFacets>(`/products/facets?search=${search}`)).body.data;
+    expect(sample.exact).toBe(false);
+    expect(sample.totalData).toBe(LIMITS.searchCountLimit + 1);
   });
 
   it('count price ranges that start or end on a price band bound, or lie inside one band, exactly', async () => {

@@ -14,6 +14,13 @@ export interface SearchQuery {
   name: string;
   /** The same without weights, for the index on the name alone. */
   nameOnly: string;
+  /** How many words the search has, each of which must match. */
+  words: number;
+  /**
+   * The products using the word (with its alternatives) that the fewest use, in name or description: about
+   * what the full-text index reads to intersect the words' lists.
+   */
+  fewestProducts: number;
 }
 
 /**
@@ -64,17 +71,21 @@ function tsquery(params: Params, text: string): string {
   return `to_tsquery('english'::regconfig, ${params.add(text)})`;
 }
 
+/**
+ * Every word of the search in the product's name. It reads the index on the name alone, whose statistics tell a
+ * word rare in names from one rare overall, so the planner picks the right plan for either.
+ */
+const inName = (params: Params, search: SearchQuery) =>
+  `to_tsvector('english'::regconfig, p.product_name) @@ ${tsquery(params, search.nameOnly)}`;
+
 /** The WHERE clauses of the filters; `skip` leaves one facet's own filter out (disjunctive facets). */
 function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): string[] {
   const clauses = [LIVE];
   if (filters.search) {
     const { search } = filters;
     const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
-    // The name tier reads the index on the name alone, whose statistics tell a word rare in names from one
-    // rare overall, so the planner picks the right plan for either.
-    const inName = () => `to_tsvector('english'::regconfig, p.product_name) @@ ${tsquery(params, search.nameOnly)}`;
-    if (filters.searchTier === 0) clauses.push(matches(search.all), inName());
-    else if (filters.searchTier === 1) clauses.push(matches(search.attributes), `NOT (${inName()})`);
+    if (filters.searchTier === 0) clauses.push(matches(search.all), inName(params, search));
+    else if (filters.searchTier === 1) clauses.push(matches(search.attributes), `NOT (${inName(params, search)})`);
     else if (filters.searchTier === 2) clauses.push(matches(search.all), `NOT ${matches(search.attributes)}`);
     else clauses.push(matches(search.all));
   }
@@ -260,7 +271,7 @@ export interface FacetCountRow {
  * price bands it holds whole from `catalogue_counts` plus the rows of the bands it holds in part (at most one
  * at each end, none when it starts and ends on band bounds) read from the price index. With
  * a search they are counted over the matching products, at most `searchLimit` of them: `exact` is false when
- * there are more (the counts then cover the first `searchLimit` matches only).
+ * there are more (the counts then cover `searchLimit` matches only, those with every word in the name first).
  */
 export async function facetCounts(
   db: Queryable,
@@ -272,8 +283,10 @@ export async function facetCounts(
   const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
   const color = filters.colorId !== undefined ? params.add(filters.colorId) : undefined;
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  const min = hasPrice ? params.add(filters.minPrice ?? 0) : '0';
-  const max = hasPrice ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
+  // The bounds of a range counted from the count tables (a search applies its range as it finds its matches).
+  const bandRange = hasPrice && !filters.search;
+  const min = bandRange ? params.add(filters.minPrice ?? 0) : '0';
+  const max = bandRange ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
 
   const tests = {
     category: (alias: string) => (category ? `${alias}.category_ids @> ARRAY[${category}::integer]` : 'true'),
@@ -289,10 +302,9 @@ export async function facetCounts(
   // Rows counted one by one: the search's matches, or the partial price bands at the ends of the range.
   let rows: string | undefined;
   if (filters.search) {
-    rows = `SELECT p.brand_id, p.color_id, p.category_ids FROM products p
-             WHERE ${LIVE} AND p.search_vector @@ ${tsquery(params, filters.search.all)}
-               ${hasPrice ? `AND p.price BETWEEN ${min} AND ${max}` : ''}
-             LIMIT ${params.add(options.searchLimit + 1)}`;
+    // The matches under the price range alone (the other filters are applied per facet below).
+    const counted = { search: filters.search, minPrice: filters.minPrice, maxPrice: filters.maxPrice };
+    rows = firstMatches(counted, params, 'p.brand_id, p.color_id, p.category_ids', options.searchLimit + 1);
   } else if (hasPrice) {
     const edge = (range: string) =>
       `SELECT p.brand_id, p.color_id, p.category_ids FROM products p WHERE ${LIVE} AND ${range}`;
@@ -356,7 +368,7 @@ export async function facetCounts(
   }
   if (filters.search) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
   const withs = [
-    hasPrice && !filters.search
+    bandRange
       ? `bands AS (
            SELECT low, high,
                   CASE WHEN catalogue_price_band_start(low) = ${min} THEN low ELSE low + 1 END AS first_whole,
@@ -382,12 +394,48 @@ export async function facetCounts(
   };
 }
 
+/**
+ * From how many products using each word a search of several words finds its matches in names first
+ * (firstMatches): the full-text index then reads lists of at least this many products, about 3 ms.
+ */
+const NAME_MATCHES_FIRST_FROM_PRODUCTS = 25_000;
+
+/**
+ * Up to `limit` of the live products matching the filters, as `SELECT columns FROM products p …`.
+ *
+ * A search of several common words finds its matches with every word in the name first, then the others.
+ * Products having two common words ("walnut sofa") are rare among those having either, so they are found
+ * through the index, which intersects the two words' lists of products; on the whole documents' index those
+ * lists hold every product mentioning the word anywhere, and at a million products reading them took 8 ms. The
+ * index on names holds far shorter lists, and when their intersection already gives `limit` matches the other
+ * index is never read. With less common words both indexes are read, which costs more than the one did; and a
+ * search of one word is either rare (a short list) or common enough to be found by reading products in turn,
+ * which costs less than reading even the names' list of the word.
+ */
+function firstMatches(filters: CatalogueFilters, params: Params, columns: string, limit: number): string {
+  const max = params.add(limit);
+  const { search } = filters;
+  const namesFirst =
+    search &&
+    search.words > 1 &&
+    search.fewestProducts >= NAME_MATCHES_FIRST_FROM_PRODUCTS &&
+    filters.searchTier === undefined;
+  if (!search || !namesFirst) {
+    return `SELECT ${columns} FROM products p WHERE ${conditions(filters, params).join(' AND ')} LIMIT ${max}`;
+  }
+  const inNameFirst = conditions({ ...filters, searchTier: 0 }, params);
+  const elsewhere = [...conditions(filters, params), `NOT (${inName(params, search)})`];
+  return `(SELECT ${columns} FROM products p WHERE ${inNameFirst.join(' AND ')} LIMIT ${max})
+          UNION ALL
+          (SELECT ${columns} FROM products p WHERE ${elsewhere.join(' AND ')} LIMIT ${max})
+          LIMIT ${max}`;
+}
+
 /** Live products matching the filters, counted up to `limit + 1` (so "more than `limit`" is visible). */
 export async function countRows(db: Queryable, filters: CatalogueFilters, limit: number): Promise<number> {
   const params = new Params();
-  const where = conditions(filters, params);
   const rows = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where.join(' AND ')} LIMIT ${params.add(limit + 1)}) matches`,
+    `SELECT count(*)::int AS total FROM (${firstMatches(filters, params, '1', limit + 1)}) matches`,
     params.values,
   );
   return rows[0]?.total ?? 0;
@@ -396,8 +444,14 @@ export async function countRows(db: Queryable, filters: CatalogueFilters, limit:
 export interface SearchWordRow {
   word: string;
   known: boolean;
+  /** Products using the word in their name or description (0 for a word of the reference lists only). */
+  products: number;
   corrections: string[];
+  /** The products of each correction, in the same order. */
+  correction_products: number[];
   completions: string[];
+  /** The products of each completion, in the same order. */
+  completion_products: number[];
 }
 
 /** A word of a search to look up; `complete` asks for the known words it begins (the word still being typed). */
@@ -407,8 +461,8 @@ export interface SearchWordLookup {
 }
 
 /**
- * What the search knows about each word: whether products use it, the closest words they use when they do
- * not (trigram similarity), and, when asked, the known words it begins.
+ * What the search knows about each word: whether products use it and how many, the closest words they use when
+ * they do not (trigram similarity), and, when asked, the known words it begins.
  */
 export function lookUpSearchWords(
   db: Queryable,
@@ -419,33 +473,48 @@ export function lookUpSearchWords(
   // best word, and none with the stem of the word itself. A tsquery naming a stem twice makes the index read its
   // products twice.
   return db.query<SearchWordRow>(
-    `SELECT q.word, k.known,
-            CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
-              SELECT c.word FROM (
-                SELECT DISTINCT ON (c.stem) c.word, c.similarity, c.products FROM (
-                  SELECT w.word, similarity(w.word, q.word) AS similarity, w.products,
-                         to_tsvector('english'::regconfig, w.word) AS stem
-                    FROM search_words w WHERE w.word % q.word
-                ) c
-                 WHERE c.stem <> q.stem
-                 ORDER BY c.stem, c.similarity DESC, c.products DESC, c.word
-              ) c
-               ORDER BY c.similarity DESC, c.products DESC, c.word
-               LIMIT $3) END AS corrections,
-            CASE WHEN q.complete THEN ARRAY(
-              SELECT c.word FROM (
-                SELECT DISTINCT ON (c.stem) c.word, c.products FROM (
-                  SELECT w.word, w.products, to_tsvector('english'::regconfig, w.word) AS stem
-                    FROM search_words w WHERE w.word LIKE q.word || '%' AND w.word <> q.word
-                ) c
-                 WHERE c.stem <> q.stem
-                 ORDER BY c.stem, c.products DESC, c.word
-              ) c
-               ORDER BY c.products DESC, c.word
-               LIMIT $4) ELSE '{}'::text[] END AS completions
+    `SELECT q.word, k.known, k.products,
+            corrections.words AS corrections, corrections.products AS correction_products,
+            completions.words AS completions, completions.products AS completion_products
        FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS q0 (word, complete, position)
        CROSS JOIN LATERAL (SELECT q0.word, q0.complete, q0.position, to_tsvector('english'::regconfig, q0.word) AS stem) q
-       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) AS known) k
+       CROSS JOIN LATERAL (
+         SELECT count(*) > 0 AS known, coalesce(sum(w.products), 0)::int AS products
+           FROM search_words w WHERE w.word = q.word
+       ) k
+       CROSS JOIN LATERAL (
+         SELECT coalesce(array_agg(c.word ORDER BY c.similarity DESC, c.products DESC, c.word), '{}') AS words,
+                coalesce(array_agg(c.products ORDER BY c.similarity DESC, c.products DESC, c.word), '{}') AS products
+           FROM (
+             SELECT c.word, c.similarity, c.products FROM (
+               SELECT DISTINCT ON (c.stem) c.word, c.similarity, c.products FROM (
+                 SELECT w.word, similarity(w.word, q.word) AS similarity, w.products,
+                        to_tsvector('english'::regconfig, w.word) AS stem
+                   FROM search_words w WHERE NOT k.known AND w.word % q.word
+               ) c
+                WHERE c.stem <> q.stem
+                ORDER BY c.stem, c.similarity DESC, c.products DESC, c.word
+             ) c
+              ORDER BY c.similarity DESC, c.products DESC, c.word
+              LIMIT $3
+           ) c
+       ) corrections
+       CROSS JOIN LATERAL (
+         SELECT coalesce(array_agg(c.word ORDER BY c.products DESC, c.word), '{}') AS words,
+                coalesce(array_agg(c.products ORDER BY c.products DESC, c.word), '{}') AS products
+           FROM (
+             SELECT c.word, c.products FROM (
+               SELECT DISTINCT ON (c.stem) c.word, c.products FROM (
+                 SELECT w.word, w.products, to_tsvector('english'::regconfig, w.word) AS stem
+                   FROM search_words w WHERE q.complete AND w.word LIKE q.word || '%' AND w.word <> q.word
+               ) c
+                WHERE c.stem <> q.stem
+                ORDER BY c.stem, c.products DESC, c.word
+             ) c
+              ORDER BY c.products DESC, c.word
+              LIMIT $4
+           ) c
+       ) completions
       ORDER BY q.position`,
     [
       words.map((lookup) => lookup.word),

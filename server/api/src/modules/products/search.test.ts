@@ -4,25 +4,35 @@ import type { SearchWordRow } from './catalogue.repo';
 import { buildSearchQuery, forgetSearchWords } from './search';
 
 /**
- * A database that knows the given words, answering the search's word look-up as the SQL would, and
- * recording the words each look-up asked about.
+ * A database that knows the given words (each used by one product, or by the given number), answering the
+ * search's word look-up as the SQL would, and recording the words each look-up asked about.
  */
-function knowing(known: string[]): Queryable & { lookups: string[][] } {
+function knowing(words: string[] | Record<string, number>): Queryable & { lookups: string[][] } {
+  const products: Record<string, number> = Array.isArray(words)
+    ? Object.fromEntries(words.map((word) => [word, 1]))
+    : words;
+  const known = Object.keys(products);
   const lookups: string[][] = [];
   return {
     lookups,
     async query<Row extends object>(_sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
-      const [words, completes, , completionLimit] = params as [string[], string[], number, number];
-      lookups.push(words);
-      const rows: SearchWordRow[] = words.map((word, index) => ({
-        word,
-        known: known.includes(word),
-        corrections: [],
-        completions:
+      const [asked, completes, , completionLimit] = params as [string[], string[], number, number];
+      lookups.push(asked);
+      const rows: SearchWordRow[] = asked.map((word, index) => {
+        const completions =
           completes[index] === 'true'
             ? known.filter((other) => other.startsWith(word) && other !== word).slice(0, completionLimit)
-            : [],
-      }));
+            : [];
+        return {
+          word,
+          known: known.includes(word),
+          products: products[word] ?? 0,
+          corrections: [],
+          correction_products: [],
+          completions,
+          completion_products: completions.map((completion) => products[completion]!),
+        };
+      });
       return rows as unknown as Row[];
     },
   };
@@ -41,6 +51,14 @@ describe('buildSearchQuery', () => {
     const more = await buildSearchQuery(knowing(many), 'zeb');
     expect(more?.all).toBe('(zeb | zebra | zebrano | zebrawood | zebu | zebec | zeb:*)');
     expect(more?.name).toBe('(zeb:A | zebra:A | zebrano:A | zebrawood:A | zebu:A | zebec:A | zeb:*A)');
+  });
+
+  it('says how many products use the rarest of its words, with its alternatives', async () => {
+    const db = knowing({ walnut: 75_000, sofa: 150_000, sofabed: 2_000, oak: 9_000 });
+    expect(await buildSearchQuery(db, 'walnut sof')).toMatchObject({ words: 2, fewestProducts: 75_000 });
+    expect(await buildSearchQuery(db, 'sofa walnut')).toMatchObject({ words: 2, fewestProducts: 75_000 });
+    expect(await buildSearchQuery(db, 'oak walnut sofa')).toMatchObject({ words: 3, fewestProducts: 9_000 });
+    expect(await buildSearchQuery(db, 'walnut sof')).toMatchObject({ all: '(walnut) & (sof | sofa | sofabed)' });
   });
 
   it('looks each word up once, completing only the last, and reuses the answers for a while', async () => {

@@ -93,6 +93,7 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
     db,
     words.map((word, index) => ({ word, complete: index === words.length - 1 })),
   );
+  const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
   const groups = known.map((row, index) => {
     const last = index === words.length - 1;
     const alternatives = row.known ? [row.word] : [row.word, ...row.corrections];
@@ -100,6 +101,10 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
     return {
       exact: [...new Set([...alternatives, ...completions])],
       prefix: last && row.completions.length > COMPLETIONS ? [row.word] : [],
+      products:
+        row.products +
+        (row.known ? 0 : sum(row.correction_products)) +
+        (last ? sum(row.completion_products.slice(0, COMPLETIONS)) : 0),
     };
   });
   const query = (weights: string) =>
@@ -109,5 +114,12 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
           `(${[...group.exact.map((word) => `${word}${weights ? `:${weights}` : ''}`), ...group.prefix.map((word) => `${word}:*${weights}`)].join(' | ')})`,
       )
       .join(' & ');
-  return { all: query(''), attributes: query('ABC'), name: query('A'), nameOnly: query('') };
+  return {
+    all: query(''),
+    attributes: query('ABC'),
+    name: query('A'),
+    nameOnly: query(''),
+    words: groups.length,
+    fewestProducts: Math.min(...groups.map((group) => group.products)),
+  };
 }
