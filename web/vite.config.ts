@@ -2,13 +2,18 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentImports } from './build/graphql-document-imports';
+import { lowPriorityScripts } from './build/low-priority-scripts';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
 const API_ORIGIN = process.env.BFF_URL ?? 'http://localhost:4000';
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 
-export default defineConfig({
-  plugins: [graphqlDocumentImports(path.resolve(import.meta.dirname, 'src/__generated__')), react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    graphqlDocumentImports(path.resolve(import.meta.dirname, 'src/__generated__')),
+    react(),
+    lowPriorityScripts(),
+  ],
   server: {
     port: WEB_PORT,
     strictPort: true,
@@ -25,6 +30,9 @@ export default defineConfig({
   },
   // The server render (`vite build --ssr`) carries its libraries inside: the BFF's image has none of the web's.
   ssr: { noExternal: true },
+  // ...and runs their production builds whatever NODE_ENV the BFF has (`npm start` leaves it unset): React's
+  // development build, with its checks and stacks, took most of a page's render time.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -47,4 +55,4 @@ export default defineConfig({
     isolate: false,
     testTimeout: 15_000,
   },
-});
+}));

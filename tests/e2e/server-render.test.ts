@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './support/accounts';
@@ -85,6 +87,28 @@ describe('pages rendered on the server', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="page-state"');
+  });
+
+  it("fetches the page's scripts at low priority, so the photo it leads with comes first", async () => {
+    const { html } = await fetchPage('/product');
+    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of [...scripts, ...preloads]) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it("renders with React's production build, whatever NODE_ENV the BFF has", async () => {
+    // The e2e BFF runs under NODE_ENV=test: a bundle that still asks would render with React's development build.
+    const bundleDir = path.dirname(inject('webServerEntry'));
+    const files = [bundleDir, path.join(bundleDir, 'assets')].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(dir, name)),
+    );
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(fs.readFileSync(file, 'utf8'), file).not.toContain('process.env.NODE_ENV');
   });
 
   it('answers /favicon.ico, which crawlers and a browser showing a file that is not a page ask for', async () => {

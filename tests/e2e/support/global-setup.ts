@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The store REST API, routes included, e.g. http://127.0.0.1:41235/api */
     apiUrl: string;
+    /** The server render the BFF runs, e.g. /…/web/dist-server/entry-server.js */
+    webServerEntry: string;
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[e2e] store up at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('webServerEntry', stack.webServerEntry);
   return () => stack.stop();
 }

@@ -17,6 +17,8 @@ export interface RunningStack {
   baseUrl: string;
   /** The store REST API, routes included, e.g. http://127.0.0.1:41235/api */
   apiUrl: string;
+  /** The server render the BFF runs (web/dist-server/entry-server.js of the build under test). */
+  webServerEntry: string;
   stop(): Promise<void>;
 }
 
@@ -42,8 +44,8 @@ export function ensureWebBuild(): string {
   const webDist = path.join(repoRoot, 'web', 'dist');
   const indexFile = path.join(webDist, 'index.html');
   const builtAt = fs.existsSync(indexFile) ? fs.statSync(indexFile).mtimeMs : 0;
-  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'shared/src'].map((entry) =>
-    newestMtime(path.join(repoRoot, entry)),
+  const sources = ['web/src', 'web/index.html', 'web/public', 'web/build', 'web/vite.config.ts', 'shared/src'].map(
+    (entry) => newestMtime(path.join(repoRoot, entry)),
   );
   if (builtAt > 0 && builtAt >= Math.max(...sources)) return webDist;
   console.log(`[e2e] ${builtAt ? 'web/dist is older than the web sources' : 'web/dist is missing'}: npm run build`);
@@ -126,6 +128,7 @@ async function answers(url: string): Promise<boolean> {
  */
 export async function startStack(): Promise<RunningStack> {
   const webDist = ensureWebBuild();
+  const webServerEntry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-e2e-'));
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -152,7 +155,7 @@ export async function startStack(): Promise<RunningStack> {
       API_URL: apiUrl,
       WEB_DIST: webDist,
       // The server render built with it (npm run build writes both).
-      WEB_SERVER_ENTRY: path.join(path.dirname(webDist), 'dist-server', 'entry-server.js'),
+      WEB_SERVER_ENTRY: webServerEntry,
       CORS_ORIGINS: baseUrl,
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
@@ -195,7 +198,7 @@ export async function startStack(): Promise<RunningStack> {
   while (Date.now() < deadline && !exited) {
     if ((await answers(`${apiUrl}/health`)) && (await answers(`${baseUrl}/healthz`))) {
       if (!hadSeedImages) keepSeedImages(uploadsDir);
-      return { baseUrl, apiUrl, stop };
+      return { baseUrl, apiUrl, webServerEntry, stop };
     }
     await sleep(300);
   }
