@@ -139,6 +139,13 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('puts the main photo ahead of the thumbnails in the page, so a page painted before it is whole does not shift', async () => {
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
+    const thumbnails = screen.getByRole('list', { name: 'Photos' });
+    expect(main.compareDocumentPosition(thumbnails) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers the main photo at both stored sizes, so the browser fetches the one its slot needs', async () => {
     const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });

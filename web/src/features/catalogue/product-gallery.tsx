@@ -23,6 +23,19 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
       templateAreas={showThumbnails ? { base: '"main" "thumbs"', sm: '"thumbs main"' } : '"main"'}
       gap={{ base: '3', sm: '4' }}
     >
+      {/*
+        The main photo comes first in the page, as on a phone's screen: the browser may paint a page before it has
+        all of it, and a list of thumbnails painted ahead of the photo would jump down by the photo's height.
+      */}
+      <Box gridArea="main" bg="neutral.100" aspectRatio="1 / 1" overflow="hidden">
+        <ProductImage
+          thumbnail={thumbnails[current]}
+          large={images[current]}
+          sizes="(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw"
+          alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
+          priority
+        />
+      </Box>
       {showThumbnails && (
         <Stack
           as="ul"
@@ -62,15 +75,6 @@ export function ProductGallery({ name, images, thumbnails }: ProductGalleryProps
           ))}
         </Stack>
       )}
-      <Box gridArea="main" bg="neutral.100" aspectRatio="1 / 1" overflow="hidden">
-        <ProductImage
-          thumbnail={thumbnails[current]}
-          large={images[current]}
-          sizes="(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw"
-          alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
-          priority
-        />
-      </Box>
     </Grid>
   );
 }
