@@ -83,12 +83,15 @@ export interface PoolTimeouts {
   idleInTransactionTimeoutMs?: number;
 }
 
-/** Runs `settings` on each new connection of the pool, queued ahead of any statement it was opened for. */
-function withSettings(pool: pg.Pool, settings: string): pg.Pool {
-  pool.on('connect', (client) => {
-    client.query(settings).catch(() => undefined);
-  });
-  return pool;
+/**
+ * Server settings for every connection of a pool, sent when it opens (the `options` startup parameter), so they
+ * hold before its first statement without a statement of their own. An `options` in DATABASE_URL replaces them.
+ */
+function withSettings(config: pg.PoolConfig, settings: Record<string, string>): pg.PoolConfig {
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  return { ...config, options };
 }
 
 export function createPostgresDb(
@@ -104,15 +107,12 @@ export function createPostgresDb(
   };
   // No JIT compilation: the planner's cost of a LIMIT query counts the whole index it may walk, so at a
   // million products most page queries passed jit_above_cost and spent 20-60 ms compiling to save microseconds.
-  const pool = withSettings(new pg.Pool(poolConfig), 'SET jit = off');
+  const pool = new pg.Pool(withSettings(poolConfig, { jit: 'off' }));
   // Prepared statements (`prepare`) run on connections of their own that plan each of them once, for any
   // values. Left to choose, PostgreSQL kept planning them for each call's values, which cost more than running
   // them; and the setting cannot be per statement, while on the other connections every unnamed statement must
   // still be planned for its values (a search's words, a price range).
-  const reusedPlanPool = withSettings(
-    new pg.Pool(poolConfig),
-    'SET jit = off; SET plan_cache_mode = force_generic_plan',
-  );
+  const reusedPlanPool = new pg.Pool(withSettings(poolConfig, { jit: 'off', plan_cache_mode: 'force_generic_plan' }));
   // An idle client can be cut off under us (server restart, a database dropped WITH (FORCE)); the pool
   // discards it and opens a new one on demand. Unheard, that error event would crash the process.
   pool.on('error', () => undefined);
