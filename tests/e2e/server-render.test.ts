@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './support/accounts';
-import { allowNotFoundDocument, expectToast, newPage, unexpectedProblems, useBrowser } from './support/browser';
+import {
+  allowNotFoundDocument,
+  backgroundColorOf,
+  expectToast,
+  newPage,
+  unexpectedProblems,
+  useBrowser,
+} from './support/browser';
 
 useBrowser();
 
@@ -96,6 +103,25 @@ describe('pages rendered on the server', () => {
     expect(scripts).toHaveLength(1);
     expect(preloads.length).toBeGreaterThan(0);
     for (const tag of [...scripts, ...preloads]) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('writes its styles in the head, where the browser keeps them, not between the elements', async () => {
+    const address = `/product/detail/${product.id}`;
+    const { root, html } = await fetchPage(address);
+    expect(root).not.toContain('<style');
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    const componentStyles = head.match(/<style data-emotion="css [^"]+" data-s="">/g) ?? [];
+    expect(componentStyles).toHaveLength(1);
+
+    const { page } = await visit(address);
+    expect(unexpectedProblems(page)).toEqual([]);
+    // The browser's Emotion found the element the server wrote (data-s: nothing moved or added twice), and the
+    // page is styled by it: the add-to-cart button is the store's black one.
+    const kept = page.locator('head style[data-emotion^="css "][data-s]');
+    expect(await kept.count()).toBe(1);
+    expect(await kept.getAttribute('data-emotion')).toBe(/data-emotion="([^"]+)"/.exec(componentStyles[0]!)?.[1]);
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    expect(await backgroundColorOf(addToCart)).toBe('rgb(26, 26, 26)');
   });
 
   it("renders with React's production build, whatever NODE_ENV the BFF has", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backgroundColorOf,
   DESKTOP,
   expectPath,
   expectToast,
@@ -120,12 +121,7 @@ describe('the public storefront', () => {
     const shop = page.getByRole('dialog', { name: 'Shop' });
     await shop.getByRole('link', { name: 'Shopping Cart' }).waitFor();
     // Without its recipe the panel had no background, and the hero showed through it.
-    // The tests compile without the DOM's types; this runs in the page.
-    type Styles = { getComputedStyle(element: unknown): { backgroundColor: string } };
-    const background = await shop.evaluate(
-      (element) => (globalThis as unknown as Styles).getComputedStyle(element).backgroundColor,
-    );
-    expect(background).toBe('rgb(255, 255, 255)');
+    expect(await backgroundColorOf(shop)).toBe('rgb(255, 255, 255)');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -11,6 +11,7 @@ import { localResolvers } from './app/local-resolvers';
 import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
+import { hoistEmotionStyles } from './lib/emotion-styles';
 import { pageStateScript } from './lib/page-state';
 import { ResponseStatusContext } from './lib/response-status';
 
@@ -24,7 +25,10 @@ export interface RenderOptions {
 export type RenderResult =
   /** A guarded page: the session lives in the browser, so the client renders it (the HTML shell). */
   | { kind: 'client-only' }
-  /** `head` goes into <head>, `html` inside #root, `stateScript` after it (main.tsx reads it to hydrate). */
+  /**
+   * `head` (title, meta, links, then the styles) goes into <head>, `html` inside #root, `stateScript` after it
+   * (main.tsx reads it to hydrate).
+   */
   | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
 
 /** The <title>, <meta> and <link> elements React renders first for the page (PageMeta, image preloads). */
@@ -81,10 +85,13 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       signal: options.signal,
       renderFunction: (tree) => prerenderToNodeStream(tree, { signal: options.signal }),
     });
+    const { styles, html: unstyled } = hoistEmotionStyles(result);
+    const { head, html } = splitHead(unstyled);
     return {
       kind: 'page',
       status,
-      ...splitHead(result),
+      head: head + styles,
+      html,
       stateScript: pageStateScript({
         // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after
         // hydrating (main.tsx).

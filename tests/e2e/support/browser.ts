@@ -279,6 +279,13 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<Lo
 }
 
 /** Waits until the address bar shows this path (and, when given, these query parameters). */
+/** An element's computed background colour, as `rgb(r, g, b)`. */
+export async function backgroundColorOf(element: Locator): Promise<string> {
+  // The tests compile without the DOM's types; this runs in the page.
+  type Styles = { getComputedStyle(element: unknown): { backgroundColor: string } };
+  return element.evaluate((node) => (globalThis as unknown as Styles).getComputedStyle(node).backgroundColor);
+}
+
 export async function expectPath(page: Page, pathname: string | RegExp): Promise<void> {
   await page.waitForURL((url) =>
     typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
