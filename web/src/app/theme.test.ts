@@ -28,6 +28,19 @@ describe('the theme', () => {
     expect(system.tokens.getByName('colors.fg.muted')?.value).toBe('var(--chakra-colors-neutral-600)');
   });
 
+  it('sets the variables the preflight reads once, on html, and no variable on every element', () => {
+    type Rules = Record<string, Record<string, string>>;
+    const base = (system.getGlobalCss() as Record<string, Rules>)['@layer base'] ?? {};
+    const preflightReads = JSON.stringify(system.getPreflightCss()).match(/(?<=var\()--global-[a-z-]+/g) ?? [];
+
+    expect(new Set(preflightReads)).toEqual(
+      new Set(['--global-font-body', '--global-font-mono', '--global-color-border']),
+    );
+    for (const variable of preflightReads) expect(base['&html']?.[variable], variable).toMatch(/^var\(--chakra-/);
+    expect(base['&*']).toHaveProperty('fontFeatureSettings');
+    expect(Object.keys(base['&*'] ?? {}).filter((property) => property.startsWith('--'))).toEqual([]);
+  });
+
   it('is made once', () => {
     expect(storeSystem()).toBe(system);
   });
