@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` once the browser has nothing more urgent to do; Safari has no `requestIdleCallback`. */
 export function whenIdle(task: () => void): () => void {
@@ -17,6 +17,8 @@ export function whenIdle(task: () => void): () => void {
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // What mounts once idle is never urgent: as a transition React renders it in slices of a few milliseconds,
+  // where an ordinary update rendered the header's panels in one task of 70 ms at a phone's speed.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

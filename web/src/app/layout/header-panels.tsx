@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Menu, Popover, Portal, Stack, Text, useMenu } from '@chakra-ui/react';
 import { drawerSlotRecipe, menuSlotRecipe, popoverSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
 import { MobileAccountLinks } from './mobile-account-links';
@@ -147,6 +147,11 @@ interface MobileNavPanelProps extends PanelProps {
 /** On phones, one drawer holds the main navigation and the user menu's entries. */
 export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: MobileNavPanelProps) {
   const close = () => panel.onOpenChange(false);
+  // Chakra's parts write their styles when they render, closed too (lazyMount keeps only Ark's element out):
+  // the backdrop's and the positioner's, added once the panels mount at idle, made the browser restyle the
+  // whole page. They render from the first opening on.
+  const [opened, setOpened] = useState(panel.open);
+  if (panel.open && !opened) setOpened(true);
   return (
     <Drawer.Root
       // The theme leaves the drawer's recipe out of the first bundle (theme.ts); it comes with this panel.
@@ -160,41 +165,43 @@ export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: Mobil
       // A dialog finds its own trigger part by attributes this plain button lacks, so it is named here.
       finalFocusEl={() => document.getElementById(panel.triggerId)}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content borderRadius="0" maxH="100dvh" overflowY="auto">
-            <Drawer.Header>
-              <Drawer.Title {...navTextStyle}>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Main" pb="8">
-              <Stack gap="5">
-                <RouterNavLink to="/" end onClick={close} {...navTextStyle}>
-                  Home
-                </RouterNavLink>
-                <SectionTitle>Pages</SectionTitle>
-                <LinkList links={PAGES_LINKS} onNavigate={close} />
-                <SectionTitle>Shop</SectionTitle>
-                <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />
-                <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
-                  Blog
-                </RouterNavLink>
-                <SectionTitle>Account</SectionTitle>
-                <MobileAccountLinks
-                  onNavigate={close}
-                  onLogoutAsked={() => {
-                    onLogoutAsked();
-                    close();
-                  }}
-                />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+      {opened && (
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content borderRadius="0" maxH="100dvh" overflowY="auto">
+              <Drawer.Header>
+                <Drawer.Title {...navTextStyle}>Menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body as="nav" aria-label="Main" pb="8">
+                <Stack gap="5">
+                  <RouterNavLink to="/" end onClick={close} {...navTextStyle}>
+                    Home
+                  </RouterNavLink>
+                  <SectionTitle>Pages</SectionTitle>
+                  <LinkList links={PAGES_LINKS} onNavigate={close} />
+                  <SectionTitle>Shop</SectionTitle>
+                  <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />
+                  <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
+                    Blog
+                  </RouterNavLink>
+                  <SectionTitle>Account</SectionTitle>
+                  <MobileAccountLinks
+                    onNavigate={close}
+                    onLogoutAsked={() => {
+                      onLogoutAsked();
+                      close();
+                    }}
+                  />
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      )}
     </Drawer.Root>
   );
 }
