@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './build/compile-hints';
 import { graphqlDocumentImports } from './build/graphql-document-imports';
 import { lowPriorityScripts } from './build/low-priority-scripts';
 
@@ -13,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocumentImports(path.resolve(import.meta.dirname, 'src/__generated__')),
     react(),
     lowPriorityScripts(),
+    compileHints(),
   ],
   server: {
     port: WEB_PORT,
