@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './build/compile-hints';
 import { graphqlDocumentImports } from './build/graphql-document-imports';
+import { lazyGlobalStyles } from './build/lazy-global-styles';
 import { lowPriorityScripts } from './build/low-priority-scripts';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lowPriorityScripts(),
     compileHints(),
+    lazyGlobalStyles(),
   ],
   server: {
     port: WEB_PORT,
@@ -51,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Files share a worker's modules: re-importing React, Chakra and Apollo per file cost more than the tests.
     // State that outlives a test (session, saved cart, toasts, the DOM) is reset in src/test/setup.ts.
     isolate: false,

@@ -6,6 +6,7 @@ import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './su
 import {
   allowNotFoundDocument,
   backgroundColorOf,
+  expectPath,
   expectToast,
   newPage,
   unexpectedProblems,
@@ -135,6 +136,29 @@ describe('pages rendered on the server', () => {
     expect(await kept.getAttribute('data-emotion')).toBe(/data-emotion="([^"]+)"/.exec(componentStyles[0]!)?.[1]);
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     expect(await backgroundColorOf(addToCart)).toBe('rgb(26, 26, 26)');
+  });
+
+  it("keeps the server's global styles, which a page the browser renders from the shell builds itself", async () => {
+    const neutral900 = (tab: Page) =>
+      tab.evaluate('getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-neutral-900")');
+    const globalStyles = (tab: Page) =>
+      tab.evaluate(`[...document.querySelectorAll('style[data-emotion^="css-global"]')]
+        .map((element) => ({ name: element.dataset.emotion, rules: element.sheet.cssRules.length }))`);
+
+    const { page } = await visit(`/product/detail/${product.id}`);
+    expect(unexpectedProblems(page)).toEqual([]);
+    expect(await neutral900(page)).toBe('#1a1a1a');
+    // The server's reset, global CSS and token variables, still under their name (the browser's Emotion did not
+    // take them over), and beside them only the layer order, which it did: the browser added none of its own.
+    expect(await globalStyles(page)).toEqual([
+      { name: expect.stringMatching(/^css-global \w+$/), rules: 3 },
+      { name: 'css-global', rules: 1 },
+    ]);
+
+    const shell = await newPage();
+    await shell.goto('/cart');
+    await expectPath(shell, '/login');
+    expect(await neutral900(shell)).toBe('#1a1a1a');
   });
 
   it("renders with React's production build, whatever NODE_ENV the BFF has", async () => {

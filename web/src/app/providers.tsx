@@ -3,12 +3,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ApolloClientProvider } from '../apollo/client-provider';
 import { DeferredToasts } from './deferred-toasts';
-import { storeSystem } from './theme';
+import { providerSystem } from './theme';
 
 /** Chakra and toasts: everything a page needs apart from data. Tests reuse it with a mocked Apollo. */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={storeSystem()}>
+    <ChakraProvider value={providerSystem()}>
       {children}
       <DeferredToasts />
     </ChakraProvider>

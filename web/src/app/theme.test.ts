@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeSystem } from './theme';
+import { storeSystem, systemForPage } from './theme';
 
 const system = storeSystem();
 
@@ -39,6 +39,20 @@ describe('the theme', () => {
     for (const variable of preflightReads) expect(base['&html']?.[variable], variable).toMatch(/^var\(--chakra-/);
     expect(base['&*']).toHaveProperty('fontFeatureSettings');
     expect(Object.keys(base['&*'] ?? {}).filter((property) => property.startsWith('--'))).toEqual([]);
+  });
+
+  it("leaves out of the provider's system the global styles a server-rendered page already has", () => {
+    const page = document.implementation.createHTMLDocument();
+    expect(systemForPage(system, page)).toBe(system);
+    expect(systemForPage(system, undefined)).toBe(system);
+
+    page.head.innerHTML = '<style data-emotion="css-global 1mils6d" data-s="">:root{}</style>';
+    const provided = systemForPage(system, page);
+    expect(provided._global).toEqual([]);
+    expect(provided.css).toBe(system.css);
+    expect(provided.getRecipeFn).toBe(system.getRecipeFn);
+    expect(provided.token('colors.neutral.900')).toBe(system.token('colors.neutral.900'));
+    expect(system._global).not.toEqual([]);
   });
 
   it('is made once', () => {

@@ -346,3 +346,25 @@ export function storeSystem(): SystemContext {
   createdSystem ??= createSystem(mergeConfigs(defaultBaseConfig, spectrumConfig));
   return createdSystem;
 }
+
+/** The global style elements a server render writes (its Emotion `Global`s), found before hydration renames them. */
+const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
+
+/**
+ * The system for a ChakraProvider in `page`. A page the server rendered has the global styles (the reset, a CSS
+ * variable per token) in its <head> already; there the provider gets the system without them, so the browser
+ * never builds them (build/lazy-global-styles.ts), and the server's elements stay as they are: the store's
+ * theme never changes. Elsewhere (the server, a page the browser renders from the shell) it is the system itself.
+ */
+export function systemForPage(system: SystemContext, page: Document | undefined): SystemContext {
+  if (!page?.querySelector(SERVER_GLOBAL_STYLES)) return system;
+  return Object.create(system, { _global: { value: [] } }) as SystemContext;
+}
+
+let providedSystem: SystemContext | undefined;
+
+/** `systemForPage` for this page, made once: the provider's value must keep its identity. */
+export function providerSystem(): SystemContext {
+  providedSystem ??= systemForPage(storeSystem(), typeof document === 'undefined' ? undefined : document);
+  return providedSystem;
+}
