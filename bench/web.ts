@@ -4,10 +4,12 @@
  * fresh embedded database with the demo data, and the BFF serving web/dist. Prints the four scores and the
  * Core Web Vitals per page. It asserts nothing and builds nothing: run `npm run build` first.
  *
- *   npm run bench:web [-- --reports DIR]
+ *   npm run bench:web [-- --runs N] [--reports DIR]
  *
- * --reports DIR also writes each page's full Lighthouse report (JSON) there, for its diagnostics: the long tasks,
- * the main thread's work by script, the request chains.
+ * --runs N measures the three pages N times in turn, prints each run, then the medians with the ranges of the
+ * performance score and TBT: on a shared 2-core machine TBT, and the score with it, varies from run to run.
+ * --reports DIR also writes each page's full Lighthouse report (JSON) there (in run-K/ with --runs), for its
+ * diagnostics: the long tasks, the main thread's work by script, the request chains.
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium, Debian's package).
  */
@@ -26,6 +28,12 @@ const reportsFlag = process.argv.indexOf('--reports');
 const reportsDir = reportsFlag >= 0 ? process.argv[reportsFlag + 1] : undefined;
 if (reportsFlag >= 0 && !reportsDir) {
   console.error('--reports needs a directory');
+  process.exit(1);
+}
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 1;
+if (!Number.isSafeInteger(runs) || runs < 1 || runs > 50) {
+  console.error('--runs needs a whole number from 1 to 50');
   process.exit(1);
 }
 
@@ -112,15 +120,16 @@ interface PageFigures {
   cls: number;
 }
 
-async function measure(url: string, page: string, chromePort: number): Promise<PageFigures> {
+async function measure(url: string, page: string, chromePort: number, run: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (reportsDir) {
-    fs.mkdirSync(reportsDir, { recursive: true });
+    const dir = runs > 1 ? path.join(reportsDir, `run-${run}`) : reportsDir;
+    fs.mkdirSync(dir, { recursive: true });
     const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
-    fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -137,10 +146,18 @@ async function measure(url: string, page: string, chromePort: number): Promise<P
   };
 }
 
-function printTable(rows: PageFigures[]): void {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const lines = rows.map((row) => [
+const HEADER = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms).toLocaleString('en')} ms`;
+
+function printTable(lines: string[][]): void {
+  console.log(`| ${HEADER.join(' | ')} |`);
+  console.log(`|${HEADER.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+function runLine(row: PageFigures): string[] {
+  return [
     `\`${row.page}\``,
     String(row.performance),
     String(row.accessibility),
@@ -148,12 +165,35 @@ function printTable(rows: PageFigures[]): void {
     String(row.seo),
     seconds(row.fcpMs),
     seconds(row.lcpMs),
-    `${Math.round(row.tbtMs).toLocaleString('en')} ms`,
+    milliseconds(row.tbtMs),
     row.cls.toFixed(3),
-  ]);
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  ];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One page's runs: medians, with the ranges of the score and TBT; the lowest other scores; the largest CLS. */
+function medianLine(rows: PageFigures[]): string[] {
+  const of = (pick: (row: PageFigures) => number) => rows.map(pick);
+  const range = (values: number[], format: (value: number) => string) =>
+    `(${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const performance = of((row) => row.performance);
+  const tbt = of((row) => row.tbtMs);
+  return [
+    `\`${rows[0]!.page}\``,
+    `${median(performance)} ${range(performance, String)}`,
+    String(Math.min(...of((row) => row.accessibility))),
+    String(Math.min(...of((row) => row.bestPractices))),
+    String(Math.min(...of((row) => row.seo))),
+    seconds(median(of((row) => row.fcpMs))),
+    seconds(median(of((row) => row.lcpMs))),
+    `${milliseconds(median(tbt))} ${range(tbt, (value) => String(Math.round(value)))}`,
+    Math.max(...of((row) => row.cls)).toFixed(3),
+  ];
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-web-'));
@@ -195,15 +235,28 @@ try {
   );
   await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`);
 
-  const rows: PageFigures[] = [];
-  for (const page of ['/', '/product', productPage]) {
-    console.log(`Lighthouse on ${page}…`);
-    rows.push(await measure(`${storeOrigin}${page}`, page, chromePort));
+  const pages = ['/', '/product', productPage];
+  const runRows: PageFigures[][] = [];
+  for (let run = 1; run <= runs; run++) {
+    const rows: PageFigures[] = [];
+    for (const page of pages) {
+      console.log(`Lighthouse on ${page}${runs > 1 ? ` (run ${run} of ${runs})` : ''}…`);
+      rows.push(await measure(`${storeOrigin}${page}`, page, chromePort, run));
+    }
+    runRows.push(rows);
   }
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile defaults, ${path.basename(chromePath)}, ${new Date().toISOString()}\n`,
   );
-  printTable(rows);
+  runRows.forEach((rows, index) => {
+    if (runs > 1) console.log(`Run ${index + 1}:\n`);
+    printTable(rows.map(runLine));
+    console.log('');
+  });
+  if (runs > 1) {
+    console.log(`Medians of ${runs} runs (performance and TBT: range; other scores: lowest; CLS: largest):\n`);
+    printTable(pages.map((page, index) => medianLine(runRows.map((rows) => rows[index]!))));
+  }
 } finally {
   await stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
