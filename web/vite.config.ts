@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocumentImports(path.resolve(import.meta.dirname, 'src/__generated__')),
     react(),
     lowPriorityScripts(),
-    compileHints(),
+    ...(isSsrBuild ? [] : [compileHints()]),
     lazyGlobalStyles(),
   ],
   server: {

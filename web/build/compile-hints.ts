@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint (Chrome 136 on); it must be the file's first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Every chunk of the browser's build starts with V8's compile hint: compile all of the file's functions at once,
@@ -13,19 +13,16 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * panels once idle), so eager compilation wastes little. In unthrottled Chromium traces of the three bench:web
  * pages, the time their long tasks would block at a phone's speed (over 50 ms at 4×) fell by about half with
  * the hint on the first bundle alone (medians of four loads: 505 → 290, 514 → 261, 691 → 339 ms).
+ *
+ * For the browser's build only: vite.config.ts leaves it out of the server render's.
  */
 export function compileHints(): Plugin {
-  let serverBuild = false;
   return {
     name: 'spectrum:compile-hints',
     apply: 'build',
-    configResolved(config) {
-      serverBuild = Boolean(config.build.ssr);
-    },
     // On the written files: Vite's last output hooks still write the preload helper's list at the top of the
     // entry chunk.
     writeBundle(options, bundle) {
-      if (serverBuild) return;
       const outDir = options.dir ?? '';
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

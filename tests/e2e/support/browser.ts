@@ -278,7 +278,6 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<Lo
   return toast;
 }
 
-/** Waits until the address bar shows this path (and, when given, these query parameters). */
 /** An element's computed background colour, as `rgb(r, g, b)`. */
 export async function backgroundColorOf(element: Locator): Promise<string> {
   // The tests compile without the DOM's types; this runs in the page.
@@ -286,6 +285,7 @@ export async function backgroundColorOf(element: Locator): Promise<string> {
   return element.evaluate((node) => (globalThis as unknown as Styles).getComputedStyle(node).backgroundColor);
 }
 
+/** Waits until the address bar shows this path (and, when given, these query parameters). */
 export async function expectPath(page: Page, pathname: string | RegExp): Promise<void> {
   await page.waitForURL((url) =>
     typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
