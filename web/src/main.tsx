@@ -18,6 +18,8 @@ async function start() {
 
   // The page is on screen (server-rendered) while this runs: the work before hydration goes in separate tasks,
   // so a tap or a scroll in between is answered at once (and long tasks are what Total Blocking Time counts).
+  // The Chakra system comes before the page's code: made while that code streams in, it competed with the
+  // browser compiling it, and on a two-core machine took half as long again.
   await nextTask();
   storeSystem();
   await nextTask();

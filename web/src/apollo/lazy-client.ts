@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../lib/external-store';
+import { nextTask } from '../lib/next-task';
 
 /*
  * The browser's Apollo client is built by code outside the first bundle (app/browser-client.ts: Apollo's
@@ -33,9 +34,14 @@ export function clientReady(): Promise<void> {
   return loading;
 }
 
-/** Code that needs the client, loaded together with it. */
+/**
+ * Code that needs the client, loaded together with it. The client's import starts a task after the code's: each
+ * import adds a preload link per chunk it needs, and the browser's work for those was up to several milliseconds
+ * per link (unthrottled, on a two-core machine), so the two lists in one task made one of the longest tasks
+ * before a page could hydrate.
+ */
 export function withClient<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), clientReady()]))[0];
+  return async () => (await Promise.all([load(), nextTask().then(clientReady)]))[0];
 }
 
 /** The registered client once loaded; undefined before that and wherever none is registered. */
