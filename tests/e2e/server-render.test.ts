@@ -124,16 +124,34 @@ describe('pages rendered on the server', () => {
     const { root, html } = await fetchPage(address);
     expect(root).not.toContain('<style');
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-    const componentStyles = head.match(/<style data-emotion="css [^"]+" data-s="">/g) ?? [];
+    const componentStyles = head.match(/<style data-emotion-ssr="[^"]+">/g) ?? [];
     expect(componentStyles).toHaveLength(1);
 
-    const { page } = await visit(address);
+    // Every <style> the page loses, from its first parsed element on: moving an element means taking it out.
+    const tab = await newPage();
+    await tab.addInitScript(`
+      window.removedStyles = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') window.removedStyles.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    const { page } = await visit(address, tab);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(unexpectedProblems(page)).toEqual([]);
-    // The browser's Emotion found the element the server wrote (data-s: nothing moved or added twice), and the
-    // page is styled by it: the add-to-cart button is the store's black one.
-    const kept = page.locator('head style[data-emotion^="css "][data-s]');
-    expect(await kept.count()).toBe(1);
-    expect(await kept.getAttribute('data-emotion')).toBe(/data-emotion="([^"]+)"/.exec(componentStyles[0]!)?.[1]);
+    // The browser's Emotion knew the server's styles: it moved none of their elements (each move rebuilt a style
+    // sheet and restyled the page) and wrote none of them again. The page is styled by them: the add-to-cart
+    // button is the store's black one.
+    expect(await page.evaluate('window.removedStyles')).toEqual([]);
+    expect(await page.locator('head style[data-emotion-ssr]').count()).toBe(1);
+    const writtenAgain = await page.evaluate(`(() => {
+      const names = document.querySelector('head style[data-emotion-ssr]').getAttribute('data-emotion-ssr').split(' ');
+      const rules = [...document.querySelectorAll('style[data-emotion="css"]')]
+        .flatMap((element) => [...element.sheet.cssRules].map((rule) => rule.cssText));
+      return names.filter((name) => rules.some((rule) => rule.includes('.css-' + name)));
+    })()`);
+    expect(writtenAgain).toEqual([]);
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     expect(await backgroundColorOf(addToCart)).toBe('rgb(26, 26, 26)');
   });
@@ -148,11 +166,11 @@ describe('pages rendered on the server', () => {
     const { page } = await visit(`/product/detail/${product.id}`);
     expect(unexpectedProblems(page)).toEqual([]);
     expect(await neutral900(page)).toBe('#1a1a1a');
-    // The server's reset, global CSS and token variables, still under their name (the browser's Emotion did not
-    // take them over), and beside them only the layer order, which it did: the browser added none of its own.
+    // The server's layer order, and its reset, global CSS and token variables, still under their names: the
+    // browser's Emotion took neither over, and added none of its own.
     expect(await globalStyles(page)).toEqual([
+      { name: expect.stringMatching(/^css-global \w+$/), rules: 1 },
       { name: expect.stringMatching(/^css-global \w+$/), rules: 3 },
-      { name: 'css-global', rules: 1 },
     ]);
 
     const shell = await newPage();

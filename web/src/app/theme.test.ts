@@ -49,6 +49,9 @@ describe('the theme', () => {
     page.head.innerHTML = '<style data-emotion="css-global 1mils6d" data-s="">:root{}</style>';
     const provided = systemForPage(system, page);
     expect(provided._global).toEqual([]);
+    expect(provided.layers.atRule).toBe('');
+    expect(system.layers.atRule).toBe('@layer reset, base, tokens, recipes;');
+    expect(provided.layers.wrap('recipes', { a: 1 })).toEqual(system.layers.wrap('recipes', { a: 1 }));
     expect(provided.css).toBe(system.css);
     expect(provided.getRecipeFn).toBe(system.getRecipeFn);
     expect(provided.token('colors.neutral.900')).toBe(system.token('colors.neutral.900'));

@@ -352,13 +352,18 @@ const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
 
 /**
  * The system for a ChakraProvider in `page`. A page the server rendered has the global styles (the reset, a CSS
- * variable per token) in its <head> already; there the provider gets the system without them, so the browser
- * never builds them (build/lazy-global-styles.ts), and the server's elements stay as they are: the store's
- * theme never changes. Elsewhere (the server, a page the browser renders from the shell) it is the system itself.
+ * variable per token) and the layer order in its <head> already; there the provider gets the system without
+ * them, so the browser never builds the styles (build/lazy-global-styles.ts) and its Emotion `Global`s find
+ * nothing to take over: taking over the layer order's element re-added it to <head>, and the browser restyled
+ * the page. The server's elements stay as they are, since the store's theme never changes. Elsewhere (the
+ * server, a page the browser renders from the shell) it is the system itself.
  */
 export function systemForPage(system: SystemContext, page: Document | undefined): SystemContext {
   if (!page?.querySelector(SERVER_GLOBAL_STYLES)) return system;
-  return Object.create(system, { _global: { value: [] } }) as SystemContext;
+  return Object.create(system, {
+    _global: { value: [] },
+    layers: { value: { ...system.layers, atRule: '' } },
+  }) as SystemContext;
 }
 
 let providedSystem: SystemContext | undefined;
