@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'server/*/src/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'server/*/src/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

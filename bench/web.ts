@@ -4,12 +4,15 @@
  * fresh embedded database with the demo data, and the BFF serving web/dist. Prints the four scores and the
  * Core Web Vitals per page. It asserts nothing and builds nothing: run `npm run build` first.
  *
- *   npm run bench:web [-- --runs N] [--reports DIR]
+ *   npm run bench:web [-- --runs N] [--reports DIR [--traces]]
  *
  * --runs N measures the three pages N times in turn, prints each run, then the medians with the ranges of the
  * performance score and TBT: on a shared 2-core machine TBT, and the score with it, varies from run to run.
  * --reports DIR also writes each page's full Lighthouse report (JSON) there (in run-K/ with --runs), for its
  * diagnostics: the long tasks, the main thread's work by script, the request chains.
+ * --traces also writes each page's trace beside its report (NAME.trace.json, Chrome's trace event format): Lantern
+ * counts a task's wall time, and only the trace tells a task that computed from one that waited for the CPU
+ * (each event's `tdur` is its thread's CPU time).
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium, Debian's package).
  */
@@ -28,6 +31,11 @@ const reportsFlag = process.argv.indexOf('--reports');
 const reportsDir = reportsFlag >= 0 ? process.argv[reportsFlag + 1] : undefined;
 if (reportsFlag >= 0 && !reportsDir) {
   console.error('--reports needs a directory');
+  process.exit(1);
+}
+const writeTraces = process.argv.includes('--traces');
+if (writeTraces && !reportsDir) {
+  console.error('--traces needs --reports DIR');
   process.exit(1);
 }
 const runsFlag = process.argv.indexOf('--runs');
@@ -130,6 +138,9 @@ async function measure(url: string, page: string, chromePort: number, run: numbe
     fs.mkdirSync(dir, { recursive: true });
     const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
     fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    if (writeTraces) {
+      fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace.traceEvents));
+    }
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
