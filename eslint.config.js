@@ -70,6 +70,11 @@ export default tseslint.config(
               message:
                 "Import it from web/src/components/ui/themed/: the theme leaves its recipe out (app/theme.ts), so Chakra's own renders unstyled.",
             },
+            {
+              name: 'react-toastify',
+              message:
+                "Import 'react-toastify/unstyled': the styled entry is a second toast store and writes its CSS on :root, which restyles the whole page (app/toast-styles.ts).",
+            },
           ],
         },
       ],

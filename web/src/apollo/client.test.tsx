@@ -1,7 +1,7 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { parse } from 'graphql';
 import { render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, startSession } from '../lib/session';
 import { createApolloClient } from './client';

@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
 
 /** Every toast: top centre, 2 s, progress bar, close on click, pause on hover, draggable, light. */
 export const TOAST_CONTAINER_PROPS = {

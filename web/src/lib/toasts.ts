@@ -1,6 +1,6 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { createElement } from 'react';
-import type * as ReactToastify from 'react-toastify';
+import type * as ReactToastify from 'react-toastify/unstyled';
 import { createExternalStore } from './external-store';
 
 type ToastLibrary = typeof ReactToastify;
@@ -15,7 +15,7 @@ const raised = createExternalStore(false);
  * queue and shows when the container mounts.
  */
 export function loadToastLibrary(): Promise<ToastLibrary> {
-  library ??= import('react-toastify').catch((error: unknown) => {
+  library ??= import('react-toastify/unstyled').catch((error: unknown) => {
     library = undefined;
     throw error;
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { afterEach } from 'vitest';
 import { reloadSession } from '../lib/session';
 import { reloadCartLines } from '../features/cart/cart-store';
