@@ -126,6 +126,8 @@ interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's quick CPU benchmark of the host at the start of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 async function measure(url: string, page: string, chromePort: number, run: number): Promise<PageFigures> {
@@ -154,6 +156,7 @@ async function measure(url: string, page: string, chromePort: number, run: numbe
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -245,6 +248,10 @@ try {
     'Chromium',
   );
   await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`);
+  // The same build has scored 20 points apart in two setups of these machines: every table names its browser.
+  const browserVersion = (
+    (await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json()) as { Browser: string }
+  ).Browser;
 
   const pages = ['/', '/product', productPage];
   const runRows: PageFigures[][] = [];
@@ -257,7 +264,8 @@ try {
     runRows.push(rows);
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile defaults, ${path.basename(chromePath)}, ${new Date().toISOString()}\n`,
+    `\nLighthouse ${lighthouseVersion()}, mobile defaults, ${path.basename(chromePath)} (${browserVersion}), ` +
+      `host benchmark index ${Math.round(median(runRows.flat().map((row) => row.benchmarkIndex)))}, ${new Date().toISOString()}\n`,
   );
   runRows.forEach((rows, index) => {
     if (runs > 1) console.log(`Run ${index + 1}:\n`);
