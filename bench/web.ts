@@ -95,11 +95,13 @@ async function stopAll(): Promise<void> {
   }
 }
 
-async function waitUntilAnswering(url: string): Promise<void> {
+/** The first good answer of `url`, once it gives one. */
+async function waitUntilAnswering(url: string): Promise<Response> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return response;
     } catch {
       // Not listening yet.
     }
@@ -214,9 +216,9 @@ function medianLine(rows: PageFigures[]): string[] {
   const of = (pick: (row: PageFigures) => number) => rows.map(pick);
   const range = (values: number[], format: (value: number) => string) =>
     `(${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const millisecondsWithRange = (values: number[]) =>
+    `${milliseconds(median(values))} ${range(values, (value) => String(Math.round(value)))}`;
   const performance = of((row) => row.performance);
-  const tbt = of((row) => row.tbtMs);
-  const cpuBlocking = of((row) => row.cpuBlockingMs);
   return [
     `\`${rows[0]!.page}\``,
     `${median(performance)} ${range(performance, String)}`,
@@ -225,9 +227,9 @@ function medianLine(rows: PageFigures[]): string[] {
     String(Math.min(...of((row) => row.seo))),
     seconds(median(of((row) => row.fcpMs))),
     seconds(median(of((row) => row.lcpMs))),
-    `${milliseconds(median(tbt))} ${range(tbt, (value) => String(Math.round(value)))}`,
+    millisecondsWithRange(of((row) => row.tbtMs)),
     Math.max(...of((row) => row.cls)).toFixed(3),
-    `${milliseconds(median(cpuBlocking))} ${range(cpuBlocking, (value) => String(Math.round(value)))}`,
+    millisecondsWithRange(of((row) => row.cpuBlockingMs)),
   ];
 }
 
@@ -268,10 +270,9 @@ try {
     {},
     'Chromium',
   );
-  await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`);
   // The same build has scored 20 points apart in two setups of these machines: every table names its browser.
   const browserVersion = (
-    (await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json()) as { Browser: string }
+    (await (await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`)).json()) as { Browser: string }
   ).Browser;
 
   const pages = ['/', '/product', productPage];

@@ -89,24 +89,17 @@ describe('the public storefront', () => {
     await form.getByLabel('Business plan').fill('A café with oak tables');
     await form.getByLabel('Message').fill('Do you deliver to Bandung?');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    const toast = await expectToast(page, 'Success, we will follow up you soon!');
+    await expectToast(page, 'Success, we will follow up you soon!');
     // Drawn in react-toastify's styles, whose custom properties sit on the toasts' container, not on the page's root.
-    const styles = await toast.evaluate((node) => {
-      // The tests compile without the DOM's types; this runs in the page.
-      type Styles = { position: string; getPropertyValue(name: string): string };
-      const view = globalThis as unknown as {
-        document: { documentElement: object };
-        getComputedStyle(element: object): Styles;
-      };
-      const container = (node as unknown as { closest(selector: string): object | null }).closest(
-        '.Toastify__toast-container',
-      );
+    const styles = await page.evaluate(`(() => {
+      const toast = document.querySelector('.Toastify__toast');
+      const container = toast?.closest('.Toastify__toast-container');
       return {
-        containerPosition: container ? view.getComputedStyle(container).position : 'none',
-        toastWidth: view.getComputedStyle(node).getPropertyValue('--toastify-toast-width').trim(),
-        rootWidth: view.getComputedStyle(view.document.documentElement).getPropertyValue('--toastify-toast-width'),
+        containerPosition: container ? getComputedStyle(container).position : 'none',
+        toastWidth: toast ? getComputedStyle(toast).getPropertyValue('--toastify-toast-width').trim() : 'none',
+        rootWidth: getComputedStyle(document.documentElement).getPropertyValue('--toastify-toast-width'),
       };
-    });
+    })()`);
     expect(styles).toEqual({ containerPosition: 'fixed', toastWidth: '320px', rootWidth: '' });
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');

@@ -11,9 +11,9 @@ export function scopedToContainer(css: string): string {
 
 let inserted = false;
 
-/** Writes the toasts' styles once, after the page's own, in the browser (the server renders no toast). */
+/** Writes the toasts' styles once, after the page's own; the container's insertion effect calls it in the browser. */
 export function insertToastStyles(): void {
-  if (inserted || typeof document === 'undefined') return;
+  if (inserted) return;
   inserted = true;
   const style = document.createElement('style');
   style.dataset.toastify = '';
