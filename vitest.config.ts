@@ -1,3 +1,4 @@
+import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -62,6 +63,9 @@ export default defineConfig({
           maxWorkers: 1,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // An `expect.poll` waits for the page like any locator does: vitest's own 1 s made "the seller's products
+          // show within a second" part of a test, which failed CI on a loaded machine.
+          expect: { poll: { timeout: UI_TIMEOUT_MS } },
         },
       },
     ],

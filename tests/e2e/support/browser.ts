@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { artifactsDir, repoRoot } from './stack';
+import { UI_TIMEOUT_MS } from './timeouts';
 
 /** Debian's Chromium, never a downloaded one; these flags keep it from dialling out on machines without internet. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,8 +22,7 @@ const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 
-/** How long a person would reasonably wait for something to show up. */
-export const UI_TIMEOUT_MS = 15_000;
+export { UI_TIMEOUT_MS };
 
 const README_SCREENSHOT_BYTES = 300 * 1024;
 const tracing = process.env.E2E_TRACE !== '0';
