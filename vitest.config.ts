@@ -1,8 +1,12 @@
 import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default leaves one core to itself, which on these two-core machines ran the
+    // unit, API, BFF and web suites one file at a time. The fault and browser suites set their own (one).
+    maxWorkers: os.availableParallelism(),
     projects: [
       'web',
       {

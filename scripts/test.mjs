@@ -20,11 +20,13 @@ let crashed = false;
 function run(label, args, env) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(
     vitest,
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args, ...extraArgs],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
+  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (!fs.existsSync(outputFile)) {
     console.error(`${label}: the test runner produced no report (exit ${result.status})`);
     crashed = true;
