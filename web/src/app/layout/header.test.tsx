@@ -23,7 +23,8 @@ describe('header menus', () => {
     expect(pages).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(shop);
-    expect(screen.queryByRole('dialog', { name: 'Pages' })).not.toBeInTheDocument();
+    // A closed panel leaves a frame later (Zag's presence checks for an exit animation in requestAnimationFrame).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pages' })).not.toBeInTheDocument());
     expect(pages).toHaveAttribute('aria-expanded', 'false');
     const shopPanel = screen.getByRole('dialog', { name: 'Shop' });
     for (const label of ['Product or Other Page', 'Shopping Cart', 'Check Out', 'My Account', 'Order Tracking']) {
@@ -34,11 +35,11 @@ describe('header menus', () => {
     expect(within(shopPanel).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/product');
 
     await user.click(search);
-    expect(screen.queryByRole('dialog', { name: 'Shop' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shop' })).not.toBeInTheDocument());
     expect(screen.getByPlaceholderText('Search here ...')).toBeInTheDocument();
 
     await user.click(search);
-    expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument());
   });
 
   it('submits the search text to the product list', async () => {
@@ -49,7 +50,7 @@ describe('header menus', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
     expect(readPersistedState().searchText).toBe('oak chair');
-    expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByPlaceholderText('Search here ...')).not.toBeInTheDocument());
   });
 });
 
@@ -114,7 +115,7 @@ describe('navigation drawer', () => {
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.logoutConfirm)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(getSession().token).not.toBeNull();
