@@ -125,6 +125,30 @@ describe('the public storefront', () => {
     expect(await menu.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
   });
 
+  it('opens one header panel at a time: the search band closes the user menu, and the other way round', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    const userMenuButton = page.getByRole('button', { name: 'User menu' });
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    const box = page.getByPlaceholder('Search here ...');
+
+    await userMenuButton.click();
+    await menu.waitFor();
+    // The button swaps its magnifier for a cross as it opens the band: the click must still count as outside.
+    await searchButton.click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await userMenuButton.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.evaluate("document.activeElement?.getAttribute('placeholder')"))
+      .toBe('Search here ...');
+
+    await userMenuButton.click();
+    await menu.waitFor();
+    await box.waitFor({ state: 'detached' });
+    expect(await searchButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("draws the header's panels as panels: the Shop panel on an opaque ground, the user menu's entries one under another", async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto('/');

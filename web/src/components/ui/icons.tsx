@@ -15,6 +15,10 @@ function strokeIcon(paths: ReactNode) {
         strokeLinecap="square"
         aria-hidden="true"
         focusable="false"
+        // A click lands on the button, never on its icon: a button that swaps its icon when clicked (Search and
+        // its close cross) would otherwise remove the click's target, and Zag, which checks a click outside a
+        // menu a frame later, ignores a target no longer in the page, so the user menu stayed open.
+        pointerEvents="none"
         {...props}
       >
         {paths}
