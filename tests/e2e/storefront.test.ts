@@ -133,8 +133,10 @@ describe('the public storefront', () => {
     const menu = page.getByRole('menu', { name: 'User menu' });
     const box = page.getByPlaceholder('Search here ...');
 
+    const focusedRole = () => page.evaluate("document.activeElement?.getAttribute('role')");
     await userMenuButton.click();
-    await menu.waitFor();
+    // Open as a person would see it: the menu has taken the focus.
+    await expect.poll(focusedRole).toBe('menu');
     // The button swaps its magnifier for a cross as it opens the band: the click must still count as outside.
     await searchButton.click();
     await menu.waitFor({ state: 'detached' });
@@ -144,7 +146,7 @@ describe('the public storefront', () => {
       .toBe('Search here ...');
 
     await userMenuButton.click();
-    await menu.waitFor();
+    await expect.poll(focusedRole).toBe('menu');
     await box.waitFor({ state: 'detached' });
     expect(await searchButton.getAttribute('aria-expanded')).toBe('false');
   });
