@@ -1,5 +1,5 @@
-import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
 import os from 'node:os';
+import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -133,20 +133,18 @@ describe('the public storefront', () => {
     const menu = page.getByRole('menu', { name: 'User menu' });
     const box = page.getByPlaceholder('Search here ...');
 
-    const focusedRole = () => page.evaluate("document.activeElement?.getAttribute('role')");
+    const focused = (attribute: string) => page.evaluate(`document.activeElement?.getAttribute('${attribute}')`);
     await userMenuButton.click();
     // Open as a person would see it: the menu has taken the focus.
-    await expect.poll(focusedRole).toBe('menu');
+    await expect.poll(() => focused('role')).toBe('menu');
     // The button swaps its magnifier for a cross as it opens the band: the click must still count as outside.
     await searchButton.click();
     await menu.waitFor({ state: 'detached' });
     expect(await userMenuButton.getAttribute('aria-expanded')).toBe('false');
-    await expect
-      .poll(() => page.evaluate("document.activeElement?.getAttribute('placeholder')"))
-      .toBe('Search here ...');
+    await expect.poll(() => focused('placeholder')).toBe('Search here ...');
 
     await userMenuButton.click();
-    await expect.poll(focusedRole).toBe('menu');
+    await expect.poll(() => focused('role')).toBe('menu');
     await box.waitFor({ state: 'detached' });
     expect(await searchButton.getAttribute('aria-expanded')).toBe('false');
   });
