@@ -234,7 +234,7 @@ try {
       await startServer(
         'GraphQL BFF',
         'server/bff/src/main.ts',
-        { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl },
+        { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}` },
         `http://127.0.0.1:${bffPort}/healthz`,
       ),
     );

@@ -19,7 +19,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.API_PORT ?? 4001);
 const bffPort = Number(process.env.PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
-const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/api`;
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}/api`;
+// `npm start` is local development unless NODE_ENV says otherwise, and it says so to both servers rather than
+// leave it to their defaults. In development it also asks the API to return reset codes in its answer (the web
+// shows them, so no mail server is needed); set EXPOSE_RESET_CODE=false to have them mailed only.
+const mode = process.env.NODE_ENV || 'development';
+const resetCodeEnv =
+  mode === 'development' && process.env.EXPOSE_RESET_CODE === undefined ? { EXPOSE_RESET_CODE: 'true' } : {};
 const healthUrl = `http://127.0.0.1:${apiPort}/api/readyz`;
 const bffHealthUrl = `http://127.0.0.1:${bffPort}/readyz`;
 const HEALTH_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS ?? 120_000);
@@ -182,7 +188,7 @@ if (!dev) {
 }
 
 say(`starting the store API on port ${apiPort}`);
-startProcess('api', '@spectrum/api', '36', { API_PORT: String(apiPort) });
+startProcess('api', '@spectrum/api', '36', { NODE_ENV: mode, API_PORT: String(apiPort), ...resetCodeEnv });
 if (!(await waitUntilAnswering(healthUrl, 'api'))) {
   if (!stopping) {
     console.error(
@@ -192,14 +198,17 @@ if (!(await waitUntilAnswering(healthUrl, 'api'))) {
   }
 } else {
   say(`store API is up; starting the GraphQL BFF on port ${bffPort}`);
-  startProcess('bff', '@spectrum/bff', '35', { PORT: String(bffPort), API_URL: apiUrl });
+  startProcess('bff', '@spectrum/bff', '35', { NODE_ENV: mode, PORT: String(bffPort), API_URL: apiUrl });
   if (await waitUntilAnswering(bffHealthUrl, 'bff')) {
     if (dev)
       startProcess('web', '@spectrum/web', '33', { BFF_URL: `http://localhost:${bffPort}`, WEB_PORT: String(webPort) });
     const storeUrl = dev ? `http://localhost:${webPort} (Vite, hot reload)` : `http://localhost:${bffPort}`;
     say(colour('32', `Spectrum is running:  store ${storeUrl}  ·  GraphQL http://localhost:${bffPort}/graphql`));
     say(`store API (REST) ${apiUrl}  ·  Ctrl-C stops everything`);
-    say('demo accounts: customer@spectrum.test / seller@spectrum.test, password spectrum123');
+    if (mode === 'development') {
+      say('demo accounts: customer@spectrum.test / seller@spectrum.test, password spectrum123');
+      if (resetCodeEnv.EXPOSE_RESET_CODE) say('development mode: password-reset codes are shown, not only mailed');
+    }
   } else if (!stopping) {
     console.error(
       `${colour('31', '[start]')} the BFF did not answer ${bffHealthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s`,

@@ -394,7 +394,7 @@ describe('POST /auth/reset with OTP exposure off', () => {
   let quiet: TestApi;
   let quietClient: ApiClient;
   beforeAll(async () => {
-    quiet = await startTestApi({ exposeOtp: false });
+    quiet = await startTestApi({ exposeResetCode: false });
     quietClient = apiClient(quiet.origin);
   });
   afterAll(() => quiet.close());

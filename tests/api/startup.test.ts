@@ -129,6 +129,41 @@ describe('starting in production', () => {
   }, 120_000);
 });
 
+describe('refusing an environment it cannot trust', () => {
+  // Each refusal comes from the configuration, before any database is opened.
+  const refusal = async (env: Record<string, string>) => {
+    const api = startServerProcess(entry, {
+      APP_SECRET: 'startup-test-secret-0123456789',
+      DATABASE_URL: '',
+      DATA_DIR: path.join(workDir, 'refused'),
+      API_PORT: String(await freePort()),
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    });
+    running.push(api);
+    expect(await api.exited).toBe(1);
+    expect(api.output()).not.toContain('Store API ready');
+    // One sentence, not a stack trace.
+    expect(api.output()).not.toMatch(/\n\s+at /);
+    return api.output();
+  };
+
+  it('refuses an unknown NODE_ENV, naming the accepted values', async () => {
+    for (const mode of ['prod', 'Production']) {
+      expect(await refusal({ NODE_ENV: mode })).toContain(
+        `The store API refuses to start: NODE_ENV must be development, production or test (unset means ` +
+          `development), not "${mode}"`,
+      );
+    }
+  });
+
+  it('refuses to return reset codes in production', async () => {
+    expect(await refusal({ NODE_ENV: 'production', EXPOSE_RESET_CODE: 'true' })).toContain(
+      'The store API refuses to start: EXPOSE_RESET_CODE=true is refused in production',
+    );
+  });
+});
+
 embeddedOnly('the embedded database lock', () => {
   it('lets one process open a data directory at a time and takes over a lock whose holder is gone', async () => {
     const dataDir = path.join(workDir, 'lock', 'pglite');

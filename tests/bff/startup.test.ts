@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { compiledServer, occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
+import { compiledServer, freePort, occupyPort, startServerProcess, type ServerProcess } from '../support/processes';
 
 let entry: string;
 beforeAll(async () => {
@@ -27,5 +27,33 @@ describe('starting the BFF', () => {
     } finally {
       await taken.release();
     }
+  });
+});
+
+describe('refusing an environment it cannot trust', () => {
+  const refusal = async (env: Record<string, string>) => {
+    const bff = startServerProcess(entry, {
+      PORT: String(await freePort()),
+      API_URL: 'http://127.0.0.1:9/api',
+      ...env,
+    });
+    running.push(bff);
+    expect(await bff.exited).toBe(1);
+    expect(bff.output()).not.toContain('GraphQL BFF ready');
+    expect(bff.output()).not.toMatch(/\n\s+at /);
+    return bff.output();
+  };
+
+  it('refuses an unknown NODE_ENV, naming the accepted values', async () => {
+    expect(await refusal({ NODE_ENV: 'prod', PUBLIC_ORIGIN: 'https://shop.example' })).toContain(
+      'The BFF refuses to start: NODE_ENV must be development, production or test (unset means development), ' +
+        'not "prod"',
+    );
+  });
+
+  it('refuses production without PUBLIC_ORIGIN', async () => {
+    expect(await refusal({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toContain(
+      'The BFF refuses to start: PUBLIC_ORIGIN must be set in production',
+    );
   });
 });

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig as loadApiConfig } from '../../server/api/src/config';
+import { loadConfig as loadBffConfig } from '../../server/bff/src/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -139,5 +141,30 @@ describe('docker-compose.yml', () => {
         name,
       ).toBe(false);
     }
+  });
+
+  it('binds the API on the compose network on purpose, and publishes no port of it', () => {
+    expect(compose.services.api?.environment?.API_HOST).toBe('0.0.0.0');
+    expect(compose.services.api?.ports).toBeUndefined();
+    const dockerfile = fs.readFileSync(path.join(root, 'server/api/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^ENV .*\bAPI_HOST=0\.0\.0\.0\b/m);
+  });
+
+  it('gives both servers an environment their production configuration accepts', () => {
+    // Compose's `${NAME:-default}` and `${NAME:?message}` as Compose fills them in with nothing else set.
+    const resolved = (service: string) =>
+      Object.fromEntries(
+        Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [
+          name,
+          String(value)
+            .replace(/\$\{APP_SECRET:\?[^}]*\}/, 'a-secret-an-operator-chose-0123456789')
+            .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+        ]),
+      );
+    const api = loadApiConfig(resolved('api'));
+    expect(api).toMatchObject({ env: 'production', host: '0.0.0.0', exposeResetCode: false });
+    const bff = loadBffConfig(resolved('bff'));
+    expect(bff).toMatchObject({ env: 'production', publicOrigin: 'http://localhost:4000' });
+    expect(compose.services.bff?.environment?.PUBLIC_ORIGIN).toBe('${PUBLIC_ORIGIN:-http://localhost:4000}');
   });
 });

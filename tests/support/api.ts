@@ -72,7 +72,7 @@ export async function startTestApi(
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: undefined,
     uploadsDir,
-    exposeOtp: true,
+    exposeResetCode: true,
     ...overrides,
   };
   const storage = createLocalStorage(uploadsDir);

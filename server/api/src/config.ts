@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 
 /** Connections the PostgreSQL pool opens by default (DB_POOL_SIZE); calls beyond it wait in the admission queue. */
 export const DB_POOL_SIZE = 10;
@@ -70,8 +71,9 @@ function readRateLimits(env: NodeJS.ProcessEnv, relaxAddressLimits: boolean): Ra
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ApiConfig {
-  env: 'development' | 'production' | 'test';
+  env: NodeEnv;
   port: number;
+  /** Bind address: loopback unless API_HOST says otherwise (a container sets 0.0.0.0 itself). */
   host: string;
   /** PostgreSQL server URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -81,8 +83,11 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** HMAC key for one-time codes. */
   secret: string;
-  /** Whether POST /auth/reset returns the code in `data.otp` (development only). */
-  exposeOtp: boolean;
+  /**
+   * Whether POST /auth/reset returns the code in `data.otp`: anyone could then reset any account, so it is
+   * only ever on when EXPOSE_RESET_CODE=true asks for it, and refused in production.
+   */
+  exposeResetCode: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Seed demo data into an empty database on start (default: not in production). */
@@ -128,18 +133,30 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return parsed;
 }
 
-function readEnv(env: NodeJS.ProcessEnv): ApiConfig['env'] {
-  const value = env.NODE_ENV;
-  return value === 'production' || value === 'test' ? value : 'development';
-}
-
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** EXPOSE_RESET_CODE: off unless `true`; refused in production. The old EXPOSE_OTP is refused by name. */
+function readExposeResetCode(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.EXPOSE_OTP !== undefined) {
+    throw new Error(
+      'EXPOSE_OTP was replaced by EXPOSE_RESET_CODE, which is off unless set to true (and refused in production)',
+    );
+  }
+  const expose = bool(env.EXPOSE_RESET_CODE, false);
+  if (expose && production) {
+    throw new Error(
+      'EXPOSE_RESET_CODE=true is refused in production: it returns password-reset codes in the answer, so anyone ' +
+        'could take over any account',
+    );
+  }
+  return expose;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const mode = readEnv(env);
+  const mode = readNodeEnv(env.NODE_ENV);
   const production = mode === 'production';
   const secret = env.APP_SECRET ?? (production ? undefined : 'development-only-secret-change-me');
   if (!secret || secret.length < 16) {
@@ -150,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     env: mode,
     port: Number(env.API_PORT ?? 4001),
-    host: env.API_HOST ?? '0.0.0.0',
+    host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -159,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     secret,
-    exposeOtp: bool(env.EXPOSE_OTP, !production),
+    exposeResetCode: readExposeResetCode(env, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Spectrum <no-reply@spectrum.local>',
     seedDemoData: bool(env.SEED_DEMO_DATA, !production),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { pino } from 'pino';
 import { trackHttpServer } from '@spectrum/shared/server/graceful-stop';
 import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
+import { loadConfigOrExit } from '@spectrum/shared/server/node-env';
 import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -17,7 +18,7 @@ import { createApiMetrics } from './lib/metrics';
 import type { Lifecycle } from './lib/readiness';
 import { createLocalStorage } from './lib/storage';
 
-const config = loadConfig();
+const config = loadConfigOrExit('The store API', () => loadConfig());
 // Written synchronously, so the stop's last lines are out, in order, when the process exits.
 const logger = pino({ level: config.logLevel, base: { service: 'api' } }, pino.destination({ dest: 1, sync: true }));
 const metrics = createApiMetrics({ processMetrics: true });

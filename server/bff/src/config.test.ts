@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' };
+
 describe('BFF configuration', () => {
   it('has development defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'development',
       port: 4000,
-      apiUrl: 'http://localhost:4001/api',
+      apiUrl: 'http://127.0.0.1:4001/api',
       introspection: true,
       sandbox: true,
       upstreamTimeoutMs: 10_000,
@@ -17,8 +19,8 @@ describe('BFF configuration', () => {
   });
 
   it('switches introspection and the Sandbox off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ introspection: false, sandbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'true', INTROSPECTION: '1' })).toMatchObject({
+    expect(loadConfig(PRODUCTION)).toMatchObject({ introspection: false, sandbox: false });
+    expect(loadConfig({ ...PRODUCTION, SANDBOX: 'true', INTROSPECTION: '1' })).toMatchObject({
       introspection: true,
       sandbox: true,
     });
@@ -35,8 +37,24 @@ describe('BFF configuration', () => {
     expect(loadConfig({ API_URL: 'http://api:4001/api/' }).apiUrl).toBe('http://api:4001/api');
   });
 
-  it('takes PUBLIC_ORIGIN as an origin, or leaves it to each request', () => {
-    expect(loadConfig({}).publicOrigin).toBeUndefined();
+  it('reads NODE_ENV unset as development, and refuses any mode but development, production and test', () => {
+    expect(loadConfig({ NODE_ENV: '' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).env).toBe('test');
+    for (const value of ['prod', 'Production', 'staging']) {
+      expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: value }), value).toThrow(
+        `NODE_ENV must be development, production or test (unset means development), not "${value}"`,
+      );
+    }
+  });
+
+  it('requires PUBLIC_ORIGIN in production, and defaults it to its own port elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_ORIGIN must be set in production');
+    expect(loadConfig(PRODUCTION).publicOrigin).toBe('https://shop.example');
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123' }).publicOrigin).toBe('http://localhost:4123');
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin and nothing else', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop.example' })).toThrow('PUBLIC_ORIGIN is not a URL');
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/store' })).toThrow('no path');

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@spectrum/shared';
+import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface BffConfig {
-  env: 'development' | 'production' | 'test';
+  env: NodeEnv;
   port: number;
   host: string;
   /** Base URL of the store API, routes included (`…/api`). */
@@ -16,10 +17,11 @@ export interface BffConfig {
   sandbox: boolean;
   upstreamTimeoutMs: number;
   /**
-   * The store's public origin (`PUBLIC_ORIGIN`, e.g. https://shop.example), used for the absolute URLs of
-   * robots.txt and the sitemaps; undefined means the origin each request was made to.
+   * The store's public origin (`PUBLIC_ORIGIN`, e.g. https://shop.example): the only origin of the absolute URLs
+   * in pages (canonical, Open Graph, JSON-LD), robots.txt and the sitemaps; a request's Host or address never
+   * is. Required in production; elsewhere this BFF's own http://localhost:PORT.
    */
-  publicOrigin: string | undefined;
+  publicOrigin: string;
   /** The built web client served at `/`. */
   webDist: string;
   /** The web build's server entry, which renders pages on the server (the shell answers while it is missing). */
@@ -61,11 +63,6 @@ export interface BffConfig {
   metricsHost: string;
   /** Express `trust proxy`: which peers may tell the client's address (passed on to the API). */
   trustedProxies: string[] | false;
-}
-
-function readEnv(env: NodeJS.ProcessEnv): BffConfig['env'] {
-  const value = env.NODE_ENV;
-  return value === 'production' || value === 'test' ? value : 'development';
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -110,10 +107,24 @@ export function publicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** PUBLIC_ORIGIN, which production cannot do without: a guessed origin would end up in every canonical URL. */
+function requiredPublicOrigin(env: NodeJS.ProcessEnv, production: boolean, port: number): string {
+  const configured = publicOrigin(env.PUBLIC_ORIGIN);
+  if (configured) return configured;
+  if (production) {
+    throw new Error(
+      'PUBLIC_ORIGIN must be set in production to the origin people reach the store at (e.g. ' +
+        'https://shop.example): pages, robots.txt and the sitemaps write their absolute URLs with it',
+    );
+  }
+  return `http://localhost:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const mode = readEnv(env);
+  const mode = readNodeEnv(env.NODE_ENV);
   const production = mode === 'production';
-  const apiUrl = (env.API_URL ?? 'http://localhost:4001/api').replace(/\/+$/, '');
+  const port = positiveInt('PORT', env.PORT, 4000);
+  const apiUrl = (env.API_URL ?? 'http://127.0.0.1:4001/api').replace(/\/+$/, '');
   try {
     new URL(apiUrl);
   } catch {
@@ -121,13 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   }
   return {
     env: mode,
-    port: positiveInt('PORT', env.PORT, 4000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     apiUrl,
     introspection: bool(env.INTROSPECTION, !production),
     sandbox: bool(env.SANDBOX, !production),
     upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
-    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    publicOrigin: requiredPublicOrigin(env, production, port),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
     serverRenderTimeoutMs: positiveInt('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),

@@ -1,11 +1,12 @@
 import { pino } from 'pino';
 import { openMetricsEndpoint } from '@spectrum/shared/server/metrics';
+import { loadConfigOrExit } from '@spectrum/shared/server/node-env';
 import { loadConfig } from './config';
 import type { Lifecycle } from './http/readiness';
 import { createBffMetrics } from './metrics';
 import { createServer } from './server';
 
-const config = loadConfig();
+const config = loadConfigOrExit('The BFF', () => loadConfig());
 // Written synchronously, so the stop's last lines are out, in order, when the process exits.
 const logger = pino({ level: config.logLevel, base: { service: 'bff' } }, pino.destination({ dest: 1, sync: true }));
 const lifecycle: Lifecycle = { stopping: false };

@@ -145,6 +145,8 @@ export async function startStack(): Promise<RunningStack> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // forgot-password.test reads the code the web shows, as a person without a mail server would.
+      EXPOSE_RESET_CODE: 'true',
       DATA_DIR: dataDir,
       UPLOADS_DIR: uploadsDir,
       DATABASE_URL: '',
@@ -152,6 +154,8 @@ export async function startStack(): Promise<RunningStack> {
       API_HOST: '127.0.0.1',
       PORT: String(bffPort),
       HOST: '127.0.0.1',
+      // The address the browser uses, so canonical URLs are the ones the pages are at.
+      PUBLIC_ORIGIN: baseUrl,
       API_URL: apiUrl,
       WEB_DIST: webDist,
       // The server render built with it (npm run build writes both).

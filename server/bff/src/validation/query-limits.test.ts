@@ -76,7 +76,7 @@ describe('root fields', () => {
 });
 
 describe('the default limits', () => {
-  const limits = operationLimits(loadConfig({ NODE_ENV: 'production' }));
+  const limits = operationLimits(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' }));
   const documents = Object.entries(webDocuments).filter(
     (entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && typeof entry[1] === 'object',
   );

@@ -110,7 +110,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, addres
         'If you did not ask to reset your password, you can ignore this mail; your password stays the same.',
     })
     .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset mail could not be sent'));
-  return config.exposeOtp ? { otp: code } : {};
+  return config.exposeResetCode ? { otp: code } : {};
 }
 
 function codesMatch(expectedHex: string, actualHex: string): boolean {
