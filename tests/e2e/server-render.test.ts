@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { rawGet } from '../support/raw-http';
 import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './support/accounts';
 import {
   allowNotFoundDocument,
@@ -69,6 +70,28 @@ describe('pages rendered on the server', () => {
     expect(root).toContain('<script type="application/ld+json">');
     const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state).apollo[`Product:${product.id}`]).toMatchObject({ name: product.product_name });
+  });
+
+  it('writes its canonical, Open Graph and JSON-LD URLs on PUBLIC_ORIGIN, whatever the request names', async () => {
+    const baseUrl = inject('baseUrl');
+    const detail = `/product/detail/${product.id}`;
+    // The stack's PUBLIC_ORIGIN is the address this suite uses.
+    for (const [target, headers] of [
+      [`http://evil.example${detail}`, {}],
+      [detail, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }],
+    ] as const) {
+      const answer = await rawGet(baseUrl, target, { accept: 'text/html', ...headers });
+      expect({ target, status: answer.status }).toEqual({ target, status: 200 });
+      expect(answer.body).toContain(`<link rel="canonical" href="${baseUrl}${detail}"/>`);
+      expect(answer.body).toContain(`<meta property="og:url" content="${baseUrl}${detail}"/>`);
+      expect(answer.body).toContain(`"url":"${baseUrl}${detail}"`);
+      expect(answer.body).not.toContain('evil.example');
+    }
+    for (const target of [`//evil.example${detail}`, `/\\evil.example${detail}`]) {
+      const answer = await rawGet(baseUrl, target, { accept: 'text/html' });
+      expect({ target, status: answer.status }).toEqual({ target, status: 404 });
+      expect(answer.body).not.toContain('evil.example');
+    }
   });
 
   it('renders the list and the landing page with their texts', async () => {

@@ -18,6 +18,11 @@ import { ResponseStatusContext } from './lib/response-status';
 export interface RenderOptions {
   /** Where the page's GraphQL queries go: the BFF itself. */
   graphqlUrl: string;
+  /**
+   * The store's public origin (the BFF's PUBLIC_ORIGIN): the only origin canonical, Open Graph and JSON-LD URLs
+   * are written with, never the address's, which a request can choose.
+   */
+  publicOrigin: string;
   /** Ends the render: whatever data arrived by then is in the page, the browser fetches the rest. */
   signal: AbortSignal;
 }
@@ -74,8 +79,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     const { result } = await prerenderStatic({
       tree: (
         <ResponseStatusContext value={recordStatus}>
-          {/* The store's public origin (the BFF's PUBLIC_ORIGIN, else the request's), for canonical URLs. */}
-          <SiteOriginContext value={url.origin}>
+          <SiteOriginContext value={options.publicOrigin}>
             <AppRoot client={client}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppRoot>

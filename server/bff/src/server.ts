@@ -15,7 +15,7 @@ import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
 import { compressAnswers } from './http/compress';
-import { machineReadable, originOf } from './http/machines';
+import { machineReadable } from './http/machines';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
@@ -198,15 +198,11 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           entryFile: config.webServerEntry,
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
           timeoutMs: config.serverRenderTimeoutMs,
+          publicOrigin: config.publicOrigin,
           logger,
         })
       : undefined;
-  app.use(
-    webClient(config.webDist, anonymousStore, {
-      render: renderer?.render,
-      origin: (req) => originOf(req, config.publicOrigin) ?? 'http://localhost',
-    }),
-  );
+  app.use(webClient(config.webDist, anonymousStore, { render: renderer?.render, publicOrigin: config.publicOrigin }));
 
   let started = false;
   return {

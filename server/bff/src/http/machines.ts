@@ -38,20 +38,8 @@ export function escapeXml(text: string): string {
 }
 
 export interface MachinesOptions extends RequestStoreApiOptions {
-  /** PUBLIC_ORIGIN; undefined means the origin of each request. */
-  publicOrigin: string | undefined;
-}
-
-/** The origin the URLs are written with; undefined when the request's Host is not one (answered 400). */
-/** The store's public origin: PUBLIC_ORIGIN, else the one the request was made to. */
-export function originOf(req: Request, configured: string | undefined): string | undefined {
-  if (configured) return configured;
-  try {
-    const url = new URL(`${req.protocol}://${req.get('host') ?? ''}`);
-    return url.host ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  /** PUBLIC_ORIGIN: every URL is written with it, never with the request's Host, which the client chooses. */
+  publicOrigin: string;
 }
 
 /** Which ids sitemap file `n` covers: a fixed id range, so a file never holds more than its share of URLs. */
@@ -76,6 +64,7 @@ function sendXml(res: Response, xml: string): void {
  */
 export function machineReadable(options: MachinesOptions): Router {
   const router = express.Router();
+  const origin = options.publicOrigin;
 
   const storeApi = (req: Request, res: Response) => storeApiForRequest(options, req, res);
 
@@ -87,9 +76,7 @@ export function machineReadable(options: MachinesOptions): Router {
     res.status(503).type('text/plain').setHeader('cache-control', 'no-store').send(STORE_UNAVAILABLE_MESSAGE);
   }
 
-  router.get('/robots.txt', (req, res) => {
-    const origin = originOf(req, options.publicOrigin);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Host header');
+  router.get('/robots.txt', (_req, res) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -102,8 +89,6 @@ export function machineReadable(options: MachinesOptions): Router {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const origin = originOf(req, options.publicOrigin);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Host header');
     let answer: StoreAnswer<ProductSitemapEntry[], ProductSitemapMeta>;
     try {
       // Only the meta's highest id is needed: the smallest page there is.
@@ -130,9 +115,7 @@ export function machineReadable(options: MachinesOptions): Router {
     );
   });
 
-  router.get('/sitemap-pages.xml', (req, res) => {
-    const origin = originOf(req, options.publicOrigin);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Host header');
+  router.get('/sitemap-pages.xml', (_req, res) => {
     sendXml(
       res,
       [
@@ -146,8 +129,6 @@ export function machineReadable(options: MachinesOptions): Router {
   });
 
   router.get(/^\/sitemap-products-([1-9]\d{0,5})\.xml$/, async (req, res, next) => {
-    const origin = originOf(req, options.publicOrigin);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Host header');
     const fileNumber = Number((req.params as Record<string, string>)[0]);
     const { through } = idRangeOf(fileNumber);
     const api = storeApi(req, res);

@@ -11,6 +11,7 @@ function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.
     entryFile,
     graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
     timeoutMs: 1_000,
+    publicOrigin: 'https://shop.example',
     logger: { warn },
     load: async () => ({ renderPage }),
   });
@@ -53,7 +54,7 @@ describe('serverRenderer', () => {
     expect(page?.html).toContain('<title>Spectrum | Page Not Found</title></head>');
     expect(renderPage).toHaveBeenCalledWith(
       url,
-      expect.objectContaining({ graphqlUrl: 'http://127.0.0.1:4000/graphql' }),
+      expect.objectContaining({ graphqlUrl: 'http://127.0.0.1:4000/graphql', publicOrigin: 'https://shop.example' }),
     );
   });
 

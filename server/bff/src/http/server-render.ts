@@ -10,7 +10,10 @@ export type RenderResult =
 
 /** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 export interface ServerEntry {
-  renderPage(url: URL, options: { graphqlUrl: string; signal: AbortSignal }): Promise<RenderResult>;
+  renderPage(
+    url: URL,
+    options: { graphqlUrl: string; publicOrigin: string; signal: AbortSignal },
+  ): Promise<RenderResult>;
 }
 
 /** A page's HTML and status, or null when the HTML shell answers (guarded page, no server build, failure). */
@@ -52,6 +55,8 @@ export function serverRenderer(options: {
   entryFile: string;
   graphqlUrl: () => string;
   timeoutMs: number;
+  /** PUBLIC_ORIGIN: the page's canonical, Open Graph and JSON-LD URLs are written with it. */
+  publicOrigin: string;
   logger: Pick<Logger, 'warn'>;
   load?: (entryFile: string) => Promise<ServerEntry>;
 }): ServerRenderer {
@@ -74,6 +79,7 @@ export function serverRenderer(options: {
       if (!module) return null;
       const result = await module.renderPage(url, {
         graphqlUrl: options.graphqlUrl(),
+        publicOrigin: options.publicOrigin,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (result.kind !== 'page') return null;

@@ -39,20 +39,38 @@ export const WEB_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The address a page is rendered at: PUBLIC_ORIGIN with the request's path and query, or null for a path that
+ * begins with `//` or `/\`, which no page has and which `new URL(path, origin)` would read as another host.
+ * An absolute-form target (`GET http://elsewhere.example/product HTTP/1.1`) gives its path only. The path is set
+ * on the URL, never resolved against it, so whatever it holds, the origin stays PUBLIC_ORIGIN.
+ */
+export function pageAddress(req: Request, publicOrigin: string): URL | null {
+  let target = req.originalUrl;
+  if (!target.startsWith('/')) {
+    try {
+      const absolute = new URL(target);
+      target = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      return null;
+    }
+  }
+  if (/^\/[\\/]/.test(target)) return null;
+  const queryStart = target.indexOf('?');
+  const url = new URL(publicOrigin);
+  url.pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+  url.search = queryStart === -1 ? '' : target.slice(queryStart);
+  // The setter drops tabs and newlines, which could join two slashes that the check above saw apart.
+  return /^\/[\\/]/.test(url.pathname) ? null : url;
+}
+
 async function renderPage(
-  req: Request,
+  address: URL,
   indexFile: string,
   render: RenderDocument,
-  origin: ((req: Request) => string) | undefined,
 ): Promise<{ status: number; html: string } | null> {
-  let url: URL;
-  try {
-    url = new URL(req.originalUrl, origin?.(req) ?? 'http://localhost');
-  } catch {
-    return null;
-  }
   const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
-  return template === null ? null : render(url, template);
+  return template === null ? null : render(address, template);
 }
 
 function setPageSecurityHeaders(res: Parameters<RequestHandler>[1]): void {
@@ -131,8 +149,13 @@ type PageStatus = { status: 200 | 404 } | { status: 503; retryAfterSeconds: numb
  * not have. When the store API cannot tell (down, overloaded), 503 with Retry-After: a crawler comes back
  * later instead of dropping the product or indexing an error, and a person still gets the page.
  */
-async function pageStatus(store: RequestStoreApiOptions, req: Request, res: Response): Promise<PageStatus> {
-  const page = matchPagePath(req.path);
+async function pageStatus(
+  store: RequestStoreApiOptions,
+  address: URL | null,
+  req: Request,
+  res: Response,
+): Promise<PageStatus> {
+  const page = address && matchPagePath(address.pathname);
   if (!page || page.name === 'notFound') return { status: 404 };
   if (page.name !== 'productDetail') return { status: 200 };
   const id = page.params.id ?? '';
@@ -160,7 +183,7 @@ async function pageStatus(store: RequestStoreApiOptions, req: Request, res: Resp
 export function webClient(
   webDist: string,
   store: RequestStoreApiOptions,
-  options: { render?: RenderDocument; origin?: (req: Request) => string } = {},
+  options: { render?: RenderDocument; publicOrigin: string },
 ): Router {
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
@@ -183,7 +206,8 @@ export function webClient(
       return;
     }
     // A rendered page knows its own status; the shell asks the store API for it.
-    const rendered = options.render ? await renderPage(req, indexFile, options.render, options.origin) : null;
+    const address = pageAddress(req, options.publicOrigin);
+    const rendered = options.render && address ? await renderPage(address, indexFile, options.render) : null;
     if (res.destroyed) return;
     if (rendered) {
       res.setHeader('cache-control', 'no-cache');
@@ -191,7 +215,7 @@ export function webClient(
       res.status(rendered.status).type('html').send(rendered.html);
       return;
     }
-    const page = await pageStatus(store, req, res);
+    const page = await pageStatus(store, address, req, res);
     if (res.destroyed) return;
     res.status(page.status);
     if (page.status === 503) {

@@ -11,14 +11,23 @@ export function pageTitle(page: string): string {
 
 /**
  * The public origin canonical and Open Graph URLs are written with (e.g. https://shop.example). In the browser
- * it defaults to the page's own origin; a server render provides the BFF's PUBLIC_ORIGIN (or the request's
- * origin when that is unset, as the sitemap does), so both write the same URLs.
+ * it defaults to the page's own origin; a server render provides the BFF's PUBLIC_ORIGIN, as the sitemaps use.
  */
 export const SiteOriginContext = createContext(typeof window === 'undefined' ? '' : window.location.origin);
 
-/** An address made absolute on the public origin; left as it is when the origin is unknown. */
+/**
+ * An address made absolute on the public origin, and always on it: a path that begins with `//` or `/\` (which
+ * the page's own address can, e.g. `//elsewhere.example/product/detail/5`) stays a path there instead of naming
+ * another host. Left as it is when the origin is unknown.
+ */
 export function absoluteUrl(origin: string, address: string): string {
-  return origin ? new URL(address, origin).href : address;
+  if (!origin) return address;
+  const site = new URL(origin);
+  const resolved = new URL(address, site);
+  if (resolved.origin === site.origin) return resolved.href;
+  site.pathname = resolved.pathname;
+  site.search = resolved.search;
+  return site.href;
 }
 
 interface PageMetaProps {
