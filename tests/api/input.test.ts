@@ -176,3 +176,28 @@ describe('numbers beyond their column', () => {
     expect(fields).toEqual(expect.arrayContaining(['brand_id', 'color_id', 'categories.0']));
   });
 });
+
+describe('a body over the size limit', () => {
+  it('is a 413 named BODY_TOO_LARGE, not an image error', async () => {
+    const padding = 'x'.repeat(150 * 1024);
+    for (const route of ['/auth/login', '/contactus']) {
+      const response = await client.post(route, { email: 'a@example.test', password: padding });
+      expect({ route, status: response.status }).toEqual({ route, status: 413 });
+      expect(response.body).toEqual({
+        status: 413,
+        msg: 'Request body is too large',
+        data: null,
+        code: 'BODY_TOO_LARGE',
+      });
+    }
+  });
+
+  it('leaves an image over 5 MB its own code', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+    const response = await client.form('POST', '/products/new', form, seller.token);
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('IMAGE_TOO_LARGE');
+  });
+});

@@ -51,7 +51,10 @@ export const API_ERROR_CODES = [
   'EMAIL_TAKEN',
   'WRONG_OTP',
   'WRONG_PASSWORD',
+  /** A file or a photo's pixel count past its limit (413). */
   'IMAGE_TOO_LARGE',
+  /** A request body past the server's limit, e.g. JSON over JSON_BODY_LIMIT (413). */
+  'BODY_TOO_LARGE',
   'NOT_AN_IMAGE',
   'TOO_MANY_FILES',
   'PRODUCT_NOT_FOUND',
@@ -74,7 +77,7 @@ export function defaultErrorCodeFor(status: number): ApiErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 405) return 'METHOD_NOT_ALLOWED';
-  if (status === 413) return 'IMAGE_TOO_LARGE';
+  if (status === 413) return 'BODY_TOO_LARGE';
   if (status === 415) return 'NOT_AN_IMAGE';
   if (status === 429) return 'TOO_MANY_ATTEMPTS';
   if (status === 503) return 'BUSY';

@@ -22,7 +22,9 @@ export function imageUpload(field: string, maxFiles: number, tooManyFilesMessage
     parser(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, API_MESSAGES.uploadTooLarge));
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return next(new HttpError(413, API_MESSAGES.uploadTooLarge, undefined, { code: 'IMAGE_TOO_LARGE' }));
+        }
         if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
           return next(badRequest(tooManyFilesMessage, [{ field, message: tooManyFilesMessage }], 'TOO_MANY_FILES'));
         }
