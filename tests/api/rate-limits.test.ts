@@ -92,6 +92,23 @@ describe('sign-in limits', () => {
     }
   });
 
+  it('counts every address of one IPv6 /64 as one address, and another /64 apart', async () => {
+    addressCounter += 1;
+    const network = `2001:db8:${addressCounter.toString(16)}:1`;
+    for (let attempt = 0; attempt < STRICT.loginAddress.max; attempt += 1) {
+      // A new address of the same /64 each time: keyed on the full address, each would have its own budget.
+      const address = `${network}::${(attempt + 1).toString(16)}`;
+      expect((await login(`v6-spray-${attempt}@example.test`, 'wrong-password-1', address)).status).toBe(401);
+    }
+    const user = await createUser(api.db);
+    expectLimited(
+      await login(user.email, user.password, `${network}:ffff:ffff:ffff:ffff`),
+      /^Too many login attempts from your address/,
+      STRICT.loginAddress.windowSeconds,
+    );
+    expect((await login(user.email, user.password, `2001:db8:${addressCounter.toString(16)}:2::1`)).status).toBe(200);
+  });
+
   it('makes the guessing address wait, while the owner signs in from elsewhere', async () => {
     const user = await createUser(api.db);
     const attacker = newAddress();

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { addressKey } from '@spectrum/shared/server/address-key';
 import type { RateLimitName, RateRule } from '../config';
 import { queryOne, type Queryable } from '../db/client';
 import { HttpError } from './errors';
@@ -66,9 +67,12 @@ export async function enforce(
   if (hit.hits > rule.max) throw rateLimited(what, hit.retryAfterSeconds);
 }
 
-/** The client's address as Express resolved it under `trust proxy` (the peer when no trusted proxy told it). */
+/**
+ * The key the client's address is counted and remembered under: the address Express resolved under `trust proxy`
+ * (the peer when no trusted proxy told it), an IPv6 one reduced to its /64 (see addressKey).
+ */
 export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
 /**
