@@ -102,6 +102,8 @@ export const LIMITS = {
   maxBatchIds: 100,
   maxProductPhotos: 5,
   maxUploadBytes: 5 * 1024 * 1024,
+  /** The most megapixels a photo may have (docs/security.md, "Uploads"). */
+  maxImageMegapixels: 25,
   commentMaxLength: 200,
   relatedProducts: 8,
   /** Most product ids one GET /products/sitemap answer lists. */

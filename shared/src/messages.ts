@@ -56,6 +56,8 @@ export const API_MESSAGES = {
   methodNotAllowed: 'Method Not Allowed',
   validationFailed: 'Invalid input',
   uploadTooLarge: 'Image is too large (at most 5 MB)',
+  imageTooManyPixels: (megapixels: number) =>
+    `This photo has ${megapixels} megapixels; photos may have at most ${LIMITS.maxImageMegapixels}. Send a smaller copy.`,
   tooManyFiles: 'At most 5 photos per product',
   notAnImage: 'Only image files are allowed',
   internalError: 'Something went wrong, please try again',

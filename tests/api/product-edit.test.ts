@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
@@ -237,6 +238,42 @@ describe('PATCH /products/:id', () => {
       );
       expect(response.status).toBe(200);
       expect(await fileExists(keyOf(photos[0]!.image))).toBe(true);
+    });
+
+    it('answers another seller and a customer before reading the body, and counts no upload for them', async () => {
+      const product = await listedProduct(1);
+      // A photo edit whose body never ends: an answer can only come before it is read.
+      const unfinishedEdit = (token: string) =>
+        new Promise<number>((resolve, reject) => {
+          const boundary = 'unfinished-edit';
+          const request = http.request(`${api.origin}/api/products/${product.id}`, {
+            method: 'PATCH',
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(20 * 1024 * 1024),
+              'x-access-token': token,
+            },
+          });
+          request.on('response', (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+            request.destroy();
+          });
+          request.on('error', reject);
+          request.write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n` +
+              'Content-Type: image/png\r\n\r\n',
+          );
+          request.write(Buffer.alloc(256 * 1024));
+        });
+      expect(await unfinishedEdit(otherSeller.token)).toBe(404);
+      expect(await unfinishedEdit(customer.token)).toBe(403);
+      const counted = await api.db.query(
+        "SELECT key FROM rate_limit_hits WHERE name LIKE 'upload%' AND key IN ($1, $2)",
+        [`user:${otherSeller.id}`, `user:${customer.id}`],
+      );
+      expect(counted).toEqual([]);
+      expect((await editable(product.id)).body.data.images).toEqual(product.images);
     });
 
     it('refuses no photo, more than five, another product’s photo and a count that does not match the files', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData, ResetData } from '@spectrum/shared';
 import { loadConfig, RATE_LIMIT_DEFAULTS, RELAXED_ADDRESS_FACTOR, type RateLimits } from '../../server/api/src/config';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
-import { createUser } from '../support/fixtures';
+import { createProduct, createUser } from '../support/fixtures';
 
 const STRICT: RateLimits = {
   loginAddress: { max: 6, windowSeconds: 900 },
@@ -320,6 +320,41 @@ describe('contact, upload and checkout limits', () => {
     };
     expect((await upload(newAddress())).status).not.toBe(429);
     expectLimited(await upload(newAddress()), /^Too many uploads for this account/, STRICT.uploadAccount.windowSeconds);
+  });
+
+  it('limits photo edits of a product per account and per address, but not text-only edits', async () => {
+    const photoEdit = async (seller: { id: number; token: string }, address: string) => {
+      const id = await createProduct(api.db, seller.id);
+      const form = new FormData();
+      form.append('version', '1');
+      form.append('images', new Blob([Buffer.alloc(64)], { type: 'image/png' }), 'lamp.png');
+      return client.call('PATCH', `/products/${id}`, { form, token: seller.token, headers: from(address) });
+    };
+    const seller = await createUser(api.db, { role: 2 });
+    expect((await photoEdit(seller, newAddress())).status).not.toBe(429);
+    expectLimited(
+      await photoEdit(seller, newAddress()),
+      /^Too many uploads for this account/,
+      STRICT.uploadAccount.windowSeconds,
+    );
+    const textOnly = await client.call('PATCH', `/products/${await createProduct(api.db, seller.id)}`, {
+      body: { version: 1, product_name: 'Renamed lamp' },
+      token: seller.token,
+      headers: from(newAddress()),
+    });
+    expect(textOnly.status).toBe(200);
+
+    // A new account each time, so only the address's budget binds.
+    const address = newAddress();
+    for (let edit = 0; edit < STRICT.uploadAddress.max; edit += 1) {
+      const fresh = await createUser(api.db, { role: 2 });
+      expect((await photoEdit(fresh, address)).status).not.toBe(429);
+    }
+    expectLimited(
+      await photoEdit(await createUser(api.db, { role: 2 }), address),
+      /^Too many uploads from your address/,
+      STRICT.uploadAddress.windowSeconds,
+    );
   });
 
   it('limits avatar uploads per account, but not text-only profile edits', async () => {

@@ -3,9 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, COLORS, type ProductDetail, type ProductListItem } from '@spectrum/shared';
+import {
+  BRANDS,
+  COLORS,
+  LIMITS,
+  type EditableProduct,
+  type ProductDetail,
+  type ProductListItem,
+} from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createCategory, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
+import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
 let api: TestApi;
 let client: ApiClient;
@@ -253,5 +260,52 @@ describe('POST /products/new', () => {
     expect((await client.form('POST', '/products/new', form, seller.token)).status).toBe(201);
     expect(await found('quokk')).toEqual(['Quokkawood Side Table']);
     expect(await found('quokkawod')).toEqual(['Quokkawood Side Table']);
+  });
+});
+
+describe('the megapixel cap, on every route that takes images', () => {
+  // 6000 × 4500 = 27 MP: more than the cap (25 MP) and less than the 40 MP the decoder allowed before. One
+  // solid colour, so the file is small (as a hostile one would be) and made once.
+  let overCapPng: Promise<Buffer> | undefined;
+  const overCap = async () => {
+    overCapPng ??= pngImage(6000, 4500);
+    return { buffer: await overCapPng, name: 'huge.png', type: 'image/png' };
+  };
+  const capSentence = `This photo has 27 megapixels; photos may have at most ${LIMITS.maxImageMegapixels}. Send a smaller copy.`;
+
+  it('takes a photo the size of a 24 MP phone camera', async () => {
+    const phone = { buffer: await pngImage(5712, 4284), name: 'phone.png', type: 'image/png' };
+    const response = await client.form('POST', '/products/new', productForm(validFields(), [phone]), seller.token);
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a larger photo of a new product with 413 IMAGE_TOO_LARGE and writes nothing', async () => {
+    const response = await expectRefusedWithoutWrites(productForm(validFields(), [await png(), await overCap()]));
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', msg: capSentence });
+  });
+
+  it('refuses it in a photo edit and keeps the product as it was', async () => {
+    const id = await createProduct(api.db, seller.id);
+    const before = await client.get<EditableProduct>(`/products/mine/${id}`, seller.token);
+    const form = productForm({ version: String(before.body.data.version) }, [await overCap()]);
+    const filesBefore = await storedFiles();
+    const response = await client.form('PATCH', `/products/${id}`, form, seller.token);
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', msg: capSentence });
+    expect((await client.get<EditableProduct>(`/products/mine/${id}`, seller.token)).body.data).toEqual(
+      before.body.data,
+    );
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses it as a profile picture and keeps the profile as it was', async () => {
+    const form = new FormData();
+    form.append('image', fileBlob((await overCap()).buffer, 'image/png'), 'me.png');
+    const before = await client.get('/users/profile', customer.token);
+    const response = await client.form('PATCH', '/users/profile/edit', form, customer.token);
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', msg: capSentence });
+    expect((await client.get('/users/profile', customer.token)).body.data).toEqual(before.body.data);
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { API_MESSAGES, LIMITS } from '@spectrum/shared';
 import { HttpError, badRequest } from './errors';
 import type { Storage } from './storage';
@@ -9,8 +9,13 @@ import type { Storage } from './storage';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const LARGE_SIZE = 1200;
 const THUMB_SIZE = 480;
-// Decompression bombs: a small file may declare a huge canvas; refuse beyond ~40 megapixels.
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The most pixels a photo may have. Decoding is what a photo costs (CPU and memory grow with its pixels, not its
+ * bytes: a 116 KB PNG can declare 40 megapixels), so this bounds the work of every image route. 25 MP takes
+ * every phone's default photo (the largest, 24 MP, is 5712 × 4284 on recent iPhones; most are 12 MP); the
+ * 48–200 MP full-resolution modes are refused with a sentence asking for a smaller copy.
+ */
+export const MAX_IMAGE_PIXELS = LIMITS.maxImageMegapixels * 1_000_000;
 
 /** Multipart parsing into memory with the caps applied before any byte reaches the disk. */
 export function imageUpload(field: string, maxFiles: number, tooManyFilesMessage: string = API_MESSAGES.tooManyFiles) {
@@ -35,17 +40,25 @@ export function imageUpload(field: string, maxFiles: number, tooManyFilesMessage
   };
 }
 
-/** Checks by content that each buffer is a raster image; refuses the whole request otherwise (415). */
+/**
+ * Checks by content that each buffer is a raster image (415 otherwise) of at most MAX_IMAGE_PIXELS (413
+ * otherwise), from its header alone: nothing is decoded before every file of the request passed.
+ */
 export async function assertImages(files: readonly Express.Multer.File[]): Promise<void> {
   for (const file of files) {
-    let format: string | undefined;
+    let meta: Metadata | undefined;
     try {
-      const meta = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      format = meta.format;
+      meta = await sharp(file.buffer, { limitInputPixels: false }).metadata();
     } catch {
-      format = undefined;
+      meta = undefined;
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(415, API_MESSAGES.notAnImage);
+    if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(415, API_MESSAGES.notAnImage);
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    if (pixels > MAX_IMAGE_PIXELS) {
+      throw new HttpError(413, API_MESSAGES.imageTooManyPixels(Math.ceil(pixels / 1_000_000)), undefined, {
+        code: 'IMAGE_TOO_LARGE',
+      });
+    }
   }
 }
 
@@ -55,7 +68,7 @@ export async function assertImages(files: readonly Express.Multer.File[]): Promi
  */
 export async function storeImage(storage: Storage, folder: string, input: Buffer): Promise<string> {
   const key = `${folder}/${crypto.randomBytes(12).toString('hex')}`;
-  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const source = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   let large: Buffer;
   let thumb: Buffer;
   try {

@@ -17,8 +17,7 @@ import type { AppDeps } from '../../app';
 import { requireRole, currentUser } from '../../lib/auth';
 import { HttpError, badRequest } from '../../lib/errors';
 import { parse, parseId, send } from '../../lib/http';
-import { imageUpload } from '../../lib/images';
-import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
+import { meteredImageUpload } from '../../lib/uploads';
 import { catalogueFacets } from './catalogue.service';
 import * as products from './products.service';
 
@@ -49,16 +48,7 @@ function parseNewProduct(body: unknown, photoCount: number): CreateProductBody {
 export function createProductsRouter({ db, storage, config }: AppDeps): Router {
   const router = Router();
   const sellerOnly = requireRole(db, config, ROLES.seller);
-  const uploadLimits = [
-    limitRequests(
-      db,
-      'uploadAddress',
-      config.rateLimits.uploadAddress,
-      'Too many uploads from your address',
-      byAddress,
-    ),
-    limitRequests(db, 'uploadAccount', config.rateLimits.uploadAccount, 'Too many uploads for this account', byAccount),
-  ];
+  const photoUpload = meteredImageUpload({ db, config }, 'images', LIMITS.maxProductPhotos);
 
   router.get('/', async (req, res) => {
     const query = parse(productListQuery, presentQueryValues(req));
@@ -89,7 +79,7 @@ export function createProductsRouter({ db, storage, config }: AppDeps): Router {
     send(res, data, { meta });
   });
 
-  router.post('/new', sellerOnly, ...uploadLimits, imageUpload('images', LIMITS.maxProductPhotos), async (req, res) => {
+  router.post('/new', sellerOnly, ...photoUpload, async (req, res) => {
     const photos = uploadedPhotos(req);
     const body = parseNewProduct(req.body, photos.length);
     const created = await products.createProduct({ db, storage }, currentUser(res).id, body, photos);
@@ -100,7 +90,7 @@ export function createProductsRouter({ db, storage, config }: AppDeps): Router {
     send(res, await products.getEditableProduct(db, currentUser(res).id, parseId(req.params.id)));
   });
 
-  router.patch('/:id', sellerOnly, imageUpload('images', LIMITS.maxProductPhotos), async (req, res) => {
+  router.patch('/:id', sellerOnly, products.requireOwnProduct(db), ...photoUpload, async (req, res) => {
     const productId = parseId(req.params.id);
     const body = parse(updateProductBody, req.body);
     const saved = await products.updateProduct(

@@ -19,9 +19,11 @@ import {
   type SellerProductItem,
   type SellerProductQuery,
 } from '@spectrum/shared';
+import type { RequestHandler } from 'express';
 import type { Db, Queryable } from '../../db/client';
+import { currentUser } from '../../lib/auth';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pageMeta } from '../../lib/http';
+import { pageMeta, parseId } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import * as catalogue from './catalogue.repo';
@@ -252,6 +254,17 @@ export async function archiveProduct(db: Queryable, sellerId: number, productId:
 }
 
 const productNotFound = () => notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+
+/**
+ * Middleware, after the seller check: the product in the path is this seller's (404 otherwise, as for a product
+ * that does not exist), checked before anything reads the request's body or counts it as an upload.
+ */
+export function requireOwnProduct(db: Queryable): RequestHandler {
+  return async (req, res, next) => {
+    if (!(await repo.findOwnedProduct(db, parseId(req.params.id), currentUser(res).id))) throw productNotFound();
+    next();
+  };
+}
 
 /** One of the seller's products, archived or not, as the edit form loads it; 404 for anyone else's. */
 export async function getEditableProduct(db: Queryable, sellerId: number, productId: number): Promise<EditableProduct> {

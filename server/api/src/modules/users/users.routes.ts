@@ -3,7 +3,7 @@ import { editPasswordBody, editProfileBody, MESSAGES, registerBody } from '@spec
 import type { AppDeps } from '../../app';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { send, parse } from '../../lib/http';
-import { imageUpload } from '../../lib/images';
+import { meteredImageUpload } from '../../lib/uploads';
 import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import { editPassword, editProfile, getProfile, register } from './users.service';
 
@@ -30,15 +30,7 @@ export function createUsersRouter(deps: AppDeps): Router {
   router.patch(
     '/profile/edit',
     authenticated,
-    // Counted only when a file comes: a text-only edit is no upload. Multer has not parsed the body yet, so
-    // the multipart content type is what tells.
-    limitRequests(db, 'uploadAddress', limits.uploadAddress, 'Too many uploads from your address', (req) =>
-      req.is('multipart/form-data') ? byAddress(req) : undefined,
-    ),
-    limitRequests(db, 'uploadAccount', limits.uploadAccount, 'Too many uploads for this account', (req, res) =>
-      req.is('multipart/form-data') ? byAccount(req, res) : undefined,
-    ),
-    imageUpload('image', 1, 'Send one profile picture only'),
+    ...meteredImageUpload(deps, 'image', 1, 'Send one profile picture only'),
     async (req, res) => {
       const input = parse(editProfileBody, req.body);
       const avatar = Array.isArray(req.files) ? req.files[0] : undefined;
