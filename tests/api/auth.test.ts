@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, LIMITS, MESSAGES, type LoginData, type ProfileData, type ResetData } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { apiClient, mailTo, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
+import type { QueryOptions, Queryable, SqlParam } from '../../server/api/src/db/client';
 import { deleteExpiredAuthRows } from '../../server/api/src/modules/auth/auth.repo';
 
 let api: TestApi;
@@ -240,7 +241,7 @@ describe('POST /auth/reset: requesting a code', () => {
     expect(reset!.seconds_left).toBeGreaterThan(LIMITS.otpTtlMinutes * 60 - 30);
     expect(reset!.seconds_left).toBeLessThanOrEqual(LIMITS.otpTtlMinutes * 60);
 
-    const mail = api.outbox.sent.at(-1)!;
+    const mail = await mailTo(api.outbox, user.email);
     expect(mail.to).toBe(user.email);
     expect(mail.subject).toMatch(/password/i);
     expect(mail.text).toContain(otp);
@@ -251,6 +252,7 @@ describe('POST /auth/reset: requesting a code', () => {
     const mailsBefore = api.outbox.sent.length;
     const resetsBefore = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_resets');
     const known = await client.post<ResetData>('/auth/reset', { email: user.email });
+    await mailTo(api.outbox, user.email);
     const unknown = await client.post<ResetData>('/auth/reset', { email: 'ghost@example.test' });
     expect(unknown.status).toBe(200);
     expect(unknown.body.msg).toBe(MESSAGES.otpSent('ghost@example.test'));
@@ -390,7 +392,7 @@ describe('POST /auth/reset: using a code', () => {
   });
 });
 
-describe('POST /auth/reset with OTP exposure off', () => {
+describe('POST /auth/reset with the code kept out of answers, as in production', () => {
   let quiet: TestApi;
   let quietClient: ApiClient;
   beforeAll(async () => {
@@ -398,6 +400,92 @@ describe('POST /auth/reset with OTP exposure off', () => {
     quietClient = apiClient(quiet.origin);
   });
   afterAll(() => quiet.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The code in the newest mail to `email`. */
+  const mailedCode = async (email: string) => /\b(\d{6})\b/.exec((await mailTo(quiet.outbox, email)).text)![1]!;
+
+  /** An answer as a client can compare it: the email in the sentence made neutral, Retry-After as a range. */
+  function observed(response: JsonResponse, email: string) {
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      status: response.status,
+      body: { ...response.body, msg: response.body.msg.replace(email, '<email>') },
+      retryAfter: retryAfter === null ? 'none' : Number(retryAfter) > 0 && Number(retryAfter) <= 600,
+    };
+  }
+
+  it('answers an unknown email with the statuses and bodies of a known one, the 429 after the same count too', async () => {
+    const known = await createUser(quiet.db);
+    const unknown = `nobody-${known.id}@example.test`;
+    const flow = async (email: string, wrongGuess: () => Promise<string>) => {
+      const answers = [observed(await quietClient.post('/auth/reset', { email }), email)];
+      const code = await wrongGuess();
+      for (let guess = 0; guess <= LIMITS.otpMaxAttempts; guess += 1) {
+        const response = await quietClient.post('/auth/reset', { email, code, new_password: NEW_PASSWORD });
+        answers.push(observed(response, email));
+      }
+      return answers;
+    };
+    const knownAnswers = await flow(known.email, async () => wrongCodeFor(await mailedCode(known.email)));
+    const unknownAnswers = await flow(unknown, async () => '123456');
+    expect(unknownAnswers).toEqual(knownAnswers);
+    expect(knownAnswers.map((answer) => answer.status)).toEqual([200, 401, 401, 401, 401, 401, 429]);
+    expect(knownAnswers.at(-1)).toEqual({
+      status: 429,
+      body: { status: 429, msg: API_MESSAGES.tooManyAttempts, data: null, code: 'TOO_MANY_ATTEMPTS' },
+      retryAfter: true,
+    });
+    expect(knownAnswers[1]?.retryAfter).toBe('none');
+
+    // Asking for a new code lets both guess again.
+    expect(observed(await quietClient.post('/auth/reset', { email: unknown }), unknown).status).toBe(200);
+    const again = await quietClient.post('/auth/reset', { email: unknown, code: '123456', new_password: NEW_PASSWORD });
+    expect(again.status).toBe(401);
+  });
+
+  /** The SQL statements the API runs during `work`, in order (transactions included). */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const db = quiet.db;
+    const { query, transaction } = db;
+    const statements: string[] = [];
+    const recorded = (target: Queryable): Queryable['query'] =>
+      function <Row extends object>(sql: string, params?: readonly SqlParam[], options?: QueryOptions) {
+        statements.push(sql);
+        return target.query<Row>(sql, params, options);
+      };
+    db.query = recorded({ query: query.bind(db) });
+    db.transaction = <T>(run: (tx: Queryable) => Promise<T>) =>
+      transaction.call(db, (tx) => run({ query: recorded(tx) })) as Promise<T>;
+    try {
+      await work();
+    } finally {
+      db.query = query;
+      db.transaction = transaction;
+    }
+    return statements;
+  }
+
+  it('does the same work for an unknown email as for a known one, statement for statement', async () => {
+    // No opportunistic clean-up of expired limit rows in between (one hit in 200 does one).
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const known = await createUser(quiet.db);
+    const unknown = `nobody-${known.id}@example.test`;
+    const ask = (email: string) => statementsDuring(() => quietClient.post('/auth/reset', { email }));
+    const guess = (email: string, code: string) =>
+      statementsDuring(() => quietClient.post('/auth/reset', { email, code, new_password: NEW_PASSWORD }));
+
+    const askKnown = await ask(known.email);
+    const askUnknown = await ask(unknown);
+    expect(askUnknown).toEqual(askKnown);
+    expect(askKnown.some((sql) => sql.includes('INSERT INTO password_resets'))).toBe(true);
+
+    const wrong = wrongCodeFor(await mailedCode(known.email));
+    const guessKnown = await guess(known.email, wrong);
+    const guessUnknown = await guess(unknown, wrong);
+    expect(guessUnknown).toEqual(guessKnown);
+    expect(guessKnown.some((sql) => sql.includes('UPDATE password_resets SET attempts'))).toBe(true);
+  });
 
   it('keeps the code out of the answer but mails it, and the mailed code works', async () => {
     const user = await createUser(quiet.db);
@@ -405,9 +493,7 @@ describe('POST /auth/reset with OTP exposure off', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({});
 
-    const mail = quiet.outbox.sent.find((sent) => sent.to === user.email);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
+    const code = await mailedCode(user.email);
     const confirm = await quietClient.post('/auth/reset', { email: user.email, code, new_password: NEW_PASSWORD });
     expect(confirm.status).toBe(200);
   });

@@ -97,6 +97,18 @@ export async function startTestApi(
   };
 }
 
+/**
+ * Waits until the outbox holds `count` mails to `to` (the store hands a mail over just after its answer) and
+ * returns the last of them.
+ */
+export async function mailTo(outbox: Outbox, to: string, count = 1): Promise<Outbox['sent'][number]> {
+  for (;;) {
+    const mails = outbox.sent.filter((mail) => mail.to === to);
+    if (mails.length >= count) return mails.at(-1)!;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;

@@ -40,4 +40,3 @@ export const conflict = (message: string, code: ApiErrorCode, details?: Record<s
   new HttpError(409, message, undefined, { code, details });
 export const unprocessable = (message: string, errors?: FieldError[], code?: ApiErrorCode) =>
   new HttpError(422, message, errors, { code });
-export const tooManyRequests = (message: string = API_MESSAGES.tooManyAttempts) => new HttpError(429, message);

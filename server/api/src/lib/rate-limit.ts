@@ -19,7 +19,13 @@ const CLEANUP_ONE_IN = 200;
  * starts at the first hit after the old one ended). Counting before the guarded work is done, in one statement,
  * is what keeps a burst of concurrent requests, on any number of replicas, from getting past the limit.
  */
-export async function countHit(db: Queryable, name: RateLimitName, key: string, rule: RateRule): Promise<Hit> {
+/**
+ * What a counter is named in rate_limit_hits: a configurable limit, or `resetCodeGuesses`, the guesses at one
+ * email's current reset code (LIMITS.otpMaxAttempts, restarted with each code asked for; see auth.service).
+ */
+export type CounterName = RateLimitName | 'resetCodeGuesses';
+
+export async function countHit(db: Queryable, name: CounterName, key: string, rule: RateRule): Promise<Hit> {
   if (Math.random() < 1 / CLEANUP_ONE_IN) {
     await db.query('DELETE FROM rate_limit_hits WHERE expires_at < now()').catch(() => undefined);
   }
@@ -37,7 +43,7 @@ export async function countHit(db: Queryable, name: RateLimitName, key: string, 
 }
 
 /** Forgets the hits of `key` (e.g. a successful sign-in clears its failures). */
-export async function clearHits(db: Queryable, name: RateLimitName, key: string): Promise<void> {
+export async function clearHits(db: Queryable, name: CounterName, key: string): Promise<void> {
   await db.query('DELETE FROM rate_limit_hits WHERE name = $1 AND key = $2', [name, key]);
 }
 

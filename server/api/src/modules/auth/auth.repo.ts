@@ -1,6 +1,9 @@
 import { queryOne, type Queryable } from '../../db/client';
 
-/** Stores a new reset code for the user and ends any earlier code that was not used yet. */
+/**
+ * Stores a new reset code for the user and ends any earlier code that was not used yet. For a user id no account
+ * has, the same statements run and change nothing: an unknown email costs the same work as a known one.
+ */
 export async function replaceResetCode(
   db: Queryable,
   reset: { userId: number; codeHash: string; ttlMinutes: number },
@@ -11,7 +14,7 @@ export async function replaceResetCode(
   );
   await db.query(
     `INSERT INTO password_resets (user_id, code_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(mins => $3))`,
+     SELECT id, $2, now() + make_interval(mins => $3) FROM users WHERE id = $1`,
     [reset.userId, reset.codeHash, reset.ttlMinutes],
   );
 }
@@ -42,19 +45,6 @@ export function claimResetAttempt(
       RETURNING id, code_hash`,
     [userId, maxAttempts],
   );
-}
-
-/** Whether the user's newest unused code is still live but has run out of attempts. */
-export async function isNewestCodeExhausted(db: Queryable, userId: number, maxAttempts: number): Promise<boolean> {
-  const row = await queryOne<{ exhausted: boolean }>(
-    db,
-    `SELECT (expires_at > now() AND attempts >= $2) AS exhausted
-       FROM password_resets
-      WHERE user_id = $1 AND used_at IS NULL
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [userId, maxAttempts],
-  );
-  return row?.exhausted === true;
 }
 
 /** Marks a code used; false when another request used it (or it expired) in the meantime. */
