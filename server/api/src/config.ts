@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
+import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 
 /** Connections the PostgreSQL pool opens by default (DB_POOL_SIZE); calls beyond it wait in the admission queue. */
 export const DB_POOL_SIZE = 10;
 
 /** At most `max` requests per `windowSeconds` for one key (a fixed window shared by every replica). */
-export interface RateRule {
-  max: number;
-  windowSeconds: number;
-}
+export type { RateRule };
 
 /**
  * Every rate limit, with its production default. `Address` limits count per client address (all accounts);
@@ -44,23 +42,13 @@ export function rateLimitEnvName(name: RateLimitName): string {
   return `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 }
 
-function rateRule(name: string, value: string): RateRule {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || !Number.isSafeInteger(max) || max < 1 || !Number.isSafeInteger(windowSeconds) || windowSeconds < 1) {
-    throw new Error(`${name} must be "max/seconds" with whole numbers of at least 1, e.g. 10/900`);
-  }
-  return { max, windowSeconds };
-}
-
 function readRateLimits(env: NodeJS.ProcessEnv, relaxAddressLimits: boolean): RateLimits {
   const limits = {} as RateLimits;
   for (const name of Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]) {
     const envName = rateLimitEnvName(name);
     const value = env[envName];
     const fallback: RateRule = RATE_LIMIT_DEFAULTS[name];
-    if (value) limits[name] = rateRule(envName, value);
+    if (value) limits[name] = parseRateRule(envName, value);
     else if (relaxAddressLimits && name.endsWith('Address') && name !== 'loginAccountAddress') {
       limits[name] = { max: fallback.max * RELAXED_ADDRESS_FACTOR, windowSeconds: fallback.windowSeconds };
     } else limits[name] = { ...fallback };

@@ -60,4 +60,17 @@ describe('BFF configuration', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/store' })).toThrow('no path');
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://shop.example' })).toThrow('no path');
   });
+
+  it('limits page requests per address: 300 per 5 minutes in production, relaxed elsewhere unless set', () => {
+    expect(loadConfig(PRODUCTION).pageRateLimit).toEqual({ max: 300, windowSeconds: 300 });
+    expect(loadConfig({}).pageRateLimit).toEqual({ max: 300_000, windowSeconds: 300 });
+    expect(loadConfig({ RATE_LIMITS_STRICT: 'true' }).pageRateLimit).toEqual({ max: 300, windowSeconds: 300 });
+    expect(loadConfig({ PAGE_RATE_LIMIT: '20/60' }).pageRateLimit).toEqual({ max: 20, windowSeconds: 60 });
+    expect(loadConfig({ ...PRODUCTION, PAGE_RATE_LIMIT: '600/300' }).pageRateLimit).toEqual({
+      max: 600,
+      windowSeconds: 300,
+    });
+    expect(() => loadConfig({ PAGE_RATE_LIMIT: 'lots' })).toThrow('PAGE_RATE_LIMIT must be "max/seconds"');
+    expect(loadConfig({}).pageRateLimitAddresses).toBe(100_000);
+  });
 });

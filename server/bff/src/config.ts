@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@spectrum/shared';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
+import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,6 +64,25 @@ export interface BffConfig {
   metricsHost: string;
   /** Express `trust proxy`: which peers may tell the client's address (passed on to the API). */
   trustedProxies: string[] | false;
+  /**
+   * Page requests (server renders, or the shell) one client address may make per window, counted in this
+   * replica's memory (docs/security.md, "Page requests").
+   */
+  pageRateLimit: RateRule;
+  /** Most client addresses the page limit keeps count of at once (bounds its memory). */
+  pageRateLimitAddresses: number;
+}
+
+/** PAGE_RATE_LIMIT's production default: a second per page on average, in bursts of up to 300. */
+export const PAGE_RATE_LIMIT_DEFAULT: RateRule = { max: 300, windowSeconds: 300 };
+
+/** Outside production the page limit is this many times higher unless set, as the API's per-address limits are. */
+const RELAXED_PAGE_LIMIT_FACTOR = 1000;
+
+function readPageRateLimit(env: NodeJS.ProcessEnv, production: boolean): RateRule {
+  if (env.PAGE_RATE_LIMIT) return parseRateRule('PAGE_RATE_LIMIT', env.PAGE_RATE_LIMIT);
+  if (production || bool(env.RATE_LIMITS_STRICT, false)) return { ...PAGE_RATE_LIMIT_DEFAULT };
+  return { ...PAGE_RATE_LIMIT_DEFAULT, max: PAGE_RATE_LIMIT_DEFAULT.max * RELAXED_PAGE_LIMIT_FACTOR };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -163,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    pageRateLimit: readPageRateLimit(env, production),
+    pageRateLimitAddresses: positiveInt('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
   };
 }

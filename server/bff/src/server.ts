@@ -16,6 +16,7 @@ import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
 import { compressAnswers } from './http/compress';
 import { machineReadable } from './http/machines';
+import { pageRequestLimit } from './http/page-limit';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
@@ -202,7 +203,13 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           logger,
         })
       : undefined;
-  app.use(webClient(config.webDist, anonymousStore, { render: renderer?.render, publicOrigin: config.publicOrigin }));
+  app.use(
+    webClient(config.webDist, anonymousStore, {
+      render: renderer?.render,
+      publicOrigin: config.publicOrigin,
+      admitPage: pageRequestLimit(config.pageRateLimit, config.pageRateLimitAddresses),
+    }),
+  );
 
   let started = false;
   return {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { addressKey } from '@spectrum/shared/server/address-key';
+import { waitPhrase } from '@spectrum/shared/server/rate-rule';
 import type { RateLimitName, RateRule } from '../config';
 import { queryOne, type Queryable } from '../db/client';
 import { HttpError } from './errors';
@@ -45,13 +46,6 @@ export async function countHit(db: Queryable, name: CounterName, key: string, ru
 /** Forgets the hits of `key` (e.g. a successful sign-in clears its failures). */
 export async function clearHits(db: Queryable, name: CounterName, key: string): Promise<void> {
   await db.query('DELETE FROM rate_limit_hits WHERE name = $1 AND key = $2', [name, key]);
-}
-
-function waitPhrase(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** A 429 with Retry-After and a sentence that says what was limited and how long to wait. */

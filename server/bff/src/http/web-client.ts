@@ -183,7 +183,12 @@ async function pageStatus(
 export function webClient(
   webDist: string,
   store: RequestStoreApiOptions,
-  options: { render?: RenderDocument; publicOrigin: string },
+  options: {
+    render?: RenderDocument;
+    publicOrigin: string;
+    /** Counts a page request against its address's limit; false when it was refused (and answered 429). */
+    admitPage?: (req: Request, res: Response) => boolean;
+  },
 ): Router {
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
@@ -201,6 +206,7 @@ export function webClient(
   );
   router.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
+    if (options.admitPage && !options.admitPage(req, res)) return;
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('html').setHeader('cache-control', 'no-store').send(NOT_BUILT_PAGE);
       return;
