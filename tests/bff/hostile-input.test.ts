@@ -113,10 +113,16 @@ function rawPost(
 
 describe('broken multipart bodies', () => {
   const boundary = 'spectrum-boundary';
-  const headers = {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'apollo-require-preflight': 'true',
-  };
+  // Signed in: a multipart body is read only for a live session (see 'multipart bodies from no one signed in').
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    const { token } = await createUser(api.db);
+    headers = {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'apollo-require-preflight': 'true',
+      'x-access-token': token,
+    };
+  });
 
   it('answers a 2 MB unterminated body with a 4xx in the GraphQL error shape', async () => {
     const body = Buffer.concat([
@@ -149,7 +155,7 @@ describe('broken multipart bodies', () => {
   ])('answers %s with 400', async (_name, text) => {
     const response = await rawPost(
       bff.origin,
-      { 'content-type': 'multipart/form-data; boundary=B', 'apollo-require-preflight': 'true' },
+      { ...headers, 'content-type': 'multipart/form-data; boundary=B' },
       Buffer.from(text),
     );
     expect(response.status).toBe(400);
@@ -162,6 +168,58 @@ describe('broken multipart bodies', () => {
       (error: unknown) => ({ status: -1, body: String(error) }),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe('multipart bodies from no one signed in', () => {
+  /**
+   * A multipart upload whose body never ends: any answer comes before the body was read. Resolves with the
+   * answer's status and body.
+   */
+  const unfinishedUpload = (extraHeaders: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${bff.origin}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=B',
+          'apollo-require-preflight': 'true',
+          'content-length': String(20 * 1024 * 1024),
+          ...extraHeaders,
+        },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.on('error', reject);
+      request.write('--B\r\nContent-Disposition: form-data; name="operations"\r\n\r\n');
+      request.write(Buffer.alloc(256 * 1024, 'a'));
+    });
+  const unauthenticated = {
+    errors: [{ message: API_MESSAGES.loginRequired, extensions: { code: 'UNAUTHENTICATED' } }],
+  };
+
+  it('refuses a body without a session token with 401, before reading it and without calling the store', async () => {
+    const calls = await bff.callsDuring(async () => {
+      const answer = await unfinishedUpload({});
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toEqual(unauthenticated);
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a token that is no session with 401, before reading the body, after asking the store once', async () => {
+    const calls = await bff.callsDuring(async () => {
+      const answer = await unfinishedUpload({ 'x-access-token': 'not-a-session-token-of-anyone-here-at-all' });
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toEqual(unauthenticated);
+    });
+    expect(calls).toEqual(['GET /api/users/profile']);
   });
 });
 

@@ -11,6 +11,7 @@ import { trackHttpServer, type HttpDrain, type StopLogger } from '@spectrum/shar
 import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { BffConfig } from './config';
 import { contextFactory, type BffContext } from './context';
+import { codeForStatus, StoreUnavailableError } from './errors';
 import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
 import { createFormatError } from './format-error';
@@ -70,15 +71,29 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-/** Errors raised before Apollo runs (body parsing, upload caps) answered in the GraphQL error shape. */
+/** The code of a refusal made before Apollo runs: 400 is the request's own fault, as Apollo words it. */
+function earlyRefusalCode(status: number): string {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 400) return 'BAD_REQUEST';
+  return codeForStatus(status);
+}
+
+/**
+ * Errors raised before Apollo runs (body parsing, upload caps, the upload's session check) answered in the
+ * GraphQL error shape.
+ */
 function graphqlHttpErrors(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof StoreUnavailableError) {
+      res.setHeader('retry-after', String(error.retryAfterSeconds));
+      res.status(503).json({ errors: [{ message: error.message, extensions: error.extensions }] });
+      return;
+    }
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error }, 'request failed before GraphQL execution');
     const message = status >= 500 ? API_MESSAGES.internalError : error instanceof Error ? error.message : 'Bad request';
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    if (res.headersSent) return;
-    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    res.status(status).json({ errors: [{ message, extensions: { code: earlyRefusalCode(status) } }] });
   };
 }
 
@@ -227,6 +242,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           maxFileSize: config.maxUploadBytes,
           maxFiles: config.maxUploadFiles,
           maxFieldSize: MAX_OPERATION_BYTES,
+          store: anonymousStore,
         }),
         express.json({ limit: MAX_OPERATION_BYTES }),
         characterLimit(config.maxQueryCharacters),

@@ -16,12 +16,20 @@ export interface RequestStoreApiOptions {
   fetch?: FetchFunction;
 }
 
-/** The store API for one anonymous request: its request id and address passed on, cancelled if the client goes. */
-export function storeApiForRequest(options: RequestStoreApiOptions, req: Request, res: Response): StoreApi {
+/**
+ * The store API for one request, anonymous unless given the caller's session token: its request id and address
+ * passed on, cancelled if the client goes.
+ */
+export function storeApiForRequest(
+  options: RequestStoreApiOptions,
+  req: Request,
+  res: Response,
+  token: string | null = null,
+): StoreApi {
   const incoming = req.get('x-request-id');
   return new StoreApi({
     baseUrl: options.apiUrl,
-    token: null,
+    token,
     requestId: incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID(),
     clientAddress: req.ip,
     timeoutMs: options.timeoutMs,
