@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server render (`vite build --ssr`) carries its libraries inside: the BFF's image has none of the web's.
   ssr: { noExternal: true },
-  // ...and runs their production builds whatever NODE_ENV the BFF has (`npm start` leaves it unset): React's
+  // ...and runs their production builds whatever NODE_ENV the BFF has (`npm start` gives it development): React's
   // development build, with its checks and stacks, took most of a page's render time.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
