@@ -151,7 +151,7 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'createProduct 413',
-      store: { createProduct: refuse(413, API_MESSAGES.uploadTooLarge) },
+      store: { createProduct: refuse(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE') },
       mutation:
         'createProduct(input: { name: "Sofa", description: "Soft", price: 1, stock: 1, categoryIds: ["1"], brandId: "1", colorId: "1", condition: NEW, images: [] })',
       typename: 'InvalidImageError',
