@@ -14,11 +14,13 @@ import { startTestBff, type TestBff } from './harness';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+// Like the real entry before PUBLIC_ORIGIN was passed to it, it falls back to the address's own origin.
 const ECHO_ENTRY = `export async function renderPage(url, options) {
+  const origin = options.publicOrigin ?? url.origin;
   return {
     kind: 'page',
     status: 200,
-    head: '<link rel="canonical" href="' + new URL(url.pathname, options.publicOrigin).href + '">',
+    head: '<link rel="canonical" href="' + new URL(url.pathname, origin).href + '">',
     html: '<p id="rendered-at">' + url.href + '</p>',
     stateScript: '',
   };
