@@ -1,5 +1,8 @@
 export * from './constants';
 export * from './money';
+export * from './rules/tax';
+export * from './rules/phone';
+export * from './rules/product-list';
 export * from './messages';
 export * from './contract/envelope';
 export * from './contract/fields';
@@ -10,6 +13,6 @@ export * from './contract/products';
 export * from './contract/transactions';
 export * from './contract/wishlist';
 export * from './contract/contact';
-export * from './order-status';
+export * from './rules/order-status';
 export * from './contract/notifications';
 export * from './contract/field-labels';

@@ -22,7 +22,11 @@ export const productListQuery = z.object({
   page: page(),
   limit: limit(),
   sort: z.enum(PRODUCT_LIST_SORTS, { error: `must be one of ${PRODUCT_LIST_SORTS.join(', ')}` }).optional(),
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
+    .optional(),
   minPrice: money().optional(),
   /** 0 or absent means no upper bound. */
   maxPrice: money().optional(),
@@ -30,7 +34,7 @@ export const productListQuery = z.object({
   brandId: smallId().optional(),
   colorId: smallId().optional(),
   /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
-  cursor: z.string().max(300, 'must be at most 300 characters').optional(),
+  cursor: z.string().max(LIMITS.cursorMaxLength, `must be at most ${LIMITS.cursorMaxLength} characters`).optional(),
   /** `true` also answers the facet counts of the search and filters (`meta.facets`), in the same request. */
   facets: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, type OrderStatusId } from '../constants';
+import { isPhoneNumber, PHONE_RULE } from '../rules/phone';
 import { boundedNumber, positiveId, smallId, wholeNumber } from './fields';
 
 const lineInput = z.object({
@@ -52,12 +53,17 @@ export const createTransactionBody = z.object({
   shipment_id: smallId().default(1),
   promo_id: smallId().default(1),
   status_id: z.unknown().optional(),
-  receiver_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  address: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-  phone: z
+  receiver_name: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number'),
+    .min(1, 'is required')
+    .max(LIMITS.receiverNameMaxLength, `must be at most ${LIMITS.receiverNameMaxLength} characters`),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.addressMaxLength, `must be at most ${LIMITS.addressMaxLength} characters`),
+  phone: z.string().trim().refine(isPhoneNumber, PHONE_RULE),
   subtotal: z.unknown().optional(),
   total: z.unknown().optional(),
 });

@@ -1,18 +1,14 @@
-import { SMALLINT_MAX } from '@spectrum/shared';
+import { LIMITS, SMALLINT_MAX } from '@spectrum/shared';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
 import { given, toId, toOptionalId, toPage, toShortText } from './inputs';
 import { isFullProduct, withListImage } from './Product';
 import { selectsField } from './selection';
 
-/** The store API's own bounds on the product list's text parameters. */
-const MAX_SEARCH_CHARACTERS = 100;
-const MAX_CURSOR_CHARACTERS = 300;
-
 export const Query: QueryResolvers = {
   products: async (_parent, { filter, sort, page, limit, cursor }, { storeApi, loaders }, info) => {
     const filters = {
-      search: toShortText(filter?.search, 'filter.search', MAX_SEARCH_CHARACTERS),
+      search: toShortText(filter?.search, 'filter.search', LIMITS.searchMaxLength),
       minPrice: filter?.minPrice,
       maxPrice: filter?.maxPrice,
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
@@ -26,7 +22,7 @@ export const Query: QueryResolvers = {
       page: given(page),
       limit: given(limit),
       sort: given(sort),
-      cursor: toShortText(cursor, 'cursor', MAX_CURSOR_CHARACTERS),
+      cursor: toShortText(cursor, 'cursor', LIMITS.cursorMaxLength),
       ...(withFacets ? { facets: 'true' } : {}),
     });
     for (const product of data) {

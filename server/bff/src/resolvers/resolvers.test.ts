@@ -110,10 +110,10 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'login 429',
-      store: { login: refuse(429, API_MESSAGES.tooManyLogins) },
+      store: { login: refuse(429, 'Too many login attempts for this account') },
       mutation: 'login(input: { email: "a@b.c", password: "x" })',
       typename: 'TooManyAttemptsError',
-      message: API_MESSAGES.tooManyLogins,
+      message: 'Too many login attempts for this account',
     },
     {
       name: 'register 409',
