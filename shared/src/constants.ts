@@ -122,6 +122,9 @@ export const LIMITS = {
   /** The highest price (rupiah) and stock a seller may give a product. */
   maxProductPrice: 1_000_000_000,
   maxProductStock: 1_000_000,
+  /** A password's length, in characters (the API refuses others; the forms say the minimum). */
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
   otpLength: 6,
   otpTtlMinutes: 10,
   otpMaxAttempts: 5,
