@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
@@ -63,7 +63,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSuccess {\n        token\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
@@ -131,7 +131,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          id\n          email\n          role\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,9 +18,7 @@ export const REGISTER = graphql(`
       ... on RegisterSuccess {
         message
         user {
-          id
           email
-          role
         }
       }
       ... on ErrorResult {
