@@ -13,3 +13,5 @@ export * from './contract/contact';
 export * from './order-status';
 export * from './contract/notifications';
 export * from './contract/field-labels';
+export * from './contract/route';
+export * from './contract/store-api';

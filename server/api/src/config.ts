@@ -118,6 +118,8 @@ export interface ApiConfig {
   /** A session ends after this long unused (sliding), and in any case this long after sign-in (absolute). */
   sessionIdleMinutes: number;
   sessionMaxAgeMinutes: number;
+  /** Check every answer against the route's contract and fail loudly when it differs (not in production). */
+  checkResponses: boolean;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -186,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     sessionIdleMinutes: wholeNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionMaxAgeMinutes: wholeNumber('SESSION_MAX_AGE_MINUTES', env.SESSION_MAX_AGE_MINUTES, 30 * 24 * 60),
+    checkResponses: bool(env.CHECK_RESPONSES, !production),
   };
 }

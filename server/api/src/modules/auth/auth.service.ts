@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { API_MESSAGES, LIMITS, type ConfirmResetBody, type LoginBody, type LoginData } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/auth';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords';

@@ -7,11 +7,9 @@ import {
   type UpdateProductBody,
   type FieldError,
   type PageMeta,
-  type ProductPageMeta,
   type ProductBatchItem,
   type ProductDetail,
   type ProductListItem,
-  type ProductListQuery,
   type ProductSitemapEntry,
   type ProductSitemapMeta,
   type ProductSitemapQuery,
@@ -25,13 +23,12 @@ import { pageMeta } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import * as catalogue from './catalogue.repo';
-import { listCatalogue } from './catalogue.service';
 import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
 
 export interface Page<Item> {
   data: Item[];
-  meta: PageMeta | ProductPageMeta | null;
+  meta: PageMeta;
 }
 
 const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): ProductListItem => ({
@@ -44,20 +41,11 @@ const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): Produ
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
-/** The public list (live products only), or — with `ids` — a batch lookup that ignores paging and filters. */
-export async function listProducts(
-  db: Queryable,
-  query: ProductListQuery,
-): Promise<Page<ProductListItem | ProductBatchItem>> {
-  if (query.ids) return { data: await findProductsInOrder(db, query.ids), meta: null };
-  return listCatalogue(db, query);
-}
-
 /**
  * Batch lookup for the BFF: full details of the non-archived products, in the asked order (unknown ids
  * left out), so that a list asking for details of every item costs three queries, not three per item.
  */
-async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promise<ProductBatchItem[]> {
+export async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promise<ProductBatchItem[]> {
   const details = await loadProductDetails(db, [...new Set(ids)]);
   return details
     .filter((product) => !product.archived)

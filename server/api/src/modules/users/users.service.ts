@@ -6,7 +6,7 @@ import {
   type RegisterBody,
   type RegisterData,
 } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
