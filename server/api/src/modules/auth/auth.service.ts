@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/auth';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords';
-import { findCredentialsByEmail, updatePasswordHash } from '../users/users.repo';
+import { findCredentialsByEmail, updatePasswordHash } from '../users/users.service';
 import { clearHits, countHit, enforce, rateLimited } from '../../lib/rate-limit';
 import {
   claimResetAttempt,

@@ -11,8 +11,3 @@ export function listCategories(db: Queryable): Promise<CategoryData[]> {
       ORDER BY c.category_name`,
   );
 }
-
-/** One round trip to the database: the health check's proof that it answers. */
-export async function checkDatabase(db: Queryable): Promise<void> {
-  await db.query('SELECT 1');
-}

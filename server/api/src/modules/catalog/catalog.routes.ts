@@ -1,7 +1,8 @@
 import { BRANDS, COLORS, ORDER_STATUSES, PAYMENTS, SHIPMENTS, type storeApi } from '@spectrum/shared';
 import type { AppDeps } from '../../deps';
 import type { GroupImplementation } from '../../lib/contract-router';
-import { checkDatabase, listCategories } from './catalog.repo';
+import { ping } from '../../db/client';
+import { listCategories } from './catalog.repo';
 
 /** Categories, the fixed reference lists and the health check. */
 export function catalogRoutes({ db }: AppDeps): GroupImplementation<typeof storeApi.catalog> {
@@ -13,7 +14,7 @@ export function catalogRoutes({ db }: AppDeps): GroupImplementation<typeof store
     shipments: async () => ({ data: [...SHIPMENTS] }),
     orderStatuses: async () => ({ data: [...ORDER_STATUSES] }),
     health: async () => {
-      await checkDatabase(db);
+      await ping(db);
       return { data: { ok: true, database: 'up' } };
     },
   };

@@ -26,6 +26,9 @@ import * as catalogue from './catalogue.repo';
 import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
 
+/** What the demo seed may use: a product written as it is, its photos already stored. */
+export { insertProduct } from './products.repo';
+
 export interface Page<Item> {
   data: Item[];
   meta: PageMeta;
@@ -192,6 +195,21 @@ async function assertReferencesExist(db: Queryable, body: Partial<CreateProductB
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
 
+/** The product's own columns from a create form, or from an edit form (which leaves out what it does not change). */
+function productColumns(body: CreateProductBody): Required<repo.ProductChanges>;
+function productColumns(body: UpdateProductBody): repo.ProductChanges;
+function productColumns(body: Partial<CreateProductBody>): repo.ProductChanges {
+  return {
+    productName: body.product_name,
+    description: body.description,
+    price: body.price,
+    stock: body.stock,
+    brandId: body.brand_id,
+    colorId: body.color_id,
+    conditions: body.conditions,
+  };
+}
+
 /**
  * Creates a product for `sellerId`: references and photos are checked before anything is written; the
  * photos are stored first and removed again when the database transaction fails.
@@ -213,13 +231,7 @@ export async function createProduct(
     productId = await db.transaction((tx) =>
       repo.insertProduct(tx, {
         sellerId,
-        productName: body.product_name,
-        description: body.description,
-        price: body.price,
-        stock: body.stock,
-        brandId: body.brand_id,
-        colorId: body.color_id,
-        conditions: body.conditions,
+        ...productColumns(body),
         categoryIds: [...new Set(body.categories)],
         imageKeys,
       }),
@@ -319,15 +331,7 @@ export async function updateProduct(
       if (owned.version !== body.version) {
         throw conflict(API_MESSAGES.productChanged, 'PRODUCT_CHANGED', { productId, version: owned.version });
       }
-      await repo.updateProduct(tx, productId, {
-        productName: body.product_name,
-        description: body.description,
-        price: body.price,
-        stock: body.stock,
-        brandId: body.brand_id,
-        colorId: body.color_id,
-        conditions: body.conditions,
-      });
+      await repo.updateProduct(tx, productId, productColumns(body));
       if (body.categories) await repo.replaceCategories(tx, productId, [...new Set(body.categories)]);
       if (!body.photos && uploadedKeys.length === 0) return [];
       const current = await repo.findPhotos(tx, productId);

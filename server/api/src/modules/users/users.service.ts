@@ -27,6 +27,9 @@ import {
 const AVATAR_FOLDER = 'avatars';
 const TEXT_PROFILE_FIELDS = ['display_name', 'gender', 'store_name', 'store_desc'] as const;
 
+/** What the auth module may use: the credentials sign-in checks, and the password a reset sets. */
+export { findCredentialsByEmail, updatePasswordHash } from './users.repo';
+
 export async function register({ db }: Pick<AppDeps, 'db'>, input: RegisterBody): Promise<RegisterData> {
   const passwordHash = await hashPassword(input.password);
   try {
