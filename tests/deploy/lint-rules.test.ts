@@ -23,7 +23,9 @@ async function ruleIdsFor(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('lint guards the layers', () => {
+// Each case runs the project's real ESLint (typescript-eslint and the import plugin's module graph), seconds of CPU
+// on a loaded two-core machine, not the unit suite's usual milliseconds.
+describe('lint guards the layers', { timeout: 60_000 }, () => {
   afterAll(() => {
     for (const file of planted) fs.rmSync(file, { force: true });
   });

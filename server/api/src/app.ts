@@ -14,6 +14,8 @@ import { defaultCodeFor, HttpError } from './lib/errors';
 import { apiRouteOf, createApiMetrics } from './lib/metrics';
 import { openApiRoutes } from './lib/openapi-routes';
 import { readinessCheck } from './lib/readiness';
+import { StorageUnavailableError } from './lib/storage';
+import { uploadsRoute } from './lib/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -64,16 +66,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(
-    '/uploads',
-    express.static(deps.config.uploadsDir, {
-      index: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  app.use('/uploads', uploadsRoute(deps.storage, deps.config.uploadsDir));
 
   const readiness = readinessCheck(deps.db, deps.lifecycle ?? { stopping: false }, deps.config.readyTimeoutMs);
   app.get(['/readyz', '/api/readyz'], readiness);
@@ -140,12 +133,12 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       // The router could not percent-decode a path parameter ("/products/details/%").
       status = 400;
       msg = 'The address is not valid: a parameter is not percent-encoded correctly';
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) {
       // Saturated or unreachable: nothing was written, and the client may try again shortly.
       status = 503;
       msg = API_MESSAGES.busy;
       if (!res.headersSent) res.setHeader('retry-after', String(retryAfterOf(error)));
-      (req.log ?? logger).warn({ err: error }, 'database busy or unreachable; answered 503');
+      (req.log ?? logger).warn({ err: error }, 'database or image storage busy or unreachable; answered 503');
     } else {
       (req.log ?? logger).error({ err: error }, 'unexpected error');
     }
