@@ -16,3 +16,5 @@ export * from './contract/contact';
 export * from './rules/order-status';
 export * from './contract/notifications';
 export * from './contract/field-labels';
+export * from './contract/route';
+export * from './contract/store-api';

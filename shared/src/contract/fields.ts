@@ -36,6 +36,14 @@ export const positiveId = (max = INTEGER_MAX) =>
     z.number().int().min(1, 'must be a positive whole number').max(max, `must be at most ${max}`),
   );
 
+/** An id in a path (`/products/details/:id`): digits only, as the address carries it. */
+export const pathId = () =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be a positive whole number'));
+
 /** An id of a `smallint` column. */
 export const smallId = () => positiveId(SMALLINT_MAX);
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { StoreApi, type FetchFunction } from '../datasources/store-api';
+import { createStoreApiClient, type FetchFunction, type StoreApiClient } from '../datasources/store-api';
 import type { UpstreamGuard } from '../datasources/upstream-guard';
 import { clientGoneSignal } from './client-gone';
 
@@ -17,9 +17,9 @@ export interface RequestStoreApiOptions {
 }
 
 /** The store API for one anonymous request: its request id and address passed on, cancelled if the client goes. */
-export function storeApiForRequest(options: RequestStoreApiOptions, req: Request, res: Response): StoreApi {
+export function storeApiForRequest(options: RequestStoreApiOptions, req: Request, res: Response): StoreApiClient {
   const incoming = req.get('x-request-id');
-  return new StoreApi({
+  return createStoreApiClient({
     baseUrl: options.apiUrl,
     token: null,
     requestId: incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID(),

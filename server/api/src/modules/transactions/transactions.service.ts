@@ -22,7 +22,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
-import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.repo';
+import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.service';
 import * as repo from './transactions.repo';
 
 /** Orders and seller lines per page when the caller does not say. */
@@ -73,6 +73,9 @@ export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteDa
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,99}$/;
+
+/** What the demo seed may use: whether the customer already placed the order of this idempotency key. */
+export { hasOrderWithKey } from './transactions.repo';
 
 /** The optional `Idempotency-Key` header: absent → undefined; otherwise 1–100 printable ASCII characters. */
 export function parseIdempotencyKey(header: string | undefined): string | undefined {

@@ -1,75 +1,74 @@
-import { Router } from 'express';
-import { editPasswordBody, editProfileBody, MESSAGES, registerBody } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { currentUser, requireAuth } from '../../lib/auth';
-import { send, parse } from '../../lib/http';
-import { imageUpload } from '../../lib/images';
+import type { Request, Response } from 'express';
+import { MESSAGES, type storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
 import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import { editPassword, editProfile, getProfile, register } from './users.service';
 
-export function createUsersRouter(deps: AppDeps): Router {
-  const router = Router();
+/** Counted only when a file comes: a text-only edit is no upload. The body is not parsed yet: its type tells. */
+const whenUploading = (keyOf: (req: Request, res: Response) => string | undefined) => (req: Request, res: Response) =>
+  req.is('multipart/form-data') ? keyOf(req, res) : undefined;
+
+export function userRoutes(deps: AppDeps): GroupImplementation<typeof storeApi.users> {
   const { db, config } = deps;
   const limits = config.rateLimits;
-  const authenticated = requireAuth(db, config);
-
-  router.post(
-    '/register',
-    limitRequests(db, 'registerAddress', limits.registerAddress, 'Too many sign-ups from your address', byAddress),
-    async (req, res) => {
-      const input = parse(registerBody, req.body);
-      const user = await register(deps, input);
-      send(res, user, { status: 201, msg: MESSAGES.registerSuccess(user.email) });
+  return {
+    register: {
+      before: [
+        limitRequests(db, 'registerAddress', limits.registerAddress, 'Too many sign-ups from your address', byAddress),
+      ],
+      handle: async ({ body }) => {
+        const user = await register(deps, body);
+        return { data: user, msg: MESSAGES.registerSuccess(user.email) };
+      },
     },
-  );
 
-  router.get('/profile', authenticated, async (_req, res) => {
-    send(res, await getProfile(deps, currentUser(res).id));
-  });
+    profile: async ({ user }) => ({ data: await getProfile(deps, user.id) }),
 
-  router.patch(
-    '/profile/edit',
-    authenticated,
-    // Counted only when a file comes: a text-only edit is no upload. Multer has not parsed the body yet, so
-    // the multipart content type is what tells.
-    limitRequests(db, 'uploadAddress', limits.uploadAddress, 'Too many uploads from your address', (req) =>
-      req.is('multipart/form-data') ? byAddress(req) : undefined,
-    ),
-    limitRequests(db, 'uploadAccount', limits.uploadAccount, 'Too many uploads for this account', (req, res) =>
-      req.is('multipart/form-data') ? byAccount(req, res) : undefined,
-    ),
-    imageUpload('image', 1, 'Send one profile picture only'),
-    async (req, res) => {
-      const input = parse(editProfileBody, req.body);
-      const avatar = Array.isArray(req.files) ? req.files[0] : undefined;
-      const profile = await editProfile(deps, currentUser(res).id, input, avatar);
-      send(res, profile, { msg: MESSAGES.profileSaved });
+    editProfile: {
+      before: [
+        limitRequests(
+          db,
+          'uploadAddress',
+          limits.uploadAddress,
+          'Too many uploads from your address',
+          whenUploading(byAddress),
+        ),
+        limitRequests(
+          db,
+          'uploadAccount',
+          limits.uploadAccount,
+          'Too many uploads for this account',
+          whenUploading(byAccount),
+        ),
+      ],
+      handle: async ({ body, files, user }) => ({
+        data: await editProfile(deps, user.id, body, files[0]),
+        msg: MESSAGES.profileSaved,
+      }),
     },
-  );
 
-  router.patch(
-    '/editpwd',
-    authenticated,
-    limitRequests(
-      db,
-      'passwordChangeAddress',
-      limits.passwordChangeAddress,
-      'Too many password changes from your address',
-      byAddress,
-    ),
-    limitRequests(
-      db,
-      'passwordChangeAccount',
-      limits.passwordChangeAccount,
-      'Too many password changes for this account',
-      byAccount,
-    ),
-    async (req, res) => {
-      const input = parse(editPasswordBody, req.body);
-      await editPassword(deps, currentUser(res), input);
-      send(res, null, { msg: MESSAGES.passwordChanged });
+    editPassword: {
+      before: [
+        limitRequests(
+          db,
+          'passwordChangeAddress',
+          limits.passwordChangeAddress,
+          'Too many password changes from your address',
+          byAddress,
+        ),
+        limitRequests(
+          db,
+          'passwordChangeAccount',
+          limits.passwordChangeAccount,
+          'Too many password changes for this account',
+          byAccount,
+        ),
+      ],
+      handle: async ({ body, user }) => {
+        await editPassword(deps, user, body);
+        return { data: null, msg: MESSAGES.passwordChanged };
+      },
     },
-  );
-
-  return router;
+  };
 }
