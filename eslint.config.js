@@ -33,6 +33,53 @@ const layerZones = [
   })),
 ];
 
+/*
+ * The servers' layers (DESIGN.md, docs/rules.md): the BFF reaches the store API over HTTP only and the API knows
+ * nothing of the BFF; an API module uses another module only through its service; lib/ and db/ sit below the
+ * modules; SQL lives only in *.repo.ts files and db/.
+ */
+const importResolution = {
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  // Without it the plugin reads imported files with the default parser, fails on TypeScript, and skips them:
+  // import/no-cycle then saw no cycle at all.
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  // Dependencies are not ours to check for cycles, and some (PGlite's bundle) are too deep to parse.
+  'import/ignore': ['node_modules'],
+};
+const neverTheApi = {
+  regex: '^((\\.\\./)+(server/)?api|@spectrum/api)(/|$)',
+  message: 'The BFF reaches the store API over HTTP only (DESIGN.md): it never imports the API.',
+};
+const neverTheBff = {
+  regex: '^((\\.\\./)+(server/)?bff|@spectrum/bff)(/|$)',
+  message: 'The store API knows nothing of the BFF or GraphQL (DESIGN.md).',
+};
+const otherModulesThroughTheirService = {
+  // `../<other module>/<file>`, unless the file is that module's service.
+  regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service$)[^/]+$',
+  message: "An API module uses another module only through that module's service.",
+};
+const belowTheModules = {
+  group: ['../modules/**', '../../modules/**'],
+  message: 'lib/ and db/ sit below the modules: pass what they need in, never import a module.',
+};
+const modulesThroughTheirService = {
+  // `../../modules/<module>/<file>`, unless the file is that module's service.
+  regex: '^(\\.\\./)+modules/[^/]+/(?![^/]*\\.service$)[^/]+$',
+  message: 'The demo seed drives the modules through their services, as a person would through the API.',
+};
+const SQL_START = '^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|LOCK|TRUNCATE)\\s';
+const sqlOutsideRepos = [
+  {
+    selector: `Literal[value=/${SQL_START}/i]`,
+    message: 'SQL belongs in a *.repo.ts file (or db/): services and routes call repository functions.',
+  },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${SQL_START}/i]`,
+    message: 'SQL belongs in a *.repo.ts file (or db/): services and routes call repository functions.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,15 +101,19 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
+    settings: importResolution,
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['@spectrum/shared/server/*'],
+              message: 'shared/src/server is code for the two servers (Node), never for the browser.',
+            },
+          ],
           paths: [
             {
               name: '@chakra-ui/react',
@@ -79,6 +130,38 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/**/*.ts', 'server/*/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: importResolution,
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    files: ['server/bff/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverTheApi] }] },
+  },
+  {
+    files: ['server/api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverTheBff] }] },
+  },
+  {
+    files: ['server/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverTheBff, otherModulesThroughTheirService] }] },
+  },
+  {
+    files: ['server/api/src/lib/**/*.ts', 'server/api/src/db/**/*.ts'],
+    ignores: ['server/api/src/db/seed/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverTheBff, belowTheModules] }] },
+  },
+  {
+    files: ['server/api/src/db/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverTheBff, modulesThroughTheirService] }] },
+  },
+  {
+    files: ['server/api/src/**/*.ts'],
+    ignores: ['server/api/src/**/*.repo.ts', 'server/api/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos] },
   },
   {
     files: ['web/src/components/ui/themed/**'],

@@ -1,4 +1,8 @@
-/** Fixed reference lists and limits that the API, the BFF and the web must agree on. */
+/**
+ * Fixed reference lists and limits that the API, the BFF and the web must agree on. Rules with logic (tax, phone
+ * numbers, status moves, the product list's order) are in rules/; the server's own limits (rate limits, sessions)
+ * in server/api/src/config.ts. docs/rules.md lists where each rule lives.
+ */
 
 export const ROLES = { customer: 1, seller: 2 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
@@ -100,6 +104,7 @@ export const LIMITS = {
   productPageSize: 6,
   maxPageSize: 100,
   maxBatchIds: 100,
+  /** The most photos one product may have: the API refuses more, the seller's photo picker stops there. */
   maxProductPhotos: 5,
   maxUploadBytes: 5 * 1024 * 1024,
   /** The most megapixels a photo may have (docs/security.md, "Uploads"). */
@@ -112,19 +117,23 @@ export const LIMITS = {
   sitemapFileUrls: 50_000,
   /** A search counts its matches (total and facets) exactly up to this many; beyond, counts are lower bounds. */
   searchCountLimit: 300,
-  /** Tax added to the subtotal, in percent. */
-  taxPercent: 10,
+  /** The longest product search text, in characters (the API refuses longer; the web cuts it). */
+  searchMaxLength: 100,
+  /** The longest page cursor (`nextCursor`/`prevCursor` of a product page), in characters. */
+  cursorMaxLength: 300,
   /** The highest price (rupiah) and stock a seller may give a product. */
   maxProductPrice: 1_000_000_000,
   maxProductStock: 1_000_000,
+  /** A password's length, in characters (the API refuses others; the forms say the minimum). */
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
   otpLength: 6,
   otpTtlMinutes: 10,
   otpMaxAttempts: 5,
-  /** Sign-in attempts per email within one window; the rest of the window is refused. */
-  loginMaxAttempts: 10,
-  loginWindowMinutes: 15,
-  sessionTtlDays: 7,
   maxCartQuantity: 999,
+  /** An order's receiver name and delivery address, in characters (checkout form and API alike). */
+  receiverNameMaxLength: 100,
+  addressMaxLength: 500,
 } as const;
 
 export const STORAGE_KEYS = {
@@ -132,5 +141,3 @@ export const STORAGE_KEYS = {
   persistedState: 'persist:spectrum',
   resetEmail: 'resetEmail',
 } as const;
-
-export const PHONE_PREFIX = '+62';

@@ -49,7 +49,6 @@ export const API_MESSAGES = {
   emailExists: 'Email Already Exist',
   wrongOtp: 'Wrong OTP',
   tooManyAttempts: 'Too many attempts, please request a new code',
-  tooManyLogins: `Too many login attempts, please try again in ${LIMITS.loginWindowMinutes} minutes`,
   wrongOldPassword: 'Old password is wrong',
   productNotFound: 'Product not found',
   notFound: 'Not Found',
@@ -58,7 +57,7 @@ export const API_MESSAGES = {
   uploadTooLarge: 'Image is too large (at most 5 MB)',
   imageTooManyPixels: (megapixels: number) =>
     `This photo has ${megapixels} megapixels; photos may have at most ${LIMITS.maxImageMegapixels}. Send a smaller copy.`,
-  tooManyFiles: 'At most 5 photos per product',
+  tooManyFiles: `At most ${LIMITS.maxProductPhotos} photos per product`,
   notAnImage: 'Only image files are allowed',
   internalError: 'Something went wrong, please try again',
   /** Answered with 503 and Retry-After when the database is saturated or unreachable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIDR, taxOf, totalWithTax } from './money';
+import { formatIDR } from './money';
 
 describe('formatIDR', () => {
   it.each([
@@ -12,15 +12,5 @@ describe('formatIDR', () => {
     [-5000, '-Rp 5,000'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatIDR(amount)).toBe(expected);
-  });
-});
-
-describe('tax and total', () => {
-  it('adds 10 percent of the subtotal, rounded to whole rupiah', () => {
-    expect(taxOf(100_000)).toBe(10_000);
-    expect(taxOf(15)).toBe(2);
-    expect(taxOf(14)).toBe(1);
-    expect(totalWithTax(1_250_000)).toBe(1_375_000);
-    expect(totalWithTax(0)).toBe(0);
   });
 });

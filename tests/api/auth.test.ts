@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, LIMITS, MESSAGES, type LoginData, type ProfileData, type ResetData } from '@spectrum/shared';
+import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
 import { apiClient, mailTo, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
 import type { QueryOptions, Queryable, SqlParam } from '../../server/api/src/db/client';
@@ -127,15 +128,18 @@ describe('POST /auth/login: too many attempts', () => {
     code: 'TOO_MANY_ATTEMPTS',
   };
 
+  /** Failed sign-ins one account may have from one address in a window (the test API keeps the default). */
+  const LOGIN_ATTEMPTS = RATE_LIMIT_DEFAULTS.loginAccountAddress.max;
+
   async function failLogins(email: string, count: number) {
     for (let attempt = 0; attempt < count; attempt += 1) {
       expect((await login(email, 'not-the-password')).status).toBe(401);
     }
   }
 
-  it(`refuses attempt ${LIMITS.loginMaxAttempts + 1} in the window, even with the right password`, async () => {
+  it(`refuses attempt ${LOGIN_ATTEMPTS + 1} in the window, even with the right password`, async () => {
     const user = await createUser(api.db);
-    await failLogins(user.email, LIMITS.loginMaxAttempts);
+    await failLogins(user.email, LOGIN_ATTEMPTS);
     const locked = await login(user.email.toUpperCase(), user.password);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(tooMany);
@@ -147,13 +151,13 @@ describe('POST /auth/login: too many attempts', () => {
 
   it('counts unknown emails the same way, so the answer never tells which accounts exist', async () => {
     const email = 'nobody-counted@example.test';
-    await failLogins(email, LIMITS.loginMaxAttempts);
+    await failLogins(email, LOGIN_ATTEMPTS);
     expect((await login(email, 'not-the-password')).body).toEqual(tooMany);
   });
 
   it('lets the account in again once the window has passed', async () => {
     const user = await createUser(api.db);
-    await failLogins(user.email, LIMITS.loginMaxAttempts);
+    await failLogins(user.email, LOGIN_ATTEMPTS);
     expect((await login(user.email, user.password)).status).toBe(429);
     await api.db.query(`UPDATE rate_limit_hits SET expires_at = now() - interval '1 second' WHERE key LIKE $1 || '%'`, [
       user.email,
@@ -163,20 +167,18 @@ describe('POST /auth/login: too many attempts', () => {
 
   it('clears the count on a successful login', async () => {
     const user = await createUser(api.db);
-    await failLogins(user.email, LIMITS.loginMaxAttempts - 1);
+    await failLogins(user.email, LOGIN_ATTEMPTS - 1);
     expect((await login(user.email, user.password)).status).toBe(200);
-    await failLogins(user.email, LIMITS.loginMaxAttempts - 1);
+    await failLogins(user.email, LOGIN_ATTEMPTS - 1);
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
   it('never checks more passwords than the limit, even when the guesses arrive together', async () => {
     const user = await createUser(api.db);
     const extra = 4;
-    const guesses = Array.from({ length: LIMITS.loginMaxAttempts + extra }, () =>
-      login(user.email, 'not-the-password'),
-    );
+    const guesses = Array.from({ length: LOGIN_ATTEMPTS + extra }, () => login(user.email, 'not-the-password'));
     const statuses = (await Promise.all(guesses)).map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginMaxAttempts);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ATTEMPTS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
   });
 });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, BRANDS, COLORS, LIMITS, MESSAGES, PAYMENTS, SHIPMENTS, taxOf } from '@spectrum/shared';
+import { API_MESSAGES, BRANDS, COLORS, MESSAGES, PAYMENTS, SHIPMENTS, taxOf } from '@spectrum/shared';
+import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
 import { loadConfig } from '../../server/bff/src/config';
 import { startTestApi, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
@@ -93,7 +94,7 @@ describe('accounts', () => {
       message: API_MESSAGES.wrongCredentials,
     });
 
-    for (let attempt = 1; attempt < LIMITS.loginMaxAttempts; attempt += 1) {
+    for (let attempt = 1; attempt < RATE_LIMIT_DEFAULTS.loginAccountAddress.max; attempt += 1) {
       await bff.gql(`mutation { login(input: { email: "${customer.email}", password: "still-wrong" }) { ${RESULT} } }`);
     }
     const locked = dataOf(

@@ -65,6 +65,8 @@ export interface TestApi {
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   logger: Logger = pino({ level: 'silent' }),
+  /** Where images go: a local folder of the test's own unless given (an S3 bucket, say). */
+  givenStorage?: Storage,
 ): Promise<TestApi> {
   const { db, dispose } = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-uploads-'));
@@ -75,7 +77,7 @@ export async function startTestApi(
     exposeResetCode: true,
     ...overrides,
   };
-  const storage = createLocalStorage(uploadsDir);
+  const storage = givenStorage ?? createLocalStorage(uploadsDir);
   const outbox = createOutbox();
   const app = createApp({ db, config, storage, mailer: outbox, logger });
   const server = app.listen(0, '127.0.0.1');

@@ -7,7 +7,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createApolloClient } from './apollo/client';
-import { localResolvers } from './app/local-resolvers';
+import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
@@ -71,6 +71,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const client = createApolloClient({
     uri: options.graphqlUrl,
     fetch: globalThis.fetch,
+    localTypePolicies,
     localResolvers,
     ssrMode: true,
   });
@@ -97,8 +98,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       head: head + styles,
       html,
       stateScript: pageStateScript({
-        // An InMemoryCache's state. The cart the server rendered is empty; the browser writes its own in after
-        // hydrating (main.tsx).
+        // An InMemoryCache's state. It holds no cart: the cart's fields are read from the browser's own
+        // (features/cart/cart-state.ts).
         apollo: client.extract() as NormalizedCacheObject,
         router: { loaderData: context.loaderData, actionData: context.actionData },
       }),

@@ -7,34 +7,25 @@ import { OverloadedError } from '@spectrum/shared/server/overload';
 import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { Logger } from 'pino';
 import { API_MESSAGES, type ApiErrorCode } from '@spectrum/shared';
-import type { ApiConfig } from './config';
-import type { Db } from './db/client';
 import { isDatabaseUnavailable } from './db/admission';
+import type { AppDeps } from './deps';
+import { contractRouter } from './lib/contract-router';
 import { defaultCodeFor, HttpError } from './lib/errors';
-import type { Mailer } from './lib/mailer';
-import { apiRouteOf, createApiMetrics, type ApiMetrics } from './lib/metrics';
-import { readinessCheck, type Lifecycle } from './lib/readiness';
-import type { Storage } from './lib/storage';
-import { createAuthRouter } from './modules/auth/auth.routes';
-import { createCatalogRouter } from './modules/catalog/catalog.routes';
-import { createContactRouter } from './modules/contact/contact.routes';
-import { createNotificationsRouter } from './modules/notifications/notifications.routes';
-import { createProductsRouter } from './modules/products/products.routes';
-import { createTransactionsRouter } from './modules/transactions/transactions.routes';
-import { createUsersRouter } from './modules/users/users.routes';
-import { createWishlistRouter } from './modules/wishlist/wishlist.routes';
+import { apiRouteOf, createApiMetrics } from './lib/metrics';
+import { openApiRoutes } from './lib/openapi-routes';
+import { readinessCheck } from './lib/readiness';
+import { StorageUnavailableError } from './lib/storage';
+import { uploadsRoute } from './lib/uploads-route';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
-export interface AppDeps {
-  db: Db;
-  config: ApiConfig;
-  storage: Storage;
-  mailer: Mailer;
-  logger: Logger;
-  /** Counters for /metrics; a private set when not given. */
-  metrics?: ApiMetrics;
-  /** Whether the process is stopping (readiness answers 503 then). */
-  lifecycle?: Lifecycle;
-}
+export type { AppDeps } from './deps';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -75,16 +66,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(
-    '/uploads',
-    express.static(deps.config.uploadsDir, {
-      index: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  app.use('/uploads', uploadsRoute(deps.storage, deps.config.uploadsDir));
 
   const readiness = readinessCheck(deps.db, deps.lifecycle ?? { stopping: false }, deps.config.readyTimeoutMs);
   app.get(['/readyz', '/api/readyz'], readiness);
@@ -92,14 +74,22 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: deps.config.jsonBodyLimit }));
   api.use(express.urlencoded({ extended: false, limit: deps.config.jsonBodyLimit }));
-  api.use('/auth', createAuthRouter(deps));
-  api.use('/users', createUsersRouter(deps));
-  api.use('/products', createProductsRouter(deps));
-  api.use('/transactions', createTransactionsRouter(deps));
-  api.use('/wishlist', createWishlistRouter(deps));
-  api.use('/contactus', createContactRouter(deps));
-  api.use('/notifications', createNotificationsRouter(deps));
-  api.use(createCatalogRouter(deps));
+  api.use(openApiRoutes(deps.config));
+  api.use(
+    contractRouter(
+      {
+        auth: authRoutes(deps),
+        users: userRoutes(deps),
+        catalog: catalogRoutes(deps),
+        products: productRoutes(deps),
+        transactions: transactionRoutes(deps),
+        wishlist: wishlistRoutes(deps),
+        contact: contactRoutes(deps),
+        notifications: notificationRoutes(deps),
+      },
+      deps,
+    ),
+  );
   api.use((_req, _res, next) => next(new HttpError(404, API_MESSAGES.notFound)));
   app.use('/api', api);
 
@@ -143,12 +133,12 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       // The router could not percent-decode a path parameter ("/products/details/%").
       status = 400;
       msg = 'The address is not valid: a parameter is not percent-encoded correctly';
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) {
       // Saturated or unreachable: nothing was written, and the client may try again shortly.
       status = 503;
       msg = API_MESSAGES.busy;
       if (!res.headersSent) res.setHeader('retry-after', String(retryAfterOf(error)));
-      (req.log ?? logger).warn({ err: error }, 'database busy or unreachable; answered 503');
+      (req.log ?? logger).warn({ err: error }, 'database or image storage busy or unreachable; answered 503');
     } else {
       (req.log ?? logger).error({ err: error }, 'unexpected error');
     }

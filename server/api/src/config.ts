@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
+import type { S3StorageOptions } from './lib/s3-storage';
 
 /** Connections the PostgreSQL pool opens by default (DB_POOL_SIZE); calls beyond it wait in the admission queue. */
 export const DB_POOL_SIZE = 10;
@@ -111,6 +112,12 @@ export interface ApiConfig {
   /** A session ends after this long unused (sliding), and in any case this long after sign-in (absolute). */
   sessionIdleMinutes: number;
   sessionMaxAgeMinutes: number;
+  /** Check every answer against the route's contract and fail loudly when it differs (not in production). */
+  checkResponses: boolean;
+  /** Where images are stored: `uploadsDir` on local disk, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
+  /** The public base URL of images (a bucket's or CDN's); `/uploads` (served by the API, proxied by the BFF) when unset. */
+  imagePublicUrl: string | undefined;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -119,6 +126,27 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   if (!Number.isSafeInteger(parsed) || parsed < min)
     throw new Error(`${name} must be a whole number of at least ${min}`);
   return parsed;
+}
+
+function readStorage(env: NodeJS.ProcessEnv): ApiConfig['storage'] {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3, not "${kind}"`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK's own chain)");
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -191,5 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     sessionIdleMinutes: wholeNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionMaxAgeMinutes: wholeNumber('SESSION_MAX_AGE_MINUTES', env.SESSION_MAX_AGE_MINUTES, 30 * 24 * 60),
+    checkResponses: bool(env.CHECK_RESPONSES, !production),
+    storage: readStorage(env),
+    imagePublicUrl: env.IMAGE_PUBLIC_URL || undefined,
   };
 }

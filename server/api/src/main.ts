@@ -16,7 +16,8 @@ import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
 import { createMailer } from './lib/mailer';
 import { createApiMetrics } from './lib/metrics';
 import type { Lifecycle } from './lib/readiness';
-import { createLocalStorage } from './lib/storage';
+import { createS3Storage } from './lib/s3-storage';
+import { createLocalStorage, useImageBase } from './lib/storage';
 
 const config = loadConfigOrExit('The store API', () => loadConfig());
 // Written synchronously, so the stop's last lines are out, in order, when the process exits.
@@ -53,7 +54,9 @@ const db = admitDb(pool, admission);
 metrics.watchDatabase(pool, admission);
 const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
-const storage = createLocalStorage(config.uploadsDir);
+const storage =
+  config.storage.kind === 's3' ? await createS3Storage(config.storage) : createLocalStorage(config.uploadsDir);
+useImageBase(config.imagePublicUrl);
 if (config.seedDemoData) await seedDemoData(db, storage, logger);
 
 if (config.env === 'production' && !config.allowDemoPassword) {

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { LIMITS, type CategoryData, type ProductBatchItem } from '@spectrum/shared';
 import type { BffConfig } from './config';
 import { ReferenceCache, type ReferenceLists } from './datasources/reference-cache';
-import { StoreApi, type FetchFunction, type StoreApiClient } from './datasources/store-api';
+import { createStoreApiClient, type FetchFunction, type StoreApiClient } from './datasources/store-api';
 import type { UpstreamGuard } from './datasources/upstream-guard';
 import { clientGoneSignal } from './http/client-gone';
 
@@ -41,21 +41,23 @@ export function createLoaders(
 ): Loaders {
   const productById = new DataLoader<number, ProductBatchItem | null>(
     async (ids) => {
-      const { data } = await storeApi.productsByIds(ids);
+      const { data } = await storeApi.products.byIds({ query: { ids: [...ids] } });
       const byId = new Map(data.map((product) => [product.id, product]));
       return ids.map((id) => byId.get(id) ?? null);
     },
     { maxBatchSize: LIMITS.maxBatchIds },
   );
   let categories: Promise<CategoryData[]> | undefined;
+  const loadReference: { [List in keyof ReferenceLists]: () => Promise<ReferenceLists[List]> } = {
+    brands: async () => (await referenceApi.catalog.brands()).data,
+    colors: async () => (await referenceApi.catalog.colors()).data,
+    payments: async () => (await referenceApi.catalog.payments()).data,
+    shipments: async () => (await referenceApi.catalog.shipments()).data,
+  };
   return {
     productById,
-    categories: () => (categories ??= storeApi.categories().then((answer) => answer.data)),
-    reference: (list) =>
-      referenceCache.get(list, async () => {
-        const answer = await referenceApi[list]();
-        return answer.data as ReferenceLists[typeof list];
-      }),
+    categories: () => (categories ??= storeApi.catalog.categories().then((answer) => answer.data)),
+    reference: (list) => referenceCache.get(list, loadReference[list]),
   };
 }
 
@@ -97,12 +99,12 @@ export function contextFactory(deps: ContextDeps) {
       fetch: deps.fetch,
       logger,
     };
-    const storeApi = new StoreApi({ ...options, signal: clientGoneSignal(res) });
+    const storeApi = createStoreApiClient({ ...options, signal: clientGoneSignal(res) });
     return {
       token,
       requestId,
       storeApi,
-      loaders: createLoaders(storeApi, referenceCache, new StoreApi(options)),
+      loaders: createLoaders(storeApi, referenceCache, createStoreApiClient(options)),
       logger,
       maxUploadBytes: deps.config.maxUploadBytes,
     };

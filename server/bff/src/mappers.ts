@@ -38,15 +38,19 @@ export type RoleValue = RoleId;
 export type OrderStatusValue = OrderStatusId;
 export type NotificationKindValue = NotificationKind;
 
-/** A page of notifications in the GraphQL shape, with the unread count the API sends along. */
-export interface NotificationPageRecord {
-  items: NotificationData[];
+/** A page of a list in the GraphQL shape (`toPage` makes one from the API's page meta). */
+export interface PageRecord<Item> {
+  items: Item[];
   page: number;
   totalPage: number;
   totalData: number;
   limit: number;
   hasPrev: boolean;
   hasNext: boolean;
+}
+
+/** A page of notifications in the GraphQL shape, with the unread count the API sends along. */
+export interface NotificationPageRecord extends PageRecord<NotificationData> {
   unreadCount: number;
 }
 
@@ -54,14 +58,7 @@ export interface NotificationPageRecord {
  * A page of the product list as the API answered it, in the GraphQL shape, plus its facet counts on demand:
  * when the query selects `facets`, `products` asks the API for them in the page's own request.
  */
-export interface ProductPageRecord {
-  items: ProductRecord[];
-  page: number;
-  totalPage: number;
-  totalData: number;
-  limit: number;
-  hasPrev: boolean;
-  hasNext: boolean;
+export interface ProductPageRecord extends PageRecord<ProductRecord> {
   sort: ProductListSort;
   totalExact: boolean;
   nextCursor: string | null;

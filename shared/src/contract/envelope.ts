@@ -1,15 +1,18 @@
 /** The JSON envelope every store API answer is wrapped in (REST-CONTRACT.md, "Envelope"). */
+import { z } from 'zod';
 
-export interface PageMeta {
-  page: number;
-  limit: number;
-  totalData: number;
-  totalPage: number;
-  /** Query string of the previous page, or null on the first. */
-  prev: string | null;
-  /** Query string of the next page, or null on the last. */
-  next: string | null;
-}
+/** The paging meta of every paged list. */
+export const pageMeta = z
+  .object({
+    page: z.int().describe('This page, from 1.'),
+    limit: z.int().describe('Items per page.'),
+    totalData: z.int().describe('Items in all pages.'),
+    totalPage: z.int().describe('Pages in all (at least 1).'),
+    prev: z.string().nullable().describe('Query string of the previous page, or null on the first.'),
+    next: z.string().nullable().describe('Query string of the next page, or null on the last.'),
+  })
+  .meta({ id: 'PageMeta' });
+export type PageMeta = z.infer<typeof pageMeta>;
 
 export interface ApiSuccess<TData, TMeta = null> {
   status: number;
@@ -18,10 +21,13 @@ export interface ApiSuccess<TData, TMeta = null> {
   meta: TMeta;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export const fieldError = z
+  .object({
+    field: z.string().describe('The field, as the request named it (`productList.0.qty` inside a list).'),
+    message: z.string().describe('A sentence naming the field and what is wrong.'),
+  })
+  .meta({ id: 'FieldError' });
+export type FieldError = z.infer<typeof fieldError>;
 
 export interface ApiFailure {
   status: number;
@@ -37,38 +43,53 @@ export interface ApiFailure {
 export type ApiResponse<TData, TMeta = null> = ApiSuccess<TData, TMeta> | ApiFailure;
 
 /**
- * Machine-readable reasons for a refusal, in `ApiFailure.code`: clients switch on these, never on `msg`
- * (a sentence for people, which may be reworded).
+ * Machine-readable reasons for a refusal, in `ApiFailure.code`, with the HTTP status each comes with: clients
+ * switch on these, never on `msg` (a sentence for people, which may be reworded).
  */
-export const API_ERROR_CODES = [
-  'INVALID_INPUT',
-  'LOGIN_REQUIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'WRONG_CREDENTIALS',
-  'TOO_MANY_ATTEMPTS',
-  'EMAIL_TAKEN',
-  'WRONG_OTP',
-  'WRONG_PASSWORD',
-  /** A file or a photo's pixel count past its limit (413). */
-  'IMAGE_TOO_LARGE',
-  /** A request body past the server's limit, e.g. JSON over JSON_BODY_LIMIT (413). */
-  'BODY_TOO_LARGE',
-  'NOT_AN_IMAGE',
-  'TOO_MANY_FILES',
-  'PRODUCT_NOT_FOUND',
-  'PRODUCT_UNAVAILABLE',
-  'INSUFFICIENT_STOCK',
-  'PRODUCT_CHANGED',
-  'NOT_SOLD_OUT',
-  'PRODUCT_ARCHIVED',
-  'ILLEGAL_STATUS_CHANGE',
-  'IDEMPOTENCY_KEY_REUSED',
-  'BUSY',
-  'INTERNAL_ERROR',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export const API_ERRORS = {
+  INVALID_INPUT: {
+    status: 400,
+    description: 'A parameter, query value or body field is not valid (`errors` names each).',
+  },
+  LOGIN_REQUIRED: { status: 401, description: 'No session, or the session has ended.' },
+  FORBIDDEN: { status: 403, description: 'The role of the session may not do this.' },
+  NOT_FOUND: { status: 404, description: 'No such thing, or not yours.' },
+  METHOD_NOT_ALLOWED: { status: 405, description: 'The path exists, but not with this method.' },
+  WRONG_CREDENTIALS: { status: 401, description: 'The email or the password is wrong (the same answer for both).' },
+  TOO_MANY_ATTEMPTS: { status: 429, description: 'Rate-limited: try again after `Retry-After` seconds.' },
+  EMAIL_TAKEN: { status: 409, description: 'An account already has this email.' },
+  WRONG_OTP: { status: 401, description: 'The reset code is wrong, expired or used.' },
+  WRONG_PASSWORD: { status: 401, description: 'The current password is wrong.' },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    description: 'An uploaded file is over the size cap, or a photo over the megapixel cap.',
+  },
+  BODY_TOO_LARGE: { status: 413, description: 'The request body is over the size cap (JSON_BODY_LIMIT).' },
+  NOT_AN_IMAGE: { status: 415, description: 'An uploaded file is not a raster image (checked by content).' },
+  TOO_MANY_FILES: { status: 400, description: 'More files than the route takes.' },
+  PRODUCT_NOT_FOUND: { status: 404, description: 'No live product has this id.' },
+  PRODUCT_UNAVAILABLE: {
+    status: 409,
+    description: 'A product in the order is archived or unknown (`details.productId`).',
+  },
+  INSUFFICIENT_STOCK: { status: 409, description: 'A product has less stock than asked (`details.productId`).' },
+  PRODUCT_CHANGED: {
+    status: 409,
+    description: 'The product changed since the edit form was loaded (`details.version`).',
+  },
+  NOT_SOLD_OUT: { status: 409, description: 'Only a sold-out product can be restocked.' },
+  PRODUCT_ARCHIVED: { status: 409, description: 'An archived product must be restored first.' },
+  ILLEGAL_STATUS_CHANGE: { status: 409, description: 'The order line cannot move to that status from where it is.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, description: 'The Idempotency-Key was used before with another body.' },
+  BUSY: {
+    status: 503,
+    description: 'Saturated or the database is unreachable: nothing was written; retry after `Retry-After`.',
+  },
+  INTERNAL_ERROR: { status: 500, description: 'Unexpected; the answer never carries a stack or SQL.' },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as (keyof typeof API_ERRORS)[];
+export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** The code a refusal has when it names none: the general meaning of its HTTP status. */
 export function defaultErrorCodeFor(status: number): ApiErrorCode {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 
 /** Forms post numbers as strings (multipart especially): accept "2" wherever a whole number is meant. */
 export const wholeNumber = (label = 'a whole number') =>
@@ -35,6 +36,14 @@ export const positiveId = (max = INTEGER_MAX) =>
     z.number().int().min(1, 'must be a positive whole number').max(max, `must be at most ${max}`),
   );
 
+/** An id in a path (`/products/details/:id`): digits only, as the address carries it. */
+export const pathId = () =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be a positive whole number'));
+
 /** An id of a `smallint` column. */
 export const smallId = () => positiveId(SMALLINT_MAX);
 
@@ -51,6 +60,9 @@ export const idList = () =>
 export const emailField = () => z.string().trim().toLowerCase().pipe(z.email('must be a valid email address').max(254));
 
 export const passwordField = () =>
-  z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
+  z
+    .string()
+    .min(LIMITS.passwordMinLength, `must be at least ${LIMITS.passwordMinLength} characters`)
+    .max(LIMITS.passwordMaxLength, `must be at most ${LIMITS.passwordMaxLength} characters`);
 
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { LIMITS, type OrderStatusId } from '../constants';
+import { LIMITS } from '../constants';
+import { orderStatusId } from './catalog';
+import { pageMeta } from './envelope';
 import { positiveId, wholeNumber } from './fields';
+import { defineRoute } from './route';
 
 /**
  * What a notification tells: `new_line` (to a seller: one of their products was ordered), `status_changed`
@@ -21,28 +24,29 @@ export const notificationsQuery = z.object({
 export const markReadBody = z.object({ upTo: positiveId().optional() });
 
 /** GET /notifications → data[] */
-export interface NotificationData {
-  id: number;
-  kind: NotificationKind;
-  /** The sentence to show, e.g. "New order: 2 × Oslo Sofa (order #12)." */
-  message: string;
-  order_id: number;
-  line_id: number;
-  productId: number;
-  product_name: string;
-  image: string | null;
-  qty: number;
-  from_status: OrderStatusId | null;
-  to_status: OrderStatusId;
-  to_status_name: string;
-  read: boolean;
-  created_at: string;
-}
+export const notificationData = z
+  .object({
+    id: z.int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    message: z.string().describe('The sentence to show, e.g. "New order: 2 × Oslo Sofa (order #12)."'),
+    order_id: z.int(),
+    line_id: z.int(),
+    productId: z.int(),
+    product_name: z.string(),
+    image: z.string().nullable(),
+    qty: z.int(),
+    from_status: orderStatusId.nullable(),
+    to_status: orderStatusId,
+    to_status_name: z.string(),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationData = z.infer<typeof notificationData>;
 
 /** GET /notifications/unread, POST /notifications/read → data */
-export interface UnreadCount {
-  unread: number;
-}
+export const unreadCount = z.object({ unread: z.int() }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** The sentence of a notification; one place writes them all. */
 export function notificationMessage(note: {
@@ -57,3 +61,33 @@ export function notificationMessage(note: {
   if (note.kind === 'cancelled') return `The customer cancelled ${note.qty} × ${note.product_name} (${order}).`;
   return `${note.product_name} (${order}) is now ${note.to_status_name}.`;
 }
+
+export const notificationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/notifications',
+    summary: "The signed-in user's notifications, newest first, with the unread count in `meta.unread`.",
+    access: 'signed-in',
+    query: notificationsQuery,
+    data: z.array(notificationData),
+    meta: pageMeta.extend({ unread: z.int() }),
+    errors: [],
+  }),
+  unread: defineRoute({
+    method: 'GET',
+    path: '/notifications/unread',
+    summary: 'How many notifications the signed-in user has not read.',
+    access: 'signed-in',
+    data: unreadCount,
+    errors: [],
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/notifications/read',
+    summary: 'Marks read every unread notification up to `upTo` (the newest on screen), or all.',
+    access: 'signed-in',
+    body: markReadBody,
+    data: unreadCount,
+    errors: [],
+  }),
+};

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  CONDITIONS,
-  LIMITS,
-  PRODUCT_LIST_SORTS,
-  SELLER_PRODUCT_FILTERS,
-  type Condition,
-  type ProductListSort,
-} from '../constants';
-import type { PageMeta } from './envelope';
-import { boundedNumber, idList, positiveId, smallId, wholeNumber } from './fields';
+import { CONDITIONS, LIMITS, PRODUCT_LIST_SORTS, SELLER_PRODUCT_FILTERS } from '../constants';
+import { brandData, colorData } from './catalog';
+import { pageMeta } from './envelope';
+import { boundedNumber, idList, pathId, positiveId, smallId, wholeNumber } from './fields';
+import { defineRoute } from './route';
 
 const page = () => boundedNumber(1).optional();
 const limit = () =>
@@ -17,12 +12,16 @@ const limit = () =>
     .optional();
 const money = () => boundedNumber(0);
 
-/** GET /products query. With `ids`, paging and filters are ignored (batch lookup). */
+/** GET /products query (without `ids`: see productBatchQuery). */
 export const productListQuery = z.object({
   page: page(),
   limit: limit(),
   sort: z.enum(PRODUCT_LIST_SORTS, { error: `must be one of ${PRODUCT_LIST_SORTS.join(', ')}` }).optional(),
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
+    .optional(),
   minPrice: money().optional(),
   /** 0 or absent means no upper bound. */
   maxPrice: money().optional(),
@@ -30,36 +29,25 @@ export const productListQuery = z.object({
   brandId: smallId().optional(),
   colorId: smallId().optional(),
   /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
-  cursor: z.string().max(300, 'must be at most 300 characters').optional(),
+  cursor: z.string().max(LIMITS.cursorMaxLength, `must be at most ${LIMITS.cursorMaxLength} characters`).optional(),
   /** `true` also answers the facet counts of the search and filters (`meta.facets`), in the same request. */
   facets: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  ids: idList()
-    .pipe(
-      z
-        .array(z.number())
-        .min(1, 'must name at least one id')
-        .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} ids`),
-    )
-    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-/** GET /products → meta: the paging meta plus what a large catalogue needs. */
-export interface ProductPageMeta extends PageMeta {
-  /** The order used: `relevance` when a search is given and no sort, else the asked one (`newest` by default). */
-  sort: ProductListSort;
-  /** False when `totalData` (and so `totalPage`) is a lower bound: a search with more matches than it counts. */
-  totalExact: boolean;
-  /** Cursor of the page after this one (seek paging: stable when products are added), or null on the last. */
-  nextCursor: string | null;
-  /** Cursor of the page before this one, or null on the first. */
-  prevCursor: string | null;
-  /** With `facets=true`: what GET /products/facets answers for the same search and filters. */
-  facets?: ProductFacets;
-}
+/** GET /products?ids=…: the batch lookup (paging and filters ignored). */
+export const productBatchQuery = z.object({
+  ids: idList().pipe(
+    z
+      .array(z.number())
+      .min(1, 'must name at least one id')
+      .max(LIMITS.maxBatchIds, `can have at most ${LIMITS.maxBatchIds} ids`),
+  ),
+});
+export type ProductBatchQuery = z.infer<typeof productBatchQuery>;
 
 /**
  * GET /products/sitemap query: ids of unarchived products after `after` and at most `through`, in id order
@@ -81,19 +69,24 @@ export const productSitemapQuery = z.object({
 export type ProductSitemapQuery = z.infer<typeof productSitemapQuery>;
 
 /** One GET /products/sitemap item: a product page search engines may list, and when it last changed. */
-export interface ProductSitemapEntry {
-  id: number;
-  /** ISO 8601. */
-  updated_at: string;
-}
+export const productSitemapEntry = z
+  .object({ id: z.int(), updated_at: z.string().describe('ISO 8601.') })
+  .meta({ id: 'ProductSitemapEntry' });
+export type ProductSitemapEntry = z.infer<typeof productSitemapEntry>;
 
-/** GET /products/sitemap → meta. */
-export interface ProductSitemapMeta {
-  /** `after` for the next page, or null when this page was the last one up to `through`. */
-  next: number | null;
-  /** The highest id of an unarchived product (null when there is none): where the last sitemap file ends. */
-  lastId: number | null;
-}
+export const productSitemapMeta = z
+  .object({
+    next: z
+      .int()
+      .nullable()
+      .describe('`after` for the next page, or null when this page was the last up to `through`.'),
+    lastId: z
+      .int()
+      .nullable()
+      .describe('The highest id of an unarchived product (null when none): where the last sitemap file ends.'),
+  })
+  .meta({ id: 'ProductSitemapMeta' });
+export type ProductSitemapMeta = z.infer<typeof productSitemapMeta>;
 
 /** GET /products/facets query: the list's search and filters. */
 export const productFacetQuery = productListQuery.pick({
@@ -106,53 +99,95 @@ export const productFacetQuery = productListQuery.pick({
 });
 export type ProductFacetQuery = z.infer<typeof productFacetQuery>;
 
+const productCount = z.int().describe('Live products it would give.');
+
 /**
  * GET /products/facets → data: for the search and the filters, how many live products each category, brand
  * and colour would give (each list under every filter but its own), and the total under all of them.
  */
-export interface ProductFacets {
-  totalData: number;
-  /** False when the search matched more products than it counts: every number is then a lower bound. */
-  exact: boolean;
-  categories: { id: number; category_name: string; products: number }[];
-  brands: { id: number; brand_name: string; products: number }[];
-  colors: { id: number; color_name: string; hex: string; products: number }[];
-}
+export const productFacets = z
+  .object({
+    totalData: z.int(),
+    exact: z
+      .boolean()
+      .describe('False when the search matched more products than it counts: every number is then a lower bound.'),
+    categories: z.array(z.object({ id: z.int(), category_name: z.string(), products: productCount })),
+    brands: z.array(brandData.extend({ products: productCount })),
+    colors: z.array(colorData.extend({ products: productCount })),
+  })
+  .meta({ id: 'ProductFacets' });
+export type ProductFacets = z.infer<typeof productFacets>;
+
+/** GET /products → meta: the paging meta plus what a large catalogue needs. */
+export const productPageMeta = pageMeta
+  .extend({
+    sort: z
+      .enum(PRODUCT_LIST_SORTS)
+      .describe(
+        'The order used: `relevance` when a search is given and no sort, else the asked one (`newest` by default).',
+      ),
+    totalExact: z
+      .boolean()
+      .describe(
+        'False when `totalData` (and so `totalPage`) is a lower bound: a search with more matches than it counts.',
+      ),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe(
+        'Cursor of the page after this one (seek paging: stable when products are added), or null on the last.',
+      ),
+    prevCursor: z.string().nullable().describe('Cursor of the page before this one, or null on the first.'),
+    facets: productFacets
+      .optional()
+      .describe('With `facets=true`: what GET /products/facets answers for the same search and filters.'),
+  })
+  .meta({ id: 'ProductPageMeta' });
+export type ProductPageMeta = z.infer<typeof productPageMeta>;
 
 /** GET /products → data[] */
-export interface ProductListItem {
-  id: number;
-  product_name: string;
-  price: number;
-  /** Thumbnail URL of the first photo, or null. */
-  image: string | null;
-  stock: number;
-}
+export const productListItem = z
+  .object({
+    id: z.int(),
+    product_name: z.string(),
+    price: z.int().describe('Whole rupiah.'),
+    image: z.string().nullable().describe('Thumbnail URL of the first photo, or null.'),
+    stock: z.int(),
+  })
+  .meta({ id: 'ProductListItem' });
+export type ProductListItem = z.infer<typeof productListItem>;
+
+const productDetailShape = z.object({
+  id: z.int(),
+  product_name: z.string(),
+  price: z.int().describe('Whole rupiah.'),
+  stock: z.int(),
+  conditions: z.enum(CONDITIONS),
+  description: z.string(),
+  brand: brandData,
+  color: colorData,
+  categories: z.array(z.object({ id: z.int(), category_name: z.string() })),
+  images: z.array(z.string()).describe('Large photo URLs, in order.'),
+  thumbnails: z.array(z.string()).describe('Thumbnail URLs, in the order of `images`.'),
+  seller: z.object({
+    id: z.int(),
+    display_name: z.string().nullable(),
+    store_name: z.string().nullable(),
+    store_desc: z.string().nullable(),
+  }),
+  archived: z.boolean(),
+  created_at: z.string().describe('ISO 8601.'),
+});
 
 /** GET /products/details/:id → data */
-export interface ProductDetail {
-  id: number;
-  product_name: string;
-  price: number;
-  stock: number;
-  conditions: Condition;
-  description: string;
-  brand: { id: number; brand_name: string };
-  color: { id: number; color_name: string; hex: string };
-  categories: { id: number; category_name: string }[];
-  /** Large photo URLs, in order. */
-  images: string[];
-  /** Thumbnail URLs, same order as `images`. */
-  thumbnails: string[];
-  seller: { id: number; display_name: string | null; store_name: string | null; store_desc: string | null };
-  archived: boolean;
-  created_at: string;
-}
+export const productDetail = productDetailShape.meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetail>;
 
 /** GET /products?ids=… → data[]: full details plus the first thumbnail, so the BFF never fans out per item. */
-export interface ProductBatchItem extends ProductDetail {
-  image: string | null;
-}
+export const productBatchItem = productDetailShape
+  .extend({ image: z.string().nullable().describe('Thumbnail URL of the first photo, or null.') })
+  .meta({ id: 'ProductBatchItem' });
+export type ProductBatchItem = z.infer<typeof productBatchItem>;
 
 /** GET /products/related/:id → data[] */
 export type RelatedProduct = ProductListItem;
@@ -165,14 +200,17 @@ export const sellerProductQuery = z.object({
 export type SellerProductQuery = z.infer<typeof sellerProductQuery>;
 
 /** GET /products/seller → data[] */
-export interface SellerProductItem {
-  id: number;
-  image: string | null;
-  product_name: string;
-  stock: number;
-  price: number;
-  archived: boolean;
-}
+export const sellerProductItem = z
+  .object({
+    id: z.int(),
+    image: z.string().nullable(),
+    product_name: z.string(),
+    stock: z.int(),
+    price: z.int(),
+    archived: z.boolean(),
+  })
+  .meta({ id: 'SellerProduct' });
+export type SellerProductItem = z.infer<typeof sellerProductItem>;
 
 /** POST /products/new (multipart; 1–5 files in `images`). */
 export const createProductBody = z.object({
@@ -246,10 +284,154 @@ export const restockBody = z.object({
 export type RestockBody = z.infer<typeof restockBody>;
 
 /** GET /products/mine/:id, PATCH /products/:id, restock and restore → data: a product as its owner edits it. */
-export interface EditableProduct extends ProductDetail {
-  /** The product's version: send it back with the edit; any write to the product changes it. */
-  version: number;
-  updated_at: string;
-  /** The photos with the ids an edit names them by, in order. */
-  photos: { id: number; image: string; thumbnail: string }[];
-}
+export const editableProduct = productDetailShape
+  .extend({
+    version: z
+      .int()
+      .describe("The product's version: send it back with the edit; any write to the product changes it."),
+    updated_at: z.string(),
+    photos: z
+      .array(z.object({ id: z.int(), image: z.string(), thumbnail: z.string() }))
+      .describe('The photos with the ids an edit names them by, in order.'),
+  })
+  .meta({ id: 'EditableProduct' });
+export type EditableProduct = z.infer<typeof editableProduct>;
+
+const productId = z.object({ id: pathId() });
+const PHOTO_ERRORS = ['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE', 'TOO_MANY_FILES'] as const;
+
+export const productRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/products',
+    summary: 'The catalogue: live products, searched, filtered, sorted and paged.',
+    description:
+      'Excludes archived and sold-out products. `maxPrice` 0 or absent means no upper bound. Pages by number, or ' +
+      'by `cursor` (seek paging, stable while products are added). An empty value counts as absent.',
+    access: 'public',
+    query: productListQuery,
+    data: z.array(productListItem),
+    meta: productPageMeta,
+    errors: [],
+  }),
+  byIds: defineRoute({
+    method: 'GET',
+    path: '/products',
+    selectedBy: { query: 'ids' },
+    summary:
+      'Batch lookup: the listed products (live or sold out), in the asked order; paging and filters are ignored.',
+    access: 'public',
+    query: productBatchQuery,
+    data: z.array(productBatchItem),
+    errors: [],
+  }),
+  facets: defineRoute({
+    method: 'GET',
+    path: '/products/facets',
+    summary: 'Facet counts (categories, brands, colours) for a search and filters.',
+    access: 'public',
+    query: productFacetQuery,
+    data: productFacets,
+    errors: [],
+  }),
+  sitemap: defineRoute({
+    method: 'GET',
+    path: '/products/sitemap',
+    summary: 'Ids of unarchived products in id order, keyset-paged, for the sitemaps.',
+    access: 'public',
+    query: productSitemapQuery,
+    data: z.array(productSitemapEntry),
+    meta: productSitemapMeta,
+    errors: [],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/products/details/:id',
+    summary: 'One live product, with its photos, categories and seller.',
+    access: 'public',
+    params: productId,
+    data: productDetail,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  related: defineRoute({
+    method: 'GET',
+    path: '/products/related/:id',
+    summary: `Up to ${LIMITS.relatedProducts} other live products sharing a category or the brand.`,
+    access: 'public',
+    params: productId,
+    data: z.array(productListItem),
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  sellerList: defineRoute({
+    method: 'GET',
+    path: '/products/seller',
+    summary: "The signed-in seller's products, all or archived or sold out.",
+    access: 'seller',
+    query: sellerProductQuery,
+    data: z.array(sellerProductItem),
+    meta: pageMeta,
+    errors: [],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/products/new',
+    summary: 'Lists a new product with 1–5 photos (multipart, files in `images`).',
+    access: 'seller',
+    body: createProductBody,
+    upload: { field: 'images', maxFiles: LIMITS.maxProductPhotos, required: 'Add at least one photo.' },
+    status: 201,
+    data: productDetail,
+    errors: PHOTO_ERRORS,
+  }),
+  editable: defineRoute({
+    method: 'GET',
+    path: '/products/mine/:id',
+    summary: "One of the seller's own products as its edit form needs it (archived ones too).",
+    access: 'seller',
+    params: productId,
+    data: editableProduct,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/products/:id',
+    summary: "Edits one of the seller's own products; new photos come as multipart files in `images`.",
+    description:
+      'Every field is optional; `version` is the one the form was loaded with (409 PRODUCT_CHANGED if the product ' +
+      'changed since). `photos` orders the photos: existing photo ids and `new` for each uploaded file.',
+    access: 'seller',
+    params: productId,
+    body: updateProductBody,
+    upload: { field: 'images', maxFiles: LIMITS.maxProductPhotos },
+    data: editableProduct,
+    errors: ['PRODUCT_NOT_FOUND', 'PRODUCT_CHANGED', ...PHOTO_ERRORS],
+  }),
+  restock: defineRoute({
+    method: 'POST',
+    path: '/products/:id/restock',
+    summary: 'Gives a sold-out product new stock.',
+    access: 'seller',
+    params: productId,
+    body: restockBody,
+    data: editableProduct,
+    errors: ['PRODUCT_NOT_FOUND', 'NOT_SOLD_OUT', 'PRODUCT_ARCHIVED'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/products/:id/restore',
+    summary: 'Puts an archived product back on sale.',
+    access: 'seller',
+    params: productId,
+    data: editableProduct,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  archive: defineRoute({
+    method: 'DELETE',
+    path: '/products/delete/:id',
+    summary: "Archives one of the seller's own products (order history keeps it).",
+    access: 'seller',
+    params: productId,
+    data: z.object({ id: z.int() }),
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { roleId } from './auth';
 import { emailField, optionalText, passwordField, wholeNumber } from './fields';
-import type { RoleId } from '../constants';
+import { defineRoute } from './route';
 
 export const registerBody = z.object({
   email: emailField(),
@@ -9,12 +10,8 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** POST /users/register → data */
-export interface RegisterData {
-  id: number;
-  email: string;
-  roles_id: RoleId;
-}
+export const registerData = z.object({ id: z.int(), email: z.string(), roles_id: roleId }).meta({ id: 'RegisterData' });
+export type RegisterData = z.infer<typeof registerData>;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -33,21 +30,64 @@ export const editProfileBody = z.object({
 });
 export type EditProfileBody = z.infer<typeof editProfileBody>;
 
-/** GET /users/profile → data */
-export interface ProfileData {
-  id: number;
-  email: string;
-  role: RoleId;
-  display_name: string | null;
-  gender: string | null;
-  /** URL of the profile picture, or null when there is none (the web shows a fallback). */
-  image: string | null;
-  store_name: string | null;
-  store_desc: string | null;
-}
+export const profileData = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    role: roleId,
+    display_name: z.string().nullable(),
+    gender: z.string().nullable(),
+    image: z.string().nullable().describe('URL of the profile picture, or null when there is none.'),
+    store_name: z.string().nullable(),
+    store_desc: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type ProfileData = z.infer<typeof profileData>;
 
 export const editPasswordBody = z.object({
   old_password: z.string().min(1, 'is required'),
   new_password: passwordField(),
 });
 export type EditPasswordBody = z.infer<typeof editPasswordBody>;
+
+export const userRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/users/register',
+    summary: 'Creates an account (roles 1 customer, 2 seller).',
+    access: 'public',
+    body: registerBody,
+    status: 201,
+    data: registerData,
+    errors: ['EMAIL_TAKEN'],
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/users/profile',
+    summary: "The signed-in user's profile.",
+    access: 'signed-in',
+    data: profileData,
+    errors: [],
+  }),
+  editProfile: defineRoute({
+    method: 'PATCH',
+    path: '/users/profile/edit',
+    summary: 'Changes the profile; a picture comes as the multipart file `image`.',
+    description:
+      'Only the fields sent and not empty are written. A request with a file counts against the upload limits.',
+    access: 'signed-in',
+    body: editProfileBody,
+    upload: { field: 'image', maxFiles: 1, tooManyFiles: 'Send one profile picture only' },
+    data: profileData,
+    errors: ['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE', 'TOO_MANY_FILES'],
+  }),
+  editPassword: defineRoute({
+    method: 'PATCH',
+    path: '/users/editpwd',
+    summary: 'Changes the password; every other session of the account ends.',
+    access: 'signed-in',
+    body: editPasswordBody,
+    data: z.null(),
+    errors: ['WRONG_PASSWORD'],
+  }),
+};

@@ -1,21 +1,36 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type TypePolicies } from '@apollo/client';
 import possibleTypesResult from '../__generated__/possible-types';
 
-/** The cache must know which types make up each result union to match `... on ErrorResult` fragments. */
-export function createCache(): InMemoryCache {
+const SERVER_TYPE_POLICIES: TypePolicies = {
+  Query: {
+    fields: {
+      // Wishlist mutations answer with the whole list, which replaces the cached one outright.
+      wishlist: { merge: false },
+    },
+  },
+  // A facet's id is a category's, brand's or colour's id, so category 1 and brand 1 would share one
+  // normalised entry; counts belong to their list, so they stay embedded in it.
+  FacetCount: { keyFields: false },
+  ProductFacets: { keyFields: false },
+};
+
+/** Two sets of type policies as one; a type in both keeps the fields of each. */
+function mergeTypePolicies(first: TypePolicies, second: TypePolicies): TypePolicies {
+  const merged: TypePolicies = { ...first };
+  for (const [typename, policy] of Object.entries(second)) {
+    const existing = merged[typename];
+    merged[typename] = existing ? { ...existing, ...policy, fields: { ...existing.fields, ...policy.fields } } : policy;
+  }
+  return merged;
+}
+
+/**
+ * The cache must know which types make up each result union to match `... on ErrorResult` fragments.
+ * `localTypePolicies` are the field policies of the `@client` fields (the app's, app/local-state.ts).
+ */
+export function createCache(localTypePolicies: TypePolicies = {}): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: possibleTypesResult.possibleTypes,
-    typePolicies: {
-      Query: {
-        fields: {
-          // Wishlist mutations answer with the whole list, which replaces the cached one outright.
-          wishlist: { merge: false },
-        },
-      },
-      // A facet's id is a category's, brand's or colour's id, so category 1 and brand 1 would share one
-      // normalised entry; counts belong to their list, so they stay embedded in it.
-      FacetCount: { keyFields: false },
-      ProductFacets: { keyFields: false },
-    },
+    typePolicies: mergeTypePolicies(SERVER_TYPE_POLICIES, localTypePolicies),
   });
 }

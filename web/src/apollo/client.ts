@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { LocalState } from '@apollo/client/local-state';
@@ -19,7 +19,11 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Called after an UNAUTHENTICATED answer ended the session; the app sends the person to /login. */
   onSessionExpired?: () => void;
-  /** Resolvers for `@client` fields; the app passes the features' (app/local-resolvers.ts). */
+  /**
+   * The `@client` part of the schema: field policies for its fields, resolvers for its mutations; the app passes
+   * the features' (app/local-state.ts).
+   */
+  localTypePolicies?: TypePolicies;
   localResolvers?: LocalState.Resolvers;
   /** A server render's client: every query answered once, no polling or refetching. */
   ssrMode?: boolean;
@@ -60,7 +64,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
 
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiry, sessionHeaders, http]),
-    cache: createCache(),
+    cache: createCache(options.localTypePolicies),
     localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
     ssrMode: options.ssrMode,
     ssrForceFetchDelay: options.ssrForceFetchDelay,

@@ -4,18 +4,10 @@ import { useLoadedClient } from '../apollo/lazy-client';
 import { AppProviders } from './providers';
 
 /**
- * Once the page is on screen: the saved cart replaces the empty one a server render assumed, and the document
- * says the app is interactive (`<html data-app-ready>`): the browser journeys wait for it before they act, as
- * a person waits for a page to finish loading.
+ * Once the page is on screen, the document says the app is interactive (`<html data-app-ready>`): the browser
+ * journeys wait for it before they act, as a person waits for a page to finish loading.
  */
-function AfterFirstRender({ client }: { client: ApolloClient | undefined }) {
-  useEffect(() => {
-    if (!client) return;
-    // The cart's resolvers come with the client's code (browser-client.ts), so this fetches nothing more.
-    void import('../features/cart/cart-resolvers').then(({ showSavedCartAfterHydration }) =>
-      showSavedCartAfterHydration(client),
-    );
-  }, [client]);
+function AfterFirstRender() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
@@ -35,7 +27,7 @@ export function AppRoot({ client, children }: { client?: ApolloClient; children:
   return (
     <StrictMode>
       <AppProviders client={active}>
-        <AfterFirstRender client={active} />
+        <AfterFirstRender />
         {children}
       </AppProviders>
     </StrictMode>

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../apollo/client';
 import type { PageState } from '../lib/page-state';
-import { localResolvers } from './local-resolvers';
+import { localResolvers, localTypePolicies } from './local-state';
 
 /**
  * How long after start queries read the server's data instead of going to the network: long enough for a slow
@@ -13,6 +13,7 @@ const HYDRATION_CACHE_WINDOW_MS = 2_000;
 export function createBrowserClient(pageState: PageState | null, onSessionExpired: () => void): ApolloClient {
   const client = createApolloClient({
     onSessionExpired,
+    localTypePolicies,
     localResolvers,
     ssrForceFetchDelay: pageState ? HYDRATION_CACHE_WINDOW_MS : undefined,
   });

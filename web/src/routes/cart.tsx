@@ -11,7 +11,13 @@ import { PageMeta } from '../components/ui/page-meta';
 import { CartLines } from '../features/cart/cart-lines';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CartNotices } from '../features/cart/cart-notices';
-import { toCartLineInputs, unavailableLinesOf, useQuoteSync } from '../features/cart/cart-quote';
+import {
+  priceChangesOf,
+  toCartLineInputs,
+  unavailableLinesOf,
+  useLatestQuote,
+  withQuotedDetails,
+} from '../features/cart/cart-quote';
 import { CartTotalPanel } from '../features/cart/cart-total-panel';
 import { useCart, type CartItem } from '../features/cart/use-cart';
 import { useShipmentChoice } from '../features/checkout/shipment-choice';
@@ -45,7 +51,11 @@ export default function CartPage() {
     notifyOnNetworkStatusChange: true,
   });
   const quote = data?.cartQuote ?? undefined;
-  const priceChanges = useQuoteSync(quote);
+  // While a new quote loads, the rows keep the latest one's prices and stock rather than going back to the
+  // snapshot the cart was filled with.
+  const latestQuote = useLatestQuote(quote);
+  const items = withQuotedDetails(cart.items, latestQuote);
+  const priceChanges = priceChangesOf(latestQuote, cart.items);
   const unavailable = unavailableLinesOf(quote, cart.items);
 
   const checkoutHint = unavailable.length > 0 ? 'Fix the quantities marked above to check out.' : undefined;
@@ -57,7 +67,7 @@ export default function CartPage() {
 
   function changeQuantity(item: CartItem, quantity: number) {
     if (quantity < 1) void removeItem(item);
-    else void cart.setQuantity(item.productId, quantity);
+    else void cart.setQuantity(item.productId, quantity, item.stock);
   }
 
   async function clearCart() {
@@ -82,7 +92,7 @@ export default function CartPage() {
             <CartNotices priceChanges={priceChanges} unavailable={unavailable} quoteError={error?.message} />
 
             <CartLines
-              items={cart.items}
+              items={items}
               quoteLines={quote?.lines}
               onQuantityChange={changeQuantity}
               onRemove={(item) => void removeItem(item)}

@@ -7,7 +7,7 @@ import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { toCartLineInputs, useQuoteSync } from '../features/cart/cart-quote';
+import { toCartLineInputs } from '../features/cart/cart-quote';
 import { useCart } from '../features/cart/use-cart';
 import { FailureNotice } from '../features/checkout/failure-notice';
 import { OrderPlaced } from '../features/checkout/order-placed';
@@ -56,7 +56,6 @@ function CheckoutContent() {
     skip: cart.loading || order !== null,
     fetchPolicy: 'network-only',
   });
-  useQuoteSync(data?.cartQuote);
   const quote = data?.cartQuote;
 
   async function submit(event: FormEvent) {

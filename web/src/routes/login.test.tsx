@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { ROLES, STORAGE_KEYS } from '@spectrum/shared/constants';
-import { API_MESSAGES, MESSAGES } from '@spectrum/shared/messages';
+import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoginMutation, LoginMutationVariables } from '../__generated__/graphql';
@@ -81,13 +81,13 @@ describe('login page', () => {
     const { user, router } = await renderApp('/login', {
       mocks: [
         loginMock({
-          login: { __typename: 'TooManyAttemptsError', message: API_MESSAGES.tooManyLogins },
+          login: { __typename: 'TooManyAttemptsError', message: 'Too many login attempts for this account' },
         }),
       ],
     });
     await logIn(user);
 
-    expect(await screen.findByText(API_MESSAGES.tooManyLogins)).toBeInTheDocument();
+    expect(await screen.findByText('Too many login attempts for this account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });

@@ -13,7 +13,7 @@ import type {
   WishlistQuery,
 } from '../__generated__/graphql';
 import { readPersistedState } from '../lib/persisted-state';
-import { reloadCartLines } from '../features/cart/cart-store';
+import { reloadCartLines } from '../features/cart/cart-state';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { renderApp, signIn } from '../test/render-app';

@@ -1,34 +1,31 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '../components/ui/themed/tabs';
+import { Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
-import { PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
-import { Fragment, useState, type ReactNode } from 'react';
+import { PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
+import { Fragment, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ProductDetailQuery } from '../__generated__/graphql';
-import { StarIcon } from '../components/ui/icons';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { LoadError } from '../components/ui/load-error';
+import { MetaRow } from '../components/ui/meta-row';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { LoadError } from '../components/ui/load-error';
+import { QuantityStepper } from '../components/ui/quantity-stepper';
 import { RouterLink } from '../components/ui/router-link';
-import { hasRole, isSignedIn } from '../lib/session';
+import { RatingSummary } from '../components/ui/stars';
 import { useSession } from '../features/auth/use-session';
 import { useCart } from '../features/cart/use-cart';
-import { ProductCard } from '../features/catalogue/product-card';
-import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
+import { PRODUCT_DETAIL_QUERY, type DetailedProduct } from '../features/catalogue/product-detail-query';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductMeta } from '../features/catalogue/product-meta';
-import { QuantityStepper } from '../components/ui/quantity-stepper';
+import { ProductTabs } from '../features/catalogue/product-tabs';
+import { RelatedProducts } from '../features/catalogue/related-products';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
-import NotFoundPage from './not-found';
+import { hasRole, isSignedIn } from '../lib/session';
 import { toastAddedToCart, toastFailure } from '../lib/toasts';
-
-type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
-
-const CONDITION_LABELS: Record<DetailedProduct['condition'], string> = { NEW: 'New', SECOND: 'Second-hand' };
+import NotFoundPage from './not-found';
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -105,7 +102,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
 
   return (
     <PageContainer pt={{ base: '6', md: '10' }} pb={{ base: '12', md: '20' }}>
-      <Breadcrumb name={product.name} />
+      <Breadcrumb trail={[{ label: 'Products', to: '/product' }, { label: product.name }]} flexWrap="wrap" />
 
       <Grid
         templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
@@ -118,16 +115,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" lineHeight="short">
             {product.name}
           </Heading>
-          <HStack gap="3">
-            <HStack gap="0.5" role="img" aria-label="Rated 5 out of 5">
-              {[1, 2, 3, 4, 5].map((star) => (
-                <StarIcon key={star} size={14} />
-              ))}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              2 (reviews)
-            </Text>
-          </HStack>
+          <RatingSummary rating={5} reviews={2} />
           <Text fontSize="2xl" fontWeight="bold">
             {formatIDR(product.price)}
           </Text>
@@ -175,120 +163,5 @@ function ProductView({ product }: { product: DetailedProduct }) {
 
       <ProductTabs product={product} />
     </PageContainer>
-  );
-}
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <HStack as="ol" listStyleType="none" gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-        <li>
-          <RouterLink to="/" _hover={{ color: 'neutral.900' }}>
-            Home
-          </RouterLink>
-        </li>
-        <Text as="li" aria-hidden="true">
-          /
-        </Text>
-        <li>
-          <RouterLink to="/product" _hover={{ color: 'neutral.900' }}>
-            Products
-          </RouterLink>
-        </li>
-        <Text as="li" aria-hidden="true">
-          /
-        </Text>
-        <Text as="li" color="neutral.900" aria-current="page">
-          {name}
-        </Text>
-      </HStack>
-    </nav>
-  );
-}
-
-function MetaRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Flex gap="2">
-      <Text as="dt" fontWeight="semibold" minW="24">
-        {term}:
-      </Text>
-      <Text as="dd" color="fg.muted">
-        {children}
-      </Text>
-    </Flex>
-  );
-}
-
-function ProductTabs({ product }: { product: DetailedProduct }) {
-  const store = product.seller.storeName ?? product.seller.displayName;
-  return (
-    <Tabs.Root defaultValue="description" variant="line" mt={{ base: '14', md: '20' }}>
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
-        <Tabs.Trigger value="description">Description</Tabs.Trigger>
-        <Tabs.Trigger value="review">Review</Tabs.Trigger>
-        <Tabs.Trigger value="information">Additional information</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" py="8" color="fg.muted" lineHeight="tall" maxW="3xl" whiteSpace="pre-line">
-        {product.description}
-      </Tabs.Content>
-      <Tabs.Content value="review" py="8" maxW="3xl">
-        <Stack gap="4" align="flex-start">
-          <HStack gap="3">
-            <HStack gap="0.5" role="img" aria-label="Rated 5 out of 5">
-              {[1, 2, 3, 4, 5].map((star) => (
-                <StarIcon key={star} size={14} />
-              ))}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              2 (reviews)
-            </Text>
-          </HStack>
-          <RouterLink
-            to="/product/detail/review"
-            fontSize="sm"
-            fontWeight="semibold"
-            borderBottomWidth="1px"
-            borderColor="neutral.900"
-            pb="0.5"
-          >
-            Read the reviews
-          </RouterLink>
-        </Stack>
-      </Tabs.Content>
-      <Tabs.Content value="information" py="8" maxW="3xl">
-        <Stack as="dl" gap="2" fontSize="sm">
-          <MetaRow term="Brand">{product.brand.name}</MetaRow>
-          <MetaRow term="Colour">{product.color.name}</MetaRow>
-          <MetaRow term="Condition">{CONDITION_LABELS[product.condition]}</MetaRow>
-          {store && <MetaRow term="Sold by">{store}</MetaRow>}
-        </Stack>
-      </Tabs.Content>
-    </Tabs.Root>
-  );
-}
-
-function RelatedProducts({ products }: { products: ProductDetailQuery['relatedProducts'] }) {
-  if (products.length === 0) return null;
-  return (
-    <Box as="section" aria-labelledby="related-heading" bg="neutral.50" py={{ base: '12', md: '20' }}>
-      <PageContainer>
-        <Heading id="related-heading" as="h2" size="lg" textAlign="center" mb={{ base: '8', md: '12' }}>
-          Related Products
-        </Heading>
-        <Grid
-          as="ul"
-          listStyleType="none"
-          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
-          columnGap={{ base: '4', md: '8' }}
-          rowGap={{ base: '8', md: '12' }}
-        >
-          {products.map((related) => (
-            <li key={related.id}>
-              <ProductCard product={related} sizes="(min-width: 75em) 260px, (min-width: 48em) 23vw, 45vw" />
-            </li>
-          ))}
-        </Grid>
-      </PageContainer>
-    </Box>
   );
 }

@@ -61,7 +61,7 @@ describe('register page', () => {
           register: {
             __typename: 'RegisterSuccess',
             message: MESSAGES.registerSuccess(ACCOUNT.email),
-            user: { id: '30', email: ACCOUNT.email, role: 'SELLER' },
+            user: { email: ACCOUNT.email },
           },
         }),
       ],

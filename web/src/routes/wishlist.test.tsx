@@ -9,7 +9,7 @@ import type {
   WishlistQuery,
 } from '../__generated__/graphql';
 import { readPersistedState } from '../lib/persisted-state';
-import { reloadCartLines } from '../features/cart/cart-store';
+import { reloadCartLines } from '../features/cart/cart-state';
 import { REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { renderApp, signIn } from '../test/render-app';
 

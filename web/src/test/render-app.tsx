@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { from, mergeMap } from 'rxjs';
 import { createCache } from '../apollo/cache';
-import { localResolvers } from '../app/local-resolvers';
+import { localResolvers, localTypePolicies } from '../app/local-state';
 import { UiProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { startSession, type SessionUser } from '../lib/session';
@@ -72,7 +72,7 @@ export async function renderApp(path: string, { mocks = [], routes = appRoutes, 
   const view = render(
     <MockedProvider
       link={ApolloLink.from([holdingLink(hold), new MockLink(mocks)])}
-      cache={createCache()}
+      cache={createCache(localTypePolicies)}
       localState={new LocalState({ resolvers: localResolvers })}
     >
       <UiProviders>

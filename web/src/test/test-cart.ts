@@ -1,7 +1,7 @@
 import type { CartQuoteFieldsFragment } from '../__generated__/graphql';
 import { updatePersistedState } from '../lib/persisted-state';
 import type { CartLine } from '../features/cart/cart-rules';
-import { reloadCartLines } from '../features/cart/cart-store';
+import { reloadCartLines } from '../features/cart/cart-state';
 
 /** Test helpers: a saved cart as a previous visit left it, and quotes shaped like the server's. */
 export function line(productId: string, productName: string, price: number, quantity: number, stock = 10): CartLine {

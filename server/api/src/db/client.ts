@@ -59,6 +59,11 @@ export interface Db extends Queryable {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
+/** One round trip: whether the database answers at all (health and readiness). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export async function queryOne<Row extends object>(
   db: Queryable,
   sql: string,

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { RoleId } from '@spectrum/shared';
 import type { ApiConfig } from '../config';
-import { queryOne, REUSED_PLAN, type Db, type Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
+import * as sessions from './sessions.repo';
 
 export interface AuthUser {
   id: number;
@@ -42,42 +43,16 @@ export async function createSession(
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const idleMs = Math.min(lifetime.sessionIdleMinutes, lifetime.sessionMaxAgeMinutes) * MINUTE_MS;
-  await db.query('INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-    userId,
-    hashToken(token),
-    new Date(Date.now() + idleMs),
-  ]);
+  await sessions.insertSession(db, userId, hashToken(token), new Date(Date.now() + idleMs));
   return token;
 }
 
-export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
-}
-
-export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-}
-
-interface SessionRow {
-  session_id: number;
-  user_id: number;
-  email: string;
-  role: number;
-  expires_at: Date;
-  created_at: Date;
-  last_used_at: Date;
-}
+export const revokeSession = sessions.deleteSession;
+export const revokeAllSessions = sessions.deleteSessionsOf;
 
 async function findSession(db: Db, token: string, lifetime: SessionLifetime): Promise<AuthUser | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
-  const row = await queryOne<SessionRow>(
-    db,
-    `SELECT s.id AS session_id, s.user_id, u.email, u.role, s.expires_at, s.created_at, s.last_used_at
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1`,
-    [hashToken(token)],
-    REUSED_PLAN,
-  );
+  const row = await sessions.findSessionByTokenHash(db, hashToken(token));
   if (!row) return undefined;
   const now = Date.now();
   // The sliding expiry never reaches past the absolute one, so a token in daily use still ends.
@@ -87,10 +62,11 @@ async function findSession(db: Db, token: string, lifetime: SessionLifetime): Pr
     return undefined;
   }
   if (now - new Date(row.last_used_at).getTime() > RENEW_AFTER_MS) {
-    await db.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
+    await sessions.renewSession(
+      db,
       row.session_id,
       new Date(Math.min(now + lifetime.sessionIdleMinutes * MINUTE_MS, absoluteEnd)),
-    ]);
+    );
   }
   return { id: row.user_id, email: row.email, role: row.role as RoleId, sessionId: row.session_id };
 }

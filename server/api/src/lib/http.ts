@@ -45,21 +45,30 @@ function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): strin
   return undefined;
 }
 
-/** Parses input with a zod schema, or throws a 400 that names every offending field. */
-export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+/** Parses input with a zod schema: the parsed value, or every offending field as a sentence. */
+export function parseFields<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { success: true; data: z.output<Schema> } | { success: false; errors: FieldError[] } {
   const nulPath = nulCharacterPath(input);
   if (nulPath) {
     const field = nulPath.join('.') || 'body';
-    const message = fieldSentence(field, 'must not contain a NUL character');
-    throw badRequest(message, [{ field, message }]);
+    return { success: false, errors: [{ field, message: fieldSentence(field, 'must not contain a NUL character') }] };
   }
   const result = schema.safeParse(input ?? {}, { error: plainInputError });
-  if (result.success) return result.data;
+  if (result.success) return { success: true, data: result.data };
   const errors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     return { field, message: fieldSentence(field, issue.message) };
   });
-  throw badRequest(errors[0]?.message ?? API_MESSAGES.validationFailed, errors);
+  return { success: false, errors };
+}
+
+/** Parses input with a zod schema, or throws a 400 that names every offending field. */
+export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = parseFields(schema, input);
+  if (result.success) return result.data;
+  throw badRequest(result.errors[0]?.message ?? API_MESSAGES.validationFailed, result.errors);
 }
 
 export function parseId(value: unknown, field = 'id'): number {

@@ -2,8 +2,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { addressKey } from '@spectrum/shared/server/address-key';
 import { waitPhrase } from '@spectrum/shared/server/rate-rule';
 import type { RateLimitName, RateRule } from '../config';
-import { queryOne, type Queryable } from '../db/client';
+import type { Queryable } from '../db/client';
 import { HttpError } from './errors';
+import * as hitsRepo from './rate-limit.repo';
 
 export interface Hit {
   /** Hits in the current window, this one included. */
@@ -27,26 +28,14 @@ const CLEANUP_ONE_IN = 200;
 export type CounterName = RateLimitName | 'resetCodeGuesses';
 
 export async function countHit(db: Queryable, name: CounterName, key: string, rule: RateRule): Promise<Hit> {
-  if (Math.random() < 1 / CLEANUP_ONE_IN) {
-    await db.query('DELETE FROM rate_limit_hits WHERE expires_at < now()').catch(() => undefined);
-  }
-  const row = await queryOne<{ hits: number; seconds_left: number }>(
-    db,
-    `INSERT INTO rate_limit_hits AS r (name, key, hits, expires_at)
-     VALUES ($1, $2, 1, now() + make_interval(secs => $3))
-     ON CONFLICT (name, key) DO UPDATE SET
-       hits = CASE WHEN r.expires_at > now() THEN r.hits + 1 ELSE 1 END,
-       expires_at = CASE WHEN r.expires_at > now() THEN r.expires_at ELSE now() + make_interval(secs => $3) END
-     RETURNING hits, extract(epoch FROM expires_at - now())::float8 AS seconds_left`,
-    [name, key, rule.windowSeconds],
-  );
+  if (Math.random() < 1 / CLEANUP_ONE_IN) await hitsRepo.deleteExpiredHits(db).catch(() => undefined);
+  const row = await hitsRepo.upsertHit(db, name, key, rule.windowSeconds);
   return { hits: row?.hits ?? 1, retryAfterSeconds: Math.max(1, Math.ceil(row?.seconds_left ?? rule.windowSeconds)) };
 }
 
 /** Forgets the hits of `key` (e.g. a successful sign-in clears its failures). */
-export async function clearHits(db: Queryable, name: CounterName, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limit_hits WHERE name = $1 AND key = $2', [name, key]);
-}
+export const clearHits = (db: Queryable, name: CounterName, key: string): Promise<void> =>
+  hitsRepo.deleteHits(db, name, key);
 
 /** A 429 with Retry-After and a sentence that says what was limited and how long to wait. */
 export function rateLimited(what: string, retryAfterSeconds: number): HttpError {

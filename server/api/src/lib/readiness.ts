@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '../db/client';
+import { ping, type Db } from '../db/client';
 
 /** What the process tells its own routes about its life: set `stopping` when a stop begins. */
 export interface Lifecycle {
@@ -24,7 +24,7 @@ export function readinessCheck(db: Db, lifecycle: Lifecycle, timeoutMs: number):
     if (!lifecycle.stopping) {
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-      const answered = db.query('SELECT 1').then(
+      const answered = ping(db).then(
         () => true,
         () => false,
       );

@@ -1,16 +1,16 @@
 import { Response, type RequestInit } from 'node-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, UpstreamError } from '../errors';
-import { StoreApi, type FetchFunction } from './store-api';
+import { createStoreApiClient, type FetchFunction, type UploadedFile } from './store-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function storeWith(fetch: FetchFunction, token: string | null = 'secret-token') {
-  return new StoreApi({ baseUrl: 'http://store.test/api', token, requestId: 'req-1', timeoutMs: 1_000, fetch });
+  return createStoreApiClient({ baseUrl: 'http://store.test/api', token, requestId: 'req-1', timeoutMs: 1_000, fetch });
 }
 
-describe('StoreApi', () => {
+describe('the store API client', () => {
   it('unwraps the envelope and forwards the token and the request id', async () => {
     const fetch = vi.fn<FetchFunction>(async () =>
       json(200, {
@@ -20,7 +20,9 @@ describe('StoreApi', () => {
         meta: { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1', next: null },
       }),
     );
-    const answer = await storeWith(fetch).products({ page: 2, search: 'sofa', minPrice: null, categoryId: undefined });
+    const answer = await storeWith(fetch).products.list({
+      query: { page: 2, search: 'sofa', minPrice: null, categoryId: undefined },
+    });
     expect(answer).toEqual({
       data: [{ id: 1 }],
       meta: { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1', next: null },
@@ -33,14 +35,14 @@ describe('StoreApi', () => {
 
   it('sends no token header without a session', async () => {
     const fetch = vi.fn<FetchFunction>(async () => json(200, { status: 200, msg: 'OK', data: [], meta: null }));
-    await storeWith(fetch, null).brands();
+    await storeWith(fetch, null).catalog.brands();
     expect((fetch.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('x-access-token');
   });
 
   it('turns a 4xx into an UpstreamError with its sentence and fields', async () => {
     const errors = [{ field: 'price', message: 'price must be 0 or more' }];
     const store = storeWith(async () => json(400, { status: 400, msg: 'price must be 0 or more', data: null, errors }));
-    await expect(store.quote({ productList: [] })).rejects.toEqual(
+    await expect(store.transactions.quote({ body: { productList: [] } })).rejects.toEqual(
       new UpstreamError(400, 'price must be 0 or more', errors),
     );
   });
@@ -53,20 +55,20 @@ describe('StoreApi', () => {
       async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
     ],
   ])('turns %s into StoreUnavailableError', async (_name, fetch) => {
-    await expect(storeWith(fetch as FetchFunction).brands()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(storeWith(fetch as FetchFunction).catalog.brands()).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
   it('gives up after its timeout', async () => {
     const hanging: FetchFunction = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    const store = new StoreApi({
+    const store = createStoreApiClient({
       baseUrl: 'http://store.test/api',
       token: null,
       requestId: 'r',
       timeoutMs: 50,
       fetch: hanging,
     });
-    await expect(store.brands()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.catalog.brands()).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
   it('sends a GET once more after a reset connection, but never a write', async () => {
@@ -75,11 +77,36 @@ describe('StoreApi', () => {
       .fn<FetchFunction>()
       .mockRejectedValueOnce(reset)
       .mockResolvedValue(json(200, { status: 200, msg: 'OK', data: [], meta: null }));
-    expect((await storeWith(flaky).colors()).data).toEqual([]);
+    expect((await storeWith(flaky).catalog.colors()).data).toEqual([]);
     expect(flaky).toHaveBeenCalledTimes(2);
 
     const failingWrite = vi.fn<FetchFunction>().mockRejectedValue(reset);
-    await expect(storeWith(failingWrite).logout()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(storeWith(failingWrite).auth.logout()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(failingWrite).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills path parameters and joins a list in the query', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { status: 200, msg: 'OK', data: [], meta: null }));
+    await storeWith(fetch).products.byIds({ query: { ids: [3, 1, 2] } });
+    await storeWith(fetch).transactions.cancelLine({ params: { lineId: 42 } });
+    expect(fetch.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`)).toEqual([
+      'GET http://store.test/api/products?ids=3%2C1%2C2',
+      'POST http://store.test/api/transactions/lines/42/cancel',
+    ]);
+  });
+
+  it("sends a body as JSON, or as a multipart form with the route's file field when files come", async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { status: 200, msg: 'OK', data: null, meta: null }));
+    const store = storeWith(fetch);
+    await store.products.restock({ params: { id: 7 }, body: { stock: 3 } });
+    const photo: UploadedFile = { filename: 'a.png', mimetype: 'image/png', content: Buffer.from('png') };
+    await store.products.update({ params: { id: 7 }, body: { version: 2, photos: '5,new' }, files: [photo] });
+    const [restock, update] = fetch.mock.calls.map(([, init]) => init as RequestInit);
+    expect(restock!.body).toBe('{"stock":3}');
+    expect(restock!.headers).toMatchObject({ 'content-type': 'application/json' });
+    const form = update!.body as unknown as { get(name: string): unknown; getAll(name: string): unknown[] };
+    expect(form.get('version')).toBe('2');
+    expect(form.get('photos')).toBe('5,new');
+    expect(form.getAll('images')).toHaveLength(1);
   });
 });

@@ -1,39 +1,18 @@
 import type { Agent } from 'node:http';
 import nodeFetch, { FormData, File, type RequestInit, type Response } from 'node-fetch';
 import type { Logger } from 'pino';
-import { API_ERROR_CODES } from '@spectrum/shared';
-import type {
-  ApiErrorCode,
-  BrandData,
-  CategoryData,
-  ColorData,
-  ContactBody,
-  ContactData,
-  CreatedProduct,
-  EditableProduct,
-  NotificationData,
-  UnreadCount,
-  FieldError,
-  LoginData,
-  OrderData,
-  PageMeta,
-  PaymentData,
-  ProductBatchItem,
-  ProductDetail,
-  ProductFacets,
-  ProductListItem,
-  ProductPageMeta,
-  ProductSitemapEntry,
-  ProductSitemapMeta,
-  ProfileData,
-  QuoteData,
-  RegisterData,
-  RelatedProduct,
-  ResetData,
-  SellerOrderLine,
-  SellerProductItem,
-  ShipmentData,
-  WishlistItem,
+import type { z } from 'zod';
+import {
+  API_ERROR_CODES,
+  fillPath,
+  storeApi as storeApiContract,
+  type ApiErrorCode,
+  type FieldError,
+  type RouteData,
+  type RouteDefinition,
+  type RouteMeta,
+  type RouteUpload,
+  type StoreApiContract,
 } from '@spectrum/shared';
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { STORE_BUSY_MESSAGE, StoreUnavailableError, UpstreamError } from '../errors';
@@ -71,8 +50,6 @@ export interface StoreAnswer<TData, TMeta = null> {
   msg: string;
 }
 
-export type Paged<TItem> = StoreAnswer<TItem[], PageMeta>;
-
 /** A file as the BFF forwards it (already read, at most the upload cap). */
 export interface UploadedFile {
   filename: string;
@@ -80,14 +57,43 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-type QueryValue = string | number | undefined | null;
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 
-interface CallOptions {
-  query?: Record<string, QueryValue>;
-  json?: unknown;
-  form?: FormData;
-  headers?: Record<string, string>;
-}
+/** A path parameter as the BFF has it: the contract parses the text the address carries. */
+type PathValue = string | number;
+
+/**
+ * What a call of `Route` sends, typed by the contract: its path parameters, its query (null or empty values are
+ * left out), its body (JSON, or the text fields of a multipart form when files come) and its files.
+ */
+export type CallInput<Route extends RouteDefinition> = (Route['params'] extends z.ZodObject
+  ? { params: { [Name in keyof z.input<Route['params']>]: PathValue } }
+  : { params?: undefined }) &
+  (Route['query'] extends z.ZodType
+    ? { query?: { [Name in keyof z.input<Route['query']>]?: z.input<Route['query']>[Name] | null } }
+    : { query?: undefined }) &
+  (Route['body'] extends z.ZodType ? { body: z.input<Route['body']> } : { body?: undefined }) &
+  (Route['upload'] extends RouteUpload ? { files?: readonly UploadedFile[] } : { files?: undefined }) & {
+    headers?: Record<string, string>;
+  };
+
+/** What a successful call of `Route` answers, typed by the contract. */
+export type RouteAnswer<Route extends RouteDefinition> = StoreAnswer<RouteData<Route>, RouteMeta<Route>>;
+
+/** One route as a function; its input may be left out when nothing in it is required. */
+export type RouteCall<Route extends RouteDefinition> =
+  object extends CallInput<Route>
+    ? (input?: CallInput<Route>) => Promise<RouteAnswer<Route>>
+    : (input: CallInput<Route>) => Promise<RouteAnswer<Route>>;
+
+/** The store API as the BFF calls it: the contract's groups and routes, each a typed function. */
+export type StoreApiClient = {
+  [Group in keyof StoreApiContract]: {
+    [Name in keyof StoreApiContract[Group]]: StoreApiContract[Group][Name] extends RouteDefinition
+      ? RouteCall<StoreApiContract[Group][Name]>
+      : never;
+  };
+};
 
 interface Envelope {
   status?: unknown;
@@ -136,18 +142,27 @@ function appendFile(form: FormData, field: string, file: UploadedFile) {
   form.append(field, new File([file.content], file.filename || 'upload', { type: file.mimetype }));
 }
 
-function appendText(form: FormData, fields: Record<string, string | number | undefined | null>) {
+function appendText(form: FormData, fields: object) {
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
   }
 }
 
-/** What resolvers may call (the class's public methods), so tests can hand in a fake. */
-export type StoreApiClient = Pick<StoreApi, keyof StoreApi>;
+function isPresent(value: QueryValue): value is NonNullable<QueryValue> {
+  return value !== undefined && value !== null && value !== '';
+}
+
+interface CallOptions {
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
 
 /**
- * The store API (REST-CONTRACT.md) as the BFF sees it: one instance per GraphQL request, one method per
- * route. Answers come back unwrapped; refusals (4xx) as UpstreamError; anything else as StoreUnavailableError.
+ * The transport to the store API: one instance per GraphQL request. Answers come back unwrapped; refusals (4xx)
+ * as UpstreamError; anything else as StoreUnavailableError.
  */
 export class StoreApi {
   private readonly fetch: FetchFunction;
@@ -156,258 +171,31 @@ export class StoreApi {
     this.fetch = options.fetch ?? nodeFetch;
   }
 
-  // ─── Accounts ──────────────────────────────────────────────────────────────
-
-  login(body: { email: string; password: string }) {
-    return this.call<LoginData>('POST', '/auth/login', { json: body });
-  }
-
-  logout() {
-    return this.call<null>('DELETE', '/auth/logout');
-  }
-
-  requestPasswordReset(body: { email: string }) {
-    return this.call<ResetData | null>('POST', '/auth/reset', { json: body });
-  }
-
-  confirmPasswordReset(body: { email: string; code: string; new_password: string }) {
-    return this.call<null>('POST', '/auth/reset', { json: body });
-  }
-
-  register(body: { email: string; password: string; roles: number }) {
-    return this.call<RegisterData>('POST', '/users/register', { json: body });
-  }
-
-  profile() {
-    return this.call<ProfileData>('GET', '/users/profile');
-  }
-
-  editProfile(
-    fields: {
-      display_name?: string | null;
-      gender?: string | null;
-      store_name?: string | null;
-      store_desc?: string | null;
-    },
-    image: UploadedFile | undefined,
-  ) {
-    const form = new FormData();
-    appendText(form, fields);
-    if (image) appendFile(form, 'image', image);
-    return this.call<ProfileData>('PATCH', '/users/profile/edit', { form });
-  }
-
-  editPassword(body: { old_password: string; new_password: string }) {
-    return this.call<null>('PATCH', '/users/editpwd', { json: body });
-  }
-
-  // ─── Catalogue ─────────────────────────────────────────────────────────────
-
-  categories() {
-    return this.call<CategoryData[]>('GET', '/categories');
-  }
-
-  brands() {
-    return this.call<BrandData[]>('GET', '/brands');
-  }
-
-  colors() {
-    return this.call<ColorData[]>('GET', '/colors');
-  }
-
-  payments() {
-    return this.call<PaymentData[]>('GET', '/payments');
-  }
-
-  shipments() {
-    return this.call<ShipmentData[]>('GET', '/shipments');
-  }
-
-  products(query: {
-    page?: number;
-    limit?: number;
-    sort?: string;
-    search?: string | null;
-    minPrice?: number | null;
-    maxPrice?: number | null;
-    categoryId?: number;
-    brandId?: number;
-    colorId?: number;
-    cursor?: string | null;
-    /** 'true' also answers the facet counts (`meta.facets`). */
-    facets?: 'true';
-  }) {
-    return this.call<ProductListItem[], ProductPageMeta>('GET', '/products', { query });
-  }
-
-  /** Facet counts for the list's search and filters (each facet under the other filters). */
-  productFacets(query: {
-    search?: string | null;
-    minPrice?: number | null;
-    maxPrice?: number | null;
-    categoryId?: number;
-    brandId?: number;
-    colorId?: number;
-  }) {
-    return this.call<ProductFacets>('GET', '/products/facets', { query });
-  }
-
-  /** The batch lookup behind the product loader: live or sold-out products, in the asked order. */
-  productsByIds(ids: readonly number[]) {
-    return this.call<ProductBatchItem[]>('GET', '/products', { query: { ids: ids.join(',') } });
-  }
-
-  /** Unarchived product ids after `after`, up to `through`, in id order (the sitemap's pages). */
-  productSitemap(query: { after: number; through: number; limit: number }) {
-    return this.call<ProductSitemapEntry[], ProductSitemapMeta>('GET', '/products/sitemap', { query });
-  }
-
-  productDetail(id: number) {
-    return this.call<ProductDetail>('GET', `/products/details/${id}`);
-  }
-
-  relatedProducts(id: number) {
-    return this.call<RelatedProduct[]>('GET', `/products/related/${id}`);
-  }
-
-  // ─── Seller ────────────────────────────────────────────────────────────────
-
-  sellerProducts(query: { filter?: string; page?: number; limit?: number }) {
-    return this.call<SellerProductItem[], PageMeta>('GET', '/products/seller', { query });
-  }
-
-  createProduct(
-    fields: {
-      product_name: string;
-      description: string;
-      price: number;
-      stock: number;
-      categories: string;
-      brand_id: number;
-      color_id: number;
-      conditions: string;
-    },
-    images: readonly UploadedFile[],
-  ) {
-    const form = new FormData();
-    appendText(form, fields);
-    for (const image of images) appendFile(form, 'images', image);
-    return this.call<CreatedProduct>('POST', '/products/new', { form });
-  }
-
-  editableProduct(id: number) {
-    return this.call<EditableProduct>('GET', `/products/mine/${id}`);
-  }
-
-  /** Without new files the edit goes as JSON; with them as multipart, the files in `images` in slot order. */
-  updateProduct(
-    id: number,
-    fields: {
-      version: number;
-      product_name?: string;
-      description?: string;
-      price?: number;
-      stock?: number;
-      categories?: string;
-      brand_id?: number;
-      color_id?: number;
-      conditions?: string;
-      photos?: string;
-    },
-    images: readonly UploadedFile[],
-  ) {
-    if (images.length === 0) return this.call<EditableProduct>('PATCH', `/products/${id}`, { json: fields });
-    const form = new FormData();
-    appendText(form, fields);
-    for (const image of images) appendFile(form, 'images', image);
-    return this.call<EditableProduct>('PATCH', `/products/${id}`, { form });
-  }
-
-  restockProduct(id: number, stock: number) {
-    return this.call<EditableProduct>('POST', `/products/${id}/restock`, { json: { stock } });
-  }
-
-  restoreProduct(id: number) {
-    return this.call<EditableProduct>('POST', `/products/${id}/restore`);
-  }
-
-  deleteProduct(id: number) {
-    return this.call<{ id: number } | null>('DELETE', `/products/delete/${id}`);
-  }
-
-  sellerOrders(query: { status?: number; page?: number; limit?: number }) {
-    return this.call<SellerOrderLine[], PageMeta>('GET', '/transactions/seller', { query });
-  }
-
-  updateLineStatus(lineId: number, statusId: number) {
-    return this.call<SellerOrderLine>('PATCH', `/transactions/status/${lineId}`, { json: { status_id: statusId } });
-  }
-
-  // ─── Shopper ───────────────────────────────────────────────────────────────
-
-  quote(body: { productList: { productId: number; qty: number }[] }) {
-    return this.call<QuoteData>('POST', '/transactions/quote', { json: body });
-  }
-
-  createTransaction(
-    body: {
-      productList: { productId: number; qty: number }[];
-      payment_id: number;
-      shipment_id?: number;
-      receiver_name: string;
-      address: string;
-      phone: string;
-    },
-    idempotencyKey: string | null | undefined,
-  ) {
-    const headers: Record<string, string> = idempotencyKey != null ? { 'idempotency-key': idempotencyKey } : {};
-    return this.call<OrderData>('POST', '/transactions/new', { json: body, headers });
-  }
-
-  orderHistory(query: { page?: number; limit?: number }) {
-    return this.call<OrderData[], PageMeta>('GET', '/transactions/history', { query });
-  }
-
-  order(id: number) {
-    return this.call<OrderData>('GET', `/transactions/orders/${id}`);
-  }
-
-  cancelOrder(id: number) {
-    return this.call<OrderData>('POST', `/transactions/orders/${id}/cancel`);
-  }
-
-  cancelOrderLine(lineId: number) {
-    return this.call<OrderData>('POST', `/transactions/lines/${lineId}/cancel`);
-  }
-
-  // ─── Everyone ──────────────────────────────────────────────────────────────
-
-  notifications(query: { page?: number; limit?: number }) {
-    return this.call<NotificationData[], PageMeta & { unread: number }>('GET', '/notifications', { query });
-  }
-
-  unreadNotifications() {
-    return this.call<UnreadCount>('GET', '/notifications/unread');
-  }
-
-  markNotificationsRead(upTo: number | undefined) {
-    return this.call<UnreadCount>('POST', '/notifications/read', { json: upTo === undefined ? {} : { upTo } });
-  }
-
-  wishlist() {
-    return this.call<WishlistItem[]>('GET', '/wishlist');
-  }
-
-  addToWishlist(productId: number) {
-    return this.call<WishlistItem>('POST', `/wishlist/${productId}`);
-  }
-
-  removeFromWishlist(productId: number) {
-    return this.call<null>('DELETE', `/wishlist/${productId}`);
-  }
-
-  sendContactMessage(body: ContactBody) {
-    return this.call<ContactData>('POST', '/contactus', { json: body });
+  /** One route of the contract: its path filled in, its query and body sent as the contract says. */
+  call<Route extends RouteDefinition>(route: Route, input: CallInput<Route> = {} as CallInput<Route>) {
+    const {
+      params,
+      query,
+      body,
+      files,
+      headers = {},
+    } = input as {
+      params?: Record<string, PathValue>;
+      query?: Record<string, QueryValue>;
+      body?: object;
+      files?: readonly UploadedFile[];
+      headers?: Record<string, string>;
+    };
+    const options: CallOptions = { query, headers };
+    if (route.upload && files && files.length > 0) {
+      const form = new FormData();
+      if (body) appendText(form, body);
+      for (const file of files) appendFile(form, route.upload.field, file);
+      options.form = form;
+    } else if (body !== undefined) {
+      options.json = body;
+    }
+    return this.request<RouteData<Route>, RouteMeta<Route>>(route.method, fillPath(route.path, params), options);
   }
 
   // ─── Transport ─────────────────────────────────────────────────────────────
@@ -415,7 +203,7 @@ export class StoreApi {
   private url(path: string, query: CallOptions['query']): URL {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+      if (isPresent(value)) url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
     }
     return url;
   }
@@ -456,7 +244,7 @@ export class StoreApi {
     }
   }
 
-  private async call<TData, TMeta = null>(
+  private async request<TData, TMeta>(
     method: string,
     path: string,
     options: CallOptions = {},
@@ -522,4 +310,23 @@ export class StoreApi {
       msg: typeof envelope.msg === 'string' ? envelope.msg : '',
     };
   }
+}
+
+/**
+ * The store API client for one request: every route of the contract (shared/src/contract/store-api.ts) as
+ * `client.<group>.<route>(input)`, typed by the route's schemas, sent through one transport.
+ */
+export function createStoreApiClient(options: StoreApiOptions): StoreApiClient {
+  const transport = new StoreApi(options);
+  return Object.fromEntries(
+    Object.entries(storeApiContract).map(([group, routes]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(routes as Record<string, RouteDefinition>).map(([name, route]) => [
+          name,
+          (input?: CallInput<RouteDefinition>) => transport.call(route, input),
+        ]),
+      ),
+    ]),
+  ) as unknown as StoreApiClient;
 }

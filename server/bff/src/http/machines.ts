@@ -92,7 +92,7 @@ export function machineReadable(options: MachinesOptions): Router {
     let answer: StoreAnswer<ProductSitemapEntry[], ProductSitemapMeta>;
     try {
       // Only the meta's highest id is needed: the smallest page there is.
-      answer = await storeApi(req, res).productSitemap({ after: 0, through: 1, limit: 1 });
+      answer = await storeApi(req, res).products.sitemap({ query: { after: 0, through: 1, limit: 1 } });
     } catch (error) {
       return refuse(res, error);
     }
@@ -135,7 +135,7 @@ export function machineReadable(options: MachinesOptions): Router {
     let after = idRangeOf(fileNumber).after;
     let page: StoreAnswer<ProductSitemapEntry[], ProductSitemapMeta>;
     try {
-      page = await api.productSitemap({ after, through, limit: SITEMAP_PAGE_SIZE });
+      page = await api.products.sitemap({ query: { after, through, limit: SITEMAP_PAGE_SIZE } });
     } catch (error) {
       return refuse(res, error);
     }
@@ -160,7 +160,7 @@ export function machineReadable(options: MachinesOptions): Router {
         await write(urls.join(''));
         if (page.meta.next === null) break;
         after = page.meta.next;
-        page = await api.productSitemap({ after, through, limit: SITEMAP_PAGE_SIZE });
+        page = await api.products.sitemap({ query: { after, through, limit: SITEMAP_PAGE_SIZE } });
       }
       res.end('</urlset>\n');
     } catch (error) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { StoreApi, type FetchFunction } from '../datasources/store-api';
+import { createStoreApiClient, type FetchFunction, type StoreApiClient } from '../datasources/store-api';
 import type { UpstreamGuard } from '../datasources/upstream-guard';
 import { clientGoneSignal } from './client-gone';
 
@@ -25,9 +25,9 @@ export function storeApiForRequest(
   req: Request,
   res: Response,
   token: string | null = null,
-): StoreApi {
+): StoreApiClient {
   const incoming = req.get('x-request-id');
-  return new StoreApi({
+  return createStoreApiClient({
     baseUrl: options.apiUrl,
     token,
     requestId: incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID(),

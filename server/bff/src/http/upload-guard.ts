@@ -28,7 +28,7 @@ export interface UploadGuardOptions {
  */
 async function isLiveSession(store: RequestStoreApiOptions, token: string, req: Request, res: Response) {
   try {
-    await storeApiForRequest(store, req, res, token).profile();
+    await storeApiForRequest(store, req, res, token).users.profile();
     return true;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 401) return false;

@@ -161,7 +161,7 @@ async function pageStatus(
   const id = page.params.id ?? '';
   if (!PRODUCT_ID_PATTERN.test(id)) return { status: 404 };
   try {
-    await storeApiForRequest(store, req, res).productDetail(Number(id));
+    await storeApiForRequest(store, req, res).products.detail({ params: { id } });
     return { status: 200 };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return { status: 404 };

@@ -1,4 +1,4 @@
-import { MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
+import { IDEMPOTENCY_HEADER, MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
 import { given, toId, toOptionalId } from './inputs';
@@ -12,7 +12,7 @@ const isImageRefusal = (refusal: Parameters<typeof codeOf>[0]) =>
 
 /** The wishlist after a change, in the shape `WishlistUpdated` carries. */
 async function wishlistUpdated({ storeApi }: BffContext) {
-  return { __typename: 'WishlistUpdated' as const, items: (await storeApi.wishlist()).data };
+  return { __typename: 'WishlistUpdated' as const, items: (await storeApi.wishlist.list()).data };
 }
 
 function cancelRefusal(refusal: Parameters<typeof codeOf>[0]) {
@@ -27,7 +27,7 @@ export const Mutation: MutationResolvers = {
   login: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { data } = await storeApi.login({ email: input.email, password: input.password });
+        const { data } = await storeApi.auth.login({ body: { email: input.email, password: input.password } });
         return {
           __typename: 'LoginSuccess' as const,
           token: data.token,
@@ -45,17 +45,15 @@ export const Mutation: MutationResolvers = {
     ),
 
   logout: async (_parent, _args, { storeApi }) => {
-    const { msg } = await storeApi.logout();
+    const { msg } = await storeApi.auth.logout();
     return { message: msg || MESSAGES.logoutSuccess };
   },
 
   register: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { data, msg } = await storeApi.register({
-          email: input.email,
-          password: input.password,
-          roles: input.role,
+        const { data, msg } = await storeApi.users.register({
+          body: { email: input.email, password: input.password, roles: input.role },
         });
         return {
           __typename: 'RegisterSuccess' as const,
@@ -72,7 +70,7 @@ export const Mutation: MutationResolvers = {
   requestPasswordReset: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { data, msg } = await storeApi.requestPasswordReset({ email: input.email });
+        const { data, msg } = await storeApi.auth.requestReset({ body: { email: input.email } });
         return {
           __typename: 'PasswordResetRequested' as const,
           message: msg || MESSAGES.otpSent(input.email),
@@ -85,10 +83,8 @@ export const Mutation: MutationResolvers = {
   resetPassword: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { msg } = await storeApi.confirmPasswordReset({
-          email: input.email,
-          code: input.code,
-          new_password: input.newPassword,
+        const { msg } = await storeApi.auth.confirmReset({
+          body: { email: input.email, code: input.code, new_password: input.newPassword },
         });
         return { __typename: 'PasswordResetSuccess' as const, message: msg || MESSAGES.passwordReset };
       },
@@ -104,15 +100,15 @@ export const Mutation: MutationResolvers = {
     settle(
       async () => {
         const image = input.image ? await readUpload(input.image, context.maxUploadBytes, 'image') : undefined;
-        const { data, msg } = await context.storeApi.editProfile(
-          {
-            display_name: input.displayName,
-            gender: input.gender,
-            store_name: input.storeName,
-            store_desc: input.storeDescription,
+        const { data, msg } = await context.storeApi.users.editProfile({
+          body: {
+            display_name: given(input.displayName),
+            gender: given(input.gender),
+            store_name: given(input.storeName),
+            store_desc: given(input.storeDescription),
           },
-          image,
-        );
+          files: image ? [image] : [],
+        });
         return { __typename: 'UpdateProfileSuccess' as const, profile: data, message: msg || MESSAGES.profileSaved };
       },
       (refusal) => {
@@ -124,9 +120,8 @@ export const Mutation: MutationResolvers = {
   changePassword: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { msg } = await storeApi.editPassword({
-          old_password: input.oldPassword,
-          new_password: input.newPassword,
+        const { msg } = await storeApi.users.editPassword({
+          body: { old_password: input.oldPassword, new_password: input.newPassword },
         });
         return { __typename: 'ChangePasswordSuccess' as const, message: msg || MESSAGES.passwordChanged };
       },
@@ -143,8 +138,8 @@ export const Mutation: MutationResolvers = {
         const images = await Promise.all(
           input.images.map((image, index) => readUpload(image, context.maxUploadBytes, `images.${index}`)),
         );
-        const { data, msg } = await context.storeApi.createProduct(
-          {
+        const { data, msg } = await context.storeApi.products.create({
+          body: {
             product_name: input.name,
             description: input.description,
             price: input.price,
@@ -154,8 +149,8 @@ export const Mutation: MutationResolvers = {
             color_id: toId(input.colorId, 'colorId', SMALLINT_MAX),
             conditions: input.condition,
           },
-          images,
-        );
+          files: images,
+        });
         const product = withListImage(data);
         context.loaders.productById.prime(product.id, product);
         return { __typename: 'CreateProductSuccess' as const, product, message: msg || MESSAGES.productAdded };
@@ -170,7 +165,7 @@ export const Mutation: MutationResolvers = {
     const id = toId(input.id, 'id');
     return settle(
       async () => {
-        const { msg } = await storeApi.deleteProduct(id);
+        const { msg } = await storeApi.products.archive({ params: { id } });
         return { __typename: 'DeleteProductSuccess' as const, id: String(id), message: msg || MESSAGES.productDeleted };
       },
       (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
@@ -181,7 +176,10 @@ export const Mutation: MutationResolvers = {
     const lineId = toId(input.lineId, 'lineId');
     return settle(
       async () => {
-        const { data } = await storeApi.updateLineStatus(lineId, input.status);
+        const { data } = await storeApi.transactions.changeLineStatus({
+          params: { lineId },
+          body: { status_id: input.status },
+        });
         return { __typename: 'UpdateOrderStatusSuccess' as const, line: data };
       },
       (refusal) => {
@@ -200,8 +198,9 @@ export const Mutation: MutationResolvers = {
           productId: toId(item.productId, `items.${index}.productId`),
           qty: item.quantity,
         }));
-        const { data, msg } = await context.storeApi.createTransaction(
-          {
+        const idempotencyKey = given(input.idempotencyKey);
+        const { data, msg } = await context.storeApi.transactions.create({
+          body: {
             productList,
             payment_id: toId(input.paymentId, 'paymentId', SMALLINT_MAX),
             shipment_id: toOptionalId(input.shipmentId, 'shipmentId', SMALLINT_MAX),
@@ -209,8 +208,8 @@ export const Mutation: MutationResolvers = {
             address: input.address,
             phone: input.phone,
           },
-          given(input.idempotencyKey),
-        );
+          headers: idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        });
         return {
           __typename: 'CreateTransactionSuccess' as const,
           order: data,
@@ -237,7 +236,7 @@ export const Mutation: MutationResolvers = {
     const productId = toId(input.productId, 'productId');
     return settle(
       async () => {
-        await context.storeApi.addToWishlist(productId);
+        await context.storeApi.wishlist.add({ params: { productId } });
         return wishlistUpdated(context);
       },
       (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
@@ -248,7 +247,7 @@ export const Mutation: MutationResolvers = {
     const productId = toId(input.productId, 'productId');
     return settle(
       async () => {
-        await context.storeApi.removeFromWishlist(productId);
+        await context.storeApi.wishlist.remove({ params: { productId } });
         return wishlistUpdated(context);
       },
       (refusal) => (isNotFound(refusal) ? failure('NotFoundError', 'NOT_FOUND', refusal.msg) : undefined),
@@ -259,7 +258,11 @@ export const Mutation: MutationResolvers = {
     settle(
       async () => {
         const { fields, images } = await productUpdate(input, context.maxUploadBytes);
-        const { data, msg } = await context.storeApi.updateProduct(toId(input.id, 'id'), fields, images);
+        const { data, msg } = await context.storeApi.products.update({
+          params: { id: toId(input.id, 'id') },
+          body: fields,
+          files: images,
+        });
         return { __typename: 'UpdateProductSuccess' as const, product: data, message: msg || MESSAGES.productSaved };
       },
       (refusal) => {
@@ -281,7 +284,7 @@ export const Mutation: MutationResolvers = {
     const id = toId(input.id, 'id');
     return settle(
       async () => {
-        const { data, msg } = await storeApi.restockProduct(id, input.stock);
+        const { data, msg } = await storeApi.products.restock({ params: { id }, body: { stock: input.stock } });
         return {
           __typename: 'RestockProductSuccess' as const,
           product: data,
@@ -307,7 +310,7 @@ export const Mutation: MutationResolvers = {
     const id = toId(input.id, 'id');
     return settle(
       async () => {
-        const { data, msg } = await storeApi.restoreProduct(id);
+        const { data, msg } = await storeApi.products.restore({ params: { id } });
         return {
           __typename: 'RestoreProductSuccess' as const,
           product: data,
@@ -321,7 +324,7 @@ export const Mutation: MutationResolvers = {
   cancelOrder: (_parent, { input }, { storeApi }) => {
     const orderId = toId(input.orderId, 'orderId');
     return settle(async () => {
-      const { data, msg } = await storeApi.cancelOrder(orderId);
+      const { data, msg } = await storeApi.transactions.cancelOrder({ params: { id: orderId } });
       return { __typename: 'CancelOrderSuccess' as const, order: data, message: msg || MESSAGES.orderCancelled };
     }, cancelRefusal);
   },
@@ -329,26 +332,28 @@ export const Mutation: MutationResolvers = {
   cancelOrderLine: (_parent, { input }, { storeApi }) => {
     const lineId = toId(input.lineId, 'lineId');
     return settle(async () => {
-      const { data, msg } = await storeApi.cancelOrderLine(lineId);
+      const { data, msg } = await storeApi.transactions.cancelLine({ params: { lineId } });
       return { __typename: 'CancelOrderSuccess' as const, order: data, message: msg || MESSAGES.lineCancelled };
     }, cancelRefusal);
   },
 
   markNotificationsRead: async (_parent, { input }, { storeApi }) => {
     const upTo = toOptionalId(input?.upToId, 'upToId');
-    const { data } = await storeApi.markNotificationsRead(upTo);
+    const { data } = await storeApi.notifications.markRead({ body: upTo === undefined ? {} : { upTo } });
     return { unreadCount: data.unread };
   },
 
   sendContactMessage: (_parent, { input }, { storeApi }) =>
     settle(
       async () => {
-        const { msg } = await storeApi.sendContactMessage({
-          name: input.name,
-          email: input.email,
-          website: input.website ?? '',
-          business_plan: input.businessPlan ?? '',
-          message: input.message,
+        const { msg } = await storeApi.contact.send({
+          body: {
+            name: input.name,
+            email: input.email,
+            website: input.website ?? '',
+            business_plan: input.businessPlan ?? '',
+            message: input.message,
+          },
         });
         return { __typename: 'ContactMessageSent' as const, message: msg || MESSAGES.contactSent };
       },

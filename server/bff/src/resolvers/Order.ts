@@ -5,35 +5,32 @@ import type {
   OrderResolvers,
   SellerOrderLineResolvers,
 } from '../__generated__/resolvers-types';
-import { nextStatuses } from '@spectrum/shared';
+import { nextStatuses, type OrderLine as OrderLineData } from '@spectrum/shared';
 
 export const Order: OrderResolvers = {
   createdAt: (order) => order.created_at,
   receiverName: (order) => order.receiver_name,
 };
 
-export const OrderLine: OrderLineResolvers = {
-  productName: (line) => line.product_name,
-  unitPrice: (line) => line.unit_price,
-  quantity: (line) => line.qty,
-  lineTotal: (line) => line.line_total,
-  status: (line) => line.status_id,
-  statusLabel: (line) => line.status_name,
-  updatedAt: (line) => line.updated_at,
+/** The renames every order line shares, as its customer and as its seller see it. */
+const orderLineFields = {
+  productName: (line: OrderLineData) => line.product_name,
+  unitPrice: (line: OrderLineData) => line.unit_price,
+  quantity: (line: OrderLineData) => line.qty,
+  lineTotal: (line: OrderLineData) => line.line_total,
+  status: (line: OrderLineData) => line.status_id,
+  statusLabel: (line: OrderLineData) => line.status_name,
+  updatedAt: (line: OrderLineData) => line.updated_at,
 };
 
+export const OrderLine: OrderLineResolvers = orderLineFields;
+
 export const SellerOrderLine: SellerOrderLineResolvers = {
+  ...orderLineFields,
   orderId: (line) => String(line.transaction_id),
-  productName: (line) => line.product_name,
-  unitPrice: (line) => line.unit_price,
-  quantity: (line) => line.qty,
-  lineTotal: (line) => line.line_total,
-  status: (line) => line.status_id,
-  statusLabel: (line) => line.status_name,
   nextStatuses: (line) => nextStatuses(line.status_id),
   receiverName: (line) => line.receiver_name,
   createdAt: (line) => line.created_at,
-  updatedAt: (line) => line.updated_at,
 };
 
 export const OrderLineEvent: OrderLineEventResolvers = {

@@ -1,18 +1,14 @@
-import { SMALLINT_MAX } from '@spectrum/shared';
+import { LIMITS, SMALLINT_MAX } from '@spectrum/shared';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
 import { given, toId, toOptionalId, toPage, toShortText } from './inputs';
 import { isFullProduct, withListImage } from './Product';
 import { selectsField } from './selection';
 
-/** The store API's own bounds on the product list's text parameters. */
-const MAX_SEARCH_CHARACTERS = 100;
-const MAX_CURSOR_CHARACTERS = 300;
-
 export const Query: QueryResolvers = {
   products: async (_parent, { filter, sort, page, limit, cursor }, { storeApi, loaders }, info) => {
     const filters = {
-      search: toShortText(filter?.search, 'filter.search', MAX_SEARCH_CHARACTERS),
+      search: toShortText(filter?.search, 'filter.search', LIMITS.searchMaxLength),
       minPrice: filter?.minPrice,
       maxPrice: filter?.maxPrice,
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
@@ -21,13 +17,15 @@ export const Query: QueryResolvers = {
     };
     // The sidebar's counts come in the same answer as the page when the query asks for them.
     const withFacets = selectsField(info, 'facets');
-    const { data, meta } = await storeApi.products({
-      ...filters,
-      page: given(page),
-      limit: given(limit),
-      sort: given(sort),
-      cursor: toShortText(cursor, 'cursor', MAX_CURSOR_CHARACTERS),
-      ...(withFacets ? { facets: 'true' } : {}),
+    const { data, meta } = await storeApi.products.list({
+      query: {
+        ...filters,
+        page: given(page),
+        limit: given(limit),
+        sort: given(sort),
+        cursor: toShortText(cursor, 'cursor', LIMITS.cursorMaxLength),
+        ...(withFacets ? { facets: 'true' } : {}),
+      },
     });
     for (const product of data) {
       if (isFullProduct(product)) loaders.productById.prime(product.id, product);
@@ -38,14 +36,14 @@ export const Query: QueryResolvers = {
       totalExact: meta.totalExact,
       nextCursor: meta.nextCursor,
       prevCursor: meta.prevCursor,
-      facets: async () => meta.facets ?? (await storeApi.productFacets(filters)).data,
+      facets: async () => meta.facets ?? (await storeApi.products.facets({ query: filters })).data,
     };
   },
 
   product: async (_parent, { id }, { storeApi, loaders }) => {
     const productId = toId(id, 'id');
     try {
-      const product = withListImage((await storeApi.productDetail(productId)).data);
+      const product = withListImage((await storeApi.products.detail({ params: { id: productId } })).data);
       loaders.productById.prime(product.id, product);
       return product;
     } catch (error) {
@@ -56,7 +54,7 @@ export const Query: QueryResolvers = {
 
   relatedProducts: async (_parent, { productId }, { storeApi }) => {
     try {
-      return (await storeApi.relatedProducts(toId(productId, 'productId'))).data;
+      return (await storeApi.products.related({ params: { id: toId(productId, 'productId') } })).data;
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return [];
       throw error;
@@ -69,22 +67,18 @@ export const Query: QueryResolvers = {
   payments: (_parent, _args, { loaders }) => loaders.reference('payments'),
   shipments: (_parent, _args, { loaders }) => loaders.reference('shipments'),
 
-  me: async (_parent, _args, { storeApi }) => (await storeApi.profile()).data,
+  me: async (_parent, _args, { storeApi }) => (await storeApi.users.profile()).data,
 
   sellerProducts: async (_parent, { filter, page, limit }, { storeApi }) => {
-    const { data, meta } = await storeApi.sellerProducts({
-      filter: filter === 'all' ? undefined : given(filter),
-      page: given(page),
-      limit: given(limit),
+    const { data, meta } = await storeApi.products.sellerList({
+      query: { filter: filter === 'all' ? undefined : given(filter), page: given(page), limit: given(limit) },
     });
     return toPage(data, meta);
   },
 
   sellerOrders: async (_parent, { status, page, limit }, { storeApi }) => {
-    const { data, meta } = await storeApi.sellerOrders({
-      status: given(status),
-      page: given(page),
-      limit: given(limit),
+    const { data, meta } = await storeApi.transactions.sellerLines({
+      query: { status: given(status), page: given(page), limit: given(limit) },
     });
     return toPage(data, meta);
   },
@@ -94,28 +88,28 @@ export const Query: QueryResolvers = {
       productId: toId(item.productId, `items.${index}.productId`),
       qty: item.quantity,
     }));
-    return (await storeApi.quote({ productList })).data;
+    return (await storeApi.transactions.quote({ body: { productList } })).data;
   },
 
   myOrders: async (_parent, { page, limit }, { storeApi }) => {
-    const { data, meta } = await storeApi.orderHistory({ page: given(page), limit: given(limit) });
+    const { data, meta } = await storeApi.transactions.history({ query: { page: given(page), limit: given(limit) } });
     return toPage(data, meta);
   },
 
-  wishlist: async (_parent, _args, { storeApi }) => (await storeApi.wishlist()).data,
+  wishlist: async (_parent, _args, { storeApi }) => (await storeApi.wishlist.list()).data,
 
   editableProduct: async (_parent, { id }, { storeApi }) =>
-    nullWhenNotFound(async () => (await storeApi.editableProduct(toId(id, 'id'))).data),
+    nullWhenNotFound(async () => (await storeApi.products.editable({ params: { id: toId(id, 'id') } })).data),
 
   order: async (_parent, { id }, { storeApi }) =>
-    nullWhenNotFound(async () => (await storeApi.order(toId(id, 'id'))).data),
+    nullWhenNotFound(async () => (await storeApi.transactions.order({ params: { id: toId(id, 'id') } })).data),
 
   notifications: async (_parent, { page, limit }, { storeApi }) => {
-    const { data, meta } = await storeApi.notifications({ page: given(page), limit: given(limit) });
+    const { data, meta } = await storeApi.notifications.list({ query: { page: given(page), limit: given(limit) } });
     return { ...toPage(data, meta), unreadCount: meta.unread };
   },
 
-  unreadNotificationCount: async (_parent, _args, { storeApi }) => (await storeApi.unreadNotifications()).data.unread,
+  unreadNotificationCount: async (_parent, _args, { storeApi }) => (await storeApi.notifications.unread()).data.unread,
 };
 
 /** A thing that is not there, or not the caller's, is null (the API answers both with 404). */

@@ -1,5 +1,6 @@
 import { fieldSentence, INTEGER_MAX, type PageMeta } from '@spectrum/shared';
 import { badUserInput } from '../errors';
+import type { PageRecord } from '../mappers';
 
 const WHOLE_NUMBER = /^\d{1,10}$/;
 
@@ -36,7 +37,7 @@ export function given<T>(value: T | null | undefined): T | undefined {
 }
 
 /** A page of any list in the GraphQL shape, from the API's items and paging meta. */
-export function toPage<Item>(items: Item[], meta: PageMeta | null) {
+export function toPage<Item>(items: Item[], meta: PageMeta | null): PageRecord<Item> {
   const page = meta?.page ?? 1;
   const totalPage = meta?.totalPage ?? 1;
   return {

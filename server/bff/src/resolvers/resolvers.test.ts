@@ -15,19 +15,28 @@ import type { StoreAnswer, StoreApiClient } from '../datasources/store-api';
 import { StoreUnavailableError, STORE_UNAVAILABLE_MESSAGE, UpstreamError } from '../errors';
 import { createApolloServer } from '../server';
 
-type Methods = Partial<{ [Name in keyof StoreApiClient]: (...args: Parameters<StoreApiClient[Name]>) => unknown }>;
+/** A route of the contract by its client name, e.g. `products.list`. */
+type RouteName = {
+  [Group in keyof StoreApiClient]: `${Group & string}.${keyof StoreApiClient[Group] & string}`;
+}[keyof StoreApiClient];
+type Methods = Partial<Record<RouteName, (input: never) => unknown>>;
 
 /** A store API whose every unlisted route fails the test loudly. */
 function fakeStore(methods: Methods): StoreApiClient {
-  return new Proxy(methods, {
-    get(target, name) {
-      const method = target[name as keyof Methods];
-      if (method) return method;
-      return () => {
-        throw new Error(`unexpected store API call: ${String(name)}`);
-      };
-    },
-  }) as unknown as StoreApiClient;
+  const group = (groupName: string) =>
+    new Proxy(
+      {},
+      {
+        get(_target, name) {
+          const method = methods[`${groupName}.${String(name)}` as RouteName];
+          if (method) return method;
+          return () => {
+            throw new Error(`unexpected store API call: ${groupName}.${String(name)}`);
+          };
+        },
+      },
+    );
+  return new Proxy({}, { get: (_target, groupName) => group(String(groupName)) }) as StoreApiClient;
 }
 
 function answer<TData, TMeta = null>(
@@ -103,69 +112,69 @@ describe('expected refusals become result-union members', () => {
   const cases: { name: string; store: Methods; mutation: string; typename: string; message?: string }[] = [
     {
       name: 'login 401',
-      store: { login: refuse(401, API_MESSAGES.wrongCredentials, [], 'WRONG_CREDENTIALS') },
+      store: { 'auth.login': refuse(401, API_MESSAGES.wrongCredentials, [], 'WRONG_CREDENTIALS') },
       mutation: 'login(input: { email: "a@b.c", password: "x" })',
       typename: 'InvalidCredentialsError',
       message: API_MESSAGES.wrongCredentials,
     },
     {
       name: 'login 429',
-      store: { login: refuse(429, API_MESSAGES.tooManyLogins) },
+      store: { 'auth.login': refuse(429, 'Too many login attempts for this account') },
       mutation: 'login(input: { email: "a@b.c", password: "x" })',
       typename: 'TooManyAttemptsError',
-      message: API_MESSAGES.tooManyLogins,
+      message: 'Too many login attempts for this account',
     },
     {
       name: 'register 409',
-      store: { register: refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') },
+      store: { 'users.register': refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') },
       mutation: 'register(input: { email: "a@b.c", password: "long enough", role: SELLER })',
       typename: 'EmailTakenError',
       message: 'Email Already Exist',
     },
     {
       name: 'resetPassword 401',
-      store: { confirmPasswordReset: refuse(401, API_MESSAGES.wrongOtp, [], 'WRONG_OTP') },
+      store: { 'auth.confirmReset': refuse(401, API_MESSAGES.wrongOtp, [], 'WRONG_OTP') },
       mutation: 'resetPassword(input: { email: "a@b.c", code: "123456", newPassword: "long enough" })',
       typename: 'WrongOtpError',
       message: 'Wrong OTP',
     },
     {
       name: 'resetPassword 429',
-      store: { confirmPasswordReset: refuse(429, API_MESSAGES.tooManyAttempts) },
+      store: { 'auth.confirmReset': refuse(429, API_MESSAGES.tooManyAttempts) },
       mutation: 'resetPassword(input: { email: "a@b.c", code: "123456", newPassword: "long enough" })',
       typename: 'TooManyAttemptsError',
     },
     {
       name: 'changePassword 401 wrong old password',
-      store: { editPassword: refuse(401, API_MESSAGES.wrongOldPassword, [], 'WRONG_PASSWORD') },
+      store: { 'users.editPassword': refuse(401, API_MESSAGES.wrongOldPassword, [], 'WRONG_PASSWORD') },
       mutation: 'changePassword(input: { oldPassword: "x", newPassword: "long enough" })',
       typename: 'WrongPasswordError',
       message: API_MESSAGES.wrongOldPassword,
     },
     {
       name: 'updateProfile 415',
-      store: { editProfile: refuse(415, API_MESSAGES.notAnImage) },
+      store: { 'users.editProfile': refuse(415, API_MESSAGES.notAnImage) },
       mutation: 'updateProfile(input: { displayName: "Sam" })',
       typename: 'InvalidImageError',
       message: API_MESSAGES.notAnImage,
     },
     {
       name: 'createProduct 413',
-      store: { createProduct: refuse(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE') },
+      store: { 'products.create': refuse(413, API_MESSAGES.uploadTooLarge, [], 'IMAGE_TOO_LARGE') },
       mutation:
         'createProduct(input: { name: "Sofa", description: "Soft", price: 1, stock: 1, categoryIds: ["1"], brandId: "1", colorId: "1", condition: NEW, images: [] })',
       typename: 'InvalidImageError',
     },
     {
       name: 'deleteProduct 404',
-      store: { deleteProduct: refuse(404, API_MESSAGES.notFound) },
+      store: { 'products.archive': refuse(404, API_MESSAGES.notFound) },
       mutation: 'deleteProduct(input: { id: "5" })',
       typename: 'NotFoundError',
     },
     {
       name: 'updateOrderStatus 409',
       store: {
-        updateLineStatus: refuse(
+        'transactions.changeLineStatus': refuse(
           409,
           API_MESSAGES.illegalStatusChange('Sent', 'Order Cancel'),
           [],
@@ -178,19 +187,19 @@ describe('expected refusals become result-union members', () => {
     },
     {
       name: 'updateOrderStatus 404',
-      store: { updateLineStatus: refuse(404, API_MESSAGES.notFound) },
+      store: { 'transactions.changeLineStatus': refuse(404, API_MESSAGES.notFound) },
       mutation: 'updateOrderStatus(input: { lineId: "3", status: SENT })',
       typename: 'NotFoundError',
     },
     {
       name: 'addToWishlist 404',
-      store: { addToWishlist: refuse(404, API_MESSAGES.productNotFound) },
+      store: { 'wishlist.add': refuse(404, API_MESSAGES.productNotFound) },
       mutation: 'addToWishlist(input: { productId: "3" })',
       typename: 'NotFoundError',
     },
     {
       name: 'removeFromWishlist 404',
-      store: { removeFromWishlist: refuse(404, 'This product is not in your wishlist') },
+      store: { 'wishlist.remove': refuse(404, 'This product is not in your wishlist') },
       mutation: 'removeFromWishlist(input: { productId: "3" })',
       typename: 'NotFoundError',
     },
@@ -207,7 +216,7 @@ describe('expected refusals become result-union members', () => {
 
   it('names refused fields as the GraphQL input does', async () => {
     const store = fakeStore({
-      createTransaction: refuse(400, 'productList.0.qty must be at most 999', [
+      'transactions.create': refuse(400, 'productList.0.qty must be at most 999', [
         { field: 'productList.0.qty', message: 'productList.0.qty must be at most 999' },
         { field: 'receiver_name', message: 'receiver_name is required' },
       ]),
@@ -229,7 +238,7 @@ describe('expected refusals become result-union members', () => {
 
   it('tells which product is short at checkout from the code and product id the API names', async () => {
     const store = fakeStore({
-      createTransaction: refuse(409, API_MESSAGES.insufficientStock('Product 2'), [], 'INSUFFICIENT_STOCK', {
+      'transactions.create': refuse(409, API_MESSAGES.insufficientStock('Product 2'), [], 'INSUFFICIENT_STOCK', {
         productId: 2,
       }),
     });
@@ -246,7 +255,7 @@ describe('expected refusals become result-union members', () => {
   });
 
   it('forwards the idempotency key and answers the created order', async () => {
-    const createTransaction = vi.fn((_body: unknown, _key: unknown) =>
+    const createTransaction = vi.fn((_input: { body: unknown; headers?: Record<string, string> }) =>
       answer(
         {
           id: 4,
@@ -267,17 +276,17 @@ describe('expected refusals become result-union members', () => {
       ),
     );
     const result = await run(
-      fakeStore({ createTransaction }),
+      fakeStore({ 'transactions.create': createTransaction }),
       `mutation { createTransaction(input: { items: [{ productId: "1", quantity: 1 }], receiverName: "Ana", address: "Jl. 1", phone: "+62 812", paymentId: "1", idempotencyKey: "k-1" }) { ... on CreateTransactionSuccess { message order { id receiverName total payment { name } shipment { name } } } } }`,
     );
     expect(result.data?.createTransaction).toEqual({
       message: 'Transaction created',
       order: { id: '4', receiverName: 'Ana', total: 1100, payment: { name: 'BCA' }, shipment: { name: 'Flat Rate' } },
     });
-    expect(createTransaction).toHaveBeenCalledWith(
-      expect.objectContaining({ payment_id: 1, shipment_id: undefined }),
-      'k-1',
-    );
+    expect(createTransaction).toHaveBeenCalledWith({
+      body: expect.objectContaining({ payment_id: 1, shipment_id: undefined }),
+      headers: { 'idempotency-key': 'k-1' },
+    });
   });
 });
 
@@ -290,13 +299,13 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
   ];
 
   it.each(cases)('$status in a query → $code', async ({ status, msg, code }) => {
-    const result = await run(fakeStore({ orderHistory: refuse(status, msg) }), '{ myOrders { totalData } }');
+    const result = await run(fakeStore({ 'transactions.history': refuse(status, msg) }), '{ myOrders { totalData } }');
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ message: msg, extensions: { code } });
   });
 
   it('keeps a missing session on changePassword an UNAUTHENTICATED error, not a wrong password', async () => {
-    const store = fakeStore({ editPassword: refuse(401, API_MESSAGES.loginRequired) });
+    const store = fakeStore({ 'users.editPassword': refuse(401, API_MESSAGES.loginRequired) });
     const result = await run(
       store,
       `mutation { changePassword(input: { oldPassword: "x", newPassword: "long enough" }) { ${RESULT_FIELDS} } }`,
@@ -305,7 +314,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
   });
 
   it('turns a 403 in a mutation into FORBIDDEN', async () => {
-    const store = fakeStore({ updateLineStatus: refuse(403, API_MESSAGES.forbidden) });
+    const store = fakeStore({ 'transactions.changeLineStatus': refuse(403, API_MESSAGES.forbidden) });
     const result = await run(
       store,
       `mutation { updateOrderStatus(input: { lineId: "1", status: SENT }) { __typename } }`,
@@ -323,7 +332,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
 
   it('answers an unavailable store with one sentence and no stack, even in development', async () => {
     const result = await run(
-      fakeStore({ brands: () => Promise.reject(new StoreUnavailableError()) }),
+      fakeStore({ 'catalog.brands': () => Promise.reject(new StoreUnavailableError()) }),
       '{ brands { id } }',
     );
     expect(result.errors).toEqual([
@@ -337,7 +346,7 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
 
 describe('type resolution and derived fields', () => {
   it('resolves union members through the ErrorResult interface', async () => {
-    const store = fakeStore({ register: refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') });
+    const store = fakeStore({ 'users.register': refuse(409, API_MESSAGES.emailExists, [], 'EMAIL_TAKEN') });
     const result = await run(
       store,
       'mutation { register(input: { email: "a@b.c", password: "long enough", role: CUSTOMER }) { ... on ErrorResult { __typename errorCode } ... on RegisterSuccess { message } } }',
@@ -346,7 +355,9 @@ describe('type resolution and derived fields', () => {
   });
 
   it('answers a login with the session user and the spec sentence', async () => {
-    const store = fakeStore({ login: () => answer({ token: 't0k3n', user_id: 5, email: 'a@b.c', roles_id: 2 }) });
+    const store = fakeStore({
+      'auth.login': () => answer({ token: 't0k3n', user_id: 5, email: 'a@b.c', roles_id: 2 }),
+    });
     const result = await run(
       store,
       'mutation { login(input: { email: "a@b.c", password: "x" }) { ... on LoginSuccess { token message user { id email role } } } }',
@@ -379,7 +390,7 @@ describe('type resolution and derived fields', () => {
       created_at: '2025-01-01T00:00:00.000Z',
     });
     const meta = { page: 1, limit: 10, totalData: 3, totalPage: 1, prev: null, next: null };
-    const store = fakeStore({ sellerOrders: () => answer([line(1, 1), line(2, 3), line(3, 5)], meta) });
+    const store = fakeStore({ 'transactions.sellerLines': () => answer([line(1, 1), line(2, 3), line(3, 5)], meta) });
     const result = await run(store, '{ sellerOrders { items { id orderId status nextStatuses lineTotal } hasNext } }');
     expect(result.data?.sellerOrders).toEqual({
       hasNext: false,
@@ -406,11 +417,11 @@ describe('type resolution and derived fields', () => {
       stock: id - 1,
     }));
     const meta = { page: 1, limit: 6, totalData: 3, totalPage: 1, prev: null, next: null };
-    const productsByIds = vi.fn((ids: readonly number[]) => answer(ids.map((id) => detail(id))));
+    const productsByIds = vi.fn(({ query }: { query: { ids: number[] } }) => answer(query.ids.map((id) => detail(id))));
     const store = fakeStore({
-      products: () => answer(list, meta),
-      productsByIds,
-      categories: () => answer([{ id: 7, category_name: 'Sofas', total_product: 12 }]),
+      'products.list': () => answer(list, meta),
+      'products.byIds': productsByIds,
+      'catalog.categories': () => answer([{ id: 7, category_name: 'Sofas', total_product: 12 }]),
     });
     const result = await run(
       store,
@@ -418,7 +429,7 @@ describe('type resolution and derived fields', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(productsByIds).toHaveBeenCalledTimes(1);
-    expect(productsByIds).toHaveBeenCalledWith([1, 2, 3]);
+    expect(productsByIds).toHaveBeenCalledWith({ query: { ids: [1, 2, 3] } });
     const items = (result.data?.products as { items: Record<string, unknown>[] }).items;
     expect(items[0]).toEqual({
       id: '1',
@@ -434,16 +445,23 @@ describe('type resolution and derived fields', () => {
   });
 
   it('forwards filters and the sort as the API spells them', async () => {
-    const products = vi.fn((_query: Parameters<StoreApiClient['products']>[0]) =>
+    const products = vi.fn((_input: Parameters<StoreApiClient['products']['list']>[0]) =>
       answer([], { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1&limit=6', next: null }),
     );
     const result = await run(
-      fakeStore({ products }),
+      fakeStore({ 'products.list': products }),
       '{ products(filter: { search: "sofa", minPrice: 10, categoryId: "3" }, sort: PRICIEST, page: 2) { page totalPage totalData limit hasPrev hasNext } }',
     );
-    expect(products).toHaveBeenCalledWith(
-      expect.objectContaining({ sort: 'priciest', page: 2, limit: 6, search: 'sofa', minPrice: 10, categoryId: 3 }),
-    );
+    expect(products).toHaveBeenCalledWith({
+      query: expect.objectContaining({
+        sort: 'priciest',
+        page: 2,
+        limit: 6,
+        search: 'sofa',
+        minPrice: 10,
+        categoryId: 3,
+      }),
+    });
     expect(result.data?.products).toEqual({
       page: 2,
       totalPage: 2,
@@ -456,7 +474,7 @@ describe('type resolution and derived fields', () => {
 
   it('answers null for a product that does not exist', async () => {
     const result = await run(
-      fakeStore({ productDetail: refuse(404, API_MESSAGES.productNotFound) }),
+      fakeStore({ 'products.detail': refuse(404, API_MESSAGES.productNotFound) }),
       '{ product(id: "9") { id } }',
     );
     expect(result).toEqual({ data: { product: null } });
@@ -464,7 +482,7 @@ describe('type resolution and derived fields', () => {
 
   it('does not call the store again for fields a product detail already has', async () => {
     const { image: _image, ...withoutImage } = detail(4);
-    const store = fakeStore({ productDetail: () => answer(withoutImage) });
+    const store = fakeStore({ 'products.detail': () => answer(withoutImage) });
     const result = await run(store, '{ product(id: "4") { id image images thumbnails brand { id } seller { id } } }');
     expect(result.data?.product).toEqual({
       id: '4',

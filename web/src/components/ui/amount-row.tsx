@@ -1,9 +1,9 @@
 import { Flex, Text } from '@chakra-ui/react';
-import { LIMITS } from '@spectrum/shared/constants';
 import { formatIDR } from '@spectrum/shared/money';
+import { TAX_RATE_PERCENT } from '@spectrum/shared/rules/tax';
 
 /** The tax line's label wherever an amount is broken down; the amount itself always comes from the server. */
-export const TAX_LABEL = `Tax (${LIMITS.taxPercent}%)`;
+export const TAX_LABEL = `Tax (${TAX_RATE_PERCENT}%)`;
 
 interface AmountRowProps {
   label: string;

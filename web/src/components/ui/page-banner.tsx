@@ -1,6 +1,6 @@
-import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
+import { Breadcrumb } from './breadcrumb';
 import { PageContainer } from './page-container';
-import { RouterLink } from './router-link';
 
 interface PageBannerProps {
   title: string;
@@ -16,21 +16,7 @@ export function PageBanner({ title, crumb = title }: PageBannerProps) {
         <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
           {title}
         </Heading>
-        <nav aria-label="Breadcrumb">
-          <HStack as="ol" justify="center" gap="2" mt="3" fontSize="sm" color="fg.muted" listStyleType="none">
-            <li>
-              <RouterLink to="/" _hover={{ color: 'neutral.900' }}>
-                Home
-              </RouterLink>
-            </li>
-            <Text as="li" aria-hidden="true">
-              /
-            </Text>
-            <Text as="li" color="neutral.900" aria-current="page">
-              {crumb}
-            </Text>
-          </HStack>
-        </nav>
+        <Breadcrumb trail={[{ label: crumb }]} justify="center" mt="3" />
       </PageContainer>
     </Box>
   );

@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Flex, Stack } from '@chakra-ui/react';
-import { Field } from '../../components/ui/themed/field';
+import { Flex } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { LoginMutation } from '../../__generated__/graphql';
 import { RouterLink } from '../../components/ui/router-link';
-import { errorMessage } from '../../components/ui/error-message';
+import { toastSuccess } from '../../lib/toasts';
+import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
+import { PasswordField } from './password-field';
 
 export const LOGIN = graphql(`
   mutation Login($input: LoginInput!) {
@@ -41,48 +40,39 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
   const [password, setPassword] = useState('');
   const [login, { loading }] = useMutation(LOGIN);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      const result = data?.login;
-      if (result?.__typename === 'LoginSuccess') {
-        toastSuccess(MESSAGES.loginSuccess(result.user.email));
-        await onSignedIn({ token: result.token, user: result.user });
-      } else if (result) {
-        toastFailure(result.message);
-      }
-    } catch (error) {
-      toastFailure(errorMessage(error));
-    }
+  async function signedIn({ token, user }: LoginSuccess) {
+    toastSuccess(MESSAGES.loginSuccess(user.email));
+    await onSignedIn({ token, user });
   }
 
   return (
-    <Stack as="form" aria-label="Login" gap="5" onSubmit={(event) => void submit(event)}>
+    <AccountForm
+      label="Login"
+      submitLabel="Login"
+      send={async () => (await login({ variables: { input: { email: email.trim(), password } } })).data?.login}
+      success="LoginSuccess"
+      onSuccess={signedIn}
+      busy={loading}
+    >
       <EmailField
         value={email}
         onChange={setEmail}
         placeholder="User name or email address *"
         autoComplete="username"
       />
-      <Field.Root>
-        <Field.Label fontSize="sm">Password</Field.Label>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          placeholder="Password *"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field.Root>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Password *"
+        value={password}
+        onChange={setPassword}
+      />
       <Flex justify="flex-end">
         <RouterLink to="/forget-password" fontSize="sm" color="fg.muted" _hover={{ color: 'neutral.900' }}>
           Forget your password?
         </RouterLink>
       </Flex>
-      <Button type="submit" size="lg" w="full" loading={loading}>
-        Login
-      </Button>
-    </Stack>
+    </AccountForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { Checkbox } from '../../components/ui/themed/checkbox';
-import { Field } from '../../components/ui/themed/field';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { ROLES, type RoleId } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
-import { errorMessage } from '../../components/ui/error-message';
+import { Checkbox } from '../../components/ui/themed/checkbox';
+import { toastSuccess } from '../../lib/toasts';
+import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { roleOf } from './role';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -19,9 +18,7 @@ export const REGISTER = graphql(`
       ... on RegisterSuccess {
         message
         user {
-          id
           email
-          role
         }
       }
       ... on ErrorResult {
@@ -43,44 +40,36 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [roleId, setRoleId] = useState<RoleId | null>(null);
   const [register, { loading }] = useMutation(REGISTER);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password || roleId === null) {
-      toastFailure(MESSAGES.allInputRequired);
-      return;
-    }
-    try {
-      const { data } = await register({
-        variables: { input: { email: email.trim(), password, role: roleOf(roleId) } },
-      });
-      const result = data?.register;
-      if (result?.__typename === 'RegisterSuccess') {
-        toastSuccess(MESSAGES.registerSuccess(result.user.email));
-        await onRegistered(result.user.email);
-      } else if (result) {
-        toastFailure(result.message);
-      }
-    } catch (error) {
-      toastFailure(errorMessage(error));
-    }
+  async function send() {
+    if (roleId === null) return undefined;
+    const input = { email: email.trim(), password, role: roleOf(roleId) };
+    return (await register({ variables: { input } })).data?.register;
+  }
+
+  async function registered({ user }: { user: { email: string } }) {
+    toastSuccess(MESSAGES.registerSuccess(user.email));
+    await onRegistered(user.email);
   }
 
   return (
-    <Stack as="form" aria-label="Register" gap="5" onSubmit={(event) => void submit(event)}>
+    <AccountForm
+      label="Register"
+      submitLabel="Register"
+      complete={Boolean(email.trim() && password && roleId !== null)}
+      send={send}
+      success="RegisterSuccess"
+      onSuccess={registered}
+      busy={loading}
+    >
       <EmailField value={email} onChange={setEmail} />
-      <Field.Root>
-        <Field.Label fontSize="sm">Password</Field.Label>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          placeholder="Password *"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field.HelperText fontSize="xs" color="fg.muted">
-          At least 8 characters.
-        </Field.HelperText>
-      </Field.Root>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Password *"
+        value={password}
+        onChange={setPassword}
+      />
       <Box as="fieldset" borderWidth="0" p="0" m="0">
         <Text as="legend" fontSize="sm" fontWeight="medium" mb="3">
           Register as
@@ -103,9 +92,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           ))}
         </Stack>
       </Box>
-      <Button type="submit" size="lg" w="full" loading={loading}>
-        Register
-      </Button>
-    </Stack>
+    </AccountForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
-import { errorMessage } from '../../components/ui/error-message';
+import { toastSuccess } from '../../lib/toasts';
+import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
 import { readResetEmail, saveResetEmail } from './reset-email';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -38,35 +37,25 @@ export interface ResetCodeState {
 export function RequestResetForm({ onRequested }: { onRequested: (requested: CodeRequested) => void | Promise<void> }) {
   const [email, setEmail] = useState(() => readResetEmail() ?? '');
   const [requestReset, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
+  const address = email.trim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      toastFailure(MESSAGES.allInputRequired);
-      return;
-    }
-    try {
-      const { data } = await requestReset({ variables: { input: { email: address } } });
-      const result = data?.requestPasswordReset;
-      if (result?.__typename === 'PasswordResetRequested') {
-        saveResetEmail(address);
-        toastSuccess(MESSAGES.otpSent(address));
-        await onRequested({ email: address, devOtp: result.devOtp ?? null });
-      } else if (result) {
-        toastFailure(result.message);
-      }
-    } catch (error) {
-      toastFailure(errorMessage(error));
-    }
+  async function requested({ devOtp }: { devOtp: string | null }) {
+    saveResetEmail(address);
+    toastSuccess(MESSAGES.otpSent(address));
+    await onRequested({ email: address, devOtp: devOtp ?? null });
   }
 
   return (
-    <Stack as="form" aria-label="Get a reset code" gap="5" onSubmit={(event) => void submit(event)}>
+    <AccountForm
+      label="Get a reset code"
+      submitLabel="Get Code"
+      complete={address !== ''}
+      send={async () => (await requestReset({ variables: { input: { email: address } } })).data?.requestPasswordReset}
+      success="PasswordResetRequested"
+      onSuccess={requested}
+      busy={loading}
+    >
       <EmailField value={email} onChange={setEmail} />
-      <Button type="submit" size="lg" w="full" loading={loading}>
-        Get Code
-      </Button>
-    </Stack>
+    </AccountForm>
   );
 }

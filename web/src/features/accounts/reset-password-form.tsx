@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, Stack } from '@chakra-ui/react';
-import { Field } from '../../components/ui/themed/field';
+import { Input } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
-import { errorMessage } from '../../components/ui/error-message';
-import { PasswordInput } from './password-input';
+import { Field } from '../../components/ui/themed/field';
+import { toastSuccess } from '../../lib/toasts';
+import { AccountForm } from './account-form';
+import { PasswordField } from './password-field';
 import { clearResetEmail } from './reset-email';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -30,29 +30,24 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
   const [newPassword, setNewPassword] = useState('');
   const [resetPassword, { loading }] = useMutation(RESET_PASSWORD);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim() || !newPassword) {
-      toastFailure(MESSAGES.allInputRequired);
-      return;
-    }
-    try {
-      const { data } = await resetPassword({ variables: { input: { email, code: code.trim(), newPassword } } });
-      const result = data?.resetPassword;
-      if (result?.__typename === 'PasswordResetSuccess') {
-        clearResetEmail();
-        toastSuccess(MESSAGES.passwordReset);
-        await onReset();
-      } else if (result) {
-        toastFailure(result.message);
-      }
-    } catch (error) {
-      toastFailure(errorMessage(error));
-    }
+  async function reset() {
+    clearResetEmail();
+    toastSuccess(MESSAGES.passwordReset);
+    await onReset();
   }
 
   return (
-    <Stack as="form" aria-label="Reset password" gap="5" onSubmit={(event) => void submit(event)}>
+    <AccountForm
+      label="Reset password"
+      submitLabel="Reset Password"
+      complete={Boolean(code.trim() && newPassword)}
+      send={async () =>
+        (await resetPassword({ variables: { input: { email, code: code.trim(), newPassword } } })).data?.resetPassword
+      }
+      success="PasswordResetSuccess"
+      onSuccess={reset}
+      busy={loading}
+    >
       <Field.Root>
         <Field.Label fontSize="sm">Code (OTP)</Field.Label>
         <Input
@@ -65,22 +60,14 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
           onChange={(event) => setCode(event.target.value)}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">New password</Field.Label>
-        <PasswordInput
-          name="new_password"
-          autoComplete="new-password"
-          placeholder="New password *"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <Field.HelperText fontSize="xs" color="fg.muted">
-          At least 8 characters.
-        </Field.HelperText>
-      </Field.Root>
-      <Button type="submit" size="lg" w="full" loading={loading}>
-        Reset Password
-      </Button>
-    </Stack>
+      <PasswordField
+        label="New password"
+        name="new_password"
+        autoComplete="new-password"
+        placeholder="New password *"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+    </AccountForm>
   );
 }

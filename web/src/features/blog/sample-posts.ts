@@ -85,3 +85,35 @@ export const BLOG_CATEGORIES = [
 export const BLOG_ARCHIVES = ['March 2019', 'February 2019', 'January 2019', 'December 2018'] as const;
 
 export const BLOG_TAGS = ['Sofa', 'Chair', 'Minimal', 'Oak', 'Ceramic', 'Linen', 'Interior', 'Lighting'] as const;
+
+/** Placeholder readers' comments under the article. */
+export const SAMPLE_COMMENTS = [
+  {
+    name: 'Dewi Lestari',
+    date: 'March 13, 2019',
+    text: 'Raised legs really do make a difference. We swapped our skirted sofa and the room looks twice as big.',
+    tone: '#ebe8e3',
+    hair: '#443d35',
+  },
+  {
+    name: 'Michael Tan',
+    date: 'March 13, 2019',
+    text: 'Great tips on seat depth. I wish I had read this before buying my last sofa!',
+    tone: '#e8ebef',
+    hair: '#1a1a1a',
+  },
+  {
+    name: 'Sarah Wijaya',
+    date: 'March 14, 2019',
+    text: 'Would love a follow-up on fabrics that survive cats. Linen has not been kind to us.',
+    tone: '#e6ece3',
+    hair: '#a8872c',
+  },
+  {
+    name: 'Budi Santoso',
+    date: 'March 15, 2019',
+    text: 'Simple and useful. Measuring the doorway first saved us a very awkward delivery day.',
+    tone: '#f1ede4',
+    hair: '#5b4636',
+  },
+] as const;

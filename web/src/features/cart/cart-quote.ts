@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { CartLineInput, CartQuoteFieldsFragment } from '../../__generated__/graphql';
-import { useCart, type CartItem } from './use-cart';
+import type { CartItem } from './use-cart';
 
 export const CART_QUOTE_FIELDS = graphql(`
   fragment CartQuoteFields on CartQuote {
@@ -53,56 +53,42 @@ export function unavailableLinesOf(quote: CartQuote | undefined, items: readonly
   }));
 }
 
+/** The latest quote that arrived: while the next one loads (after a change), the page keeps showing it. */
+export function useLatestQuote(quote: CartQuote | null | undefined): CartQuote | undefined {
+  const [latest, setLatest] = useState<CartQuote | undefined>(quote ?? undefined);
+  if (quote && quote !== latest) setLatest(quote);
+  return quote ?? latest;
+}
+
 /**
- * Brings the local lines up to a fresh quote (the server's price, stock, name and photo) and
- * remembers every price that changed so the page can say so.
+ * The lines as the cart page shows them: each local line with its product's name, photo, price and stock as
+ * the quote has them now. The local cart keeps what was added (ids, quantities, a snapshot); the quote is read
+ * beside it and never written into it. A product the server no longer sells comes back nameless and priced 0:
+ * the line keeps what the cart knew.
  */
-export function useQuoteSync(quote: CartQuote | null | undefined): PriceChange[] {
-  const { items, refreshLine } = useCart();
-  const [changes, setChanges] = useState<PriceChange[]>([]);
-  // Price changes are read against the lines as they were when this quote arrived, before the refresh.
-  const [readQuote, setReadQuote] = useState<CartQuote | null | undefined>(null);
-  if (quote && quote !== readQuote) {
-    setReadQuote(quote);
-    const found = quote.lines.flatMap((line) => {
-      const local = items.find((item) => item.productId === line.productId);
-      if (!local || line.productName === '' || local.price === line.price) return [];
-      return [
-        { productId: line.productId, productName: line.productName, previousPrice: local.price, price: line.price },
-      ];
-    });
-    if (found.length > 0) {
-      setChanges((previous) => [
-        ...previous.filter((change) => !found.some((next) => next.productId === change.productId)),
-        ...found,
-      ]);
-    }
-  }
-
-  const refreshFrom = useEffectEvent((fresh: CartQuote) => {
-    for (const line of fresh.lines) {
-      const local = items.find((item) => item.productId === line.productId);
-      if (!local) continue;
-      // An unknown or archived product comes back nameless and priced 0: keep what the cart knew.
-      const gone = line.productName === '';
-      const refresh = {
-        productId: line.productId,
-        productName: gone ? local.productName : line.productName,
-        image: line.image ?? local.image,
-        price: gone ? local.price : line.price,
-        stock: line.stock,
-      };
-      const differs =
-        refresh.productName !== local.productName ||
-        refresh.image !== local.image ||
-        refresh.price !== local.price ||
-        refresh.stock !== local.stock;
-      if (differs) void refreshLine(refresh);
-    }
+export function withQuotedDetails(items: readonly CartItem[], quote: CartQuote | undefined): CartItem[] {
+  if (!quote) return [...items];
+  return items.map((item) => {
+    const quoted = quote.lines.find((line) => line.productId === item.productId);
+    if (!quoted) return item;
+    const gone = quoted.productName === '';
+    return {
+      ...item,
+      productName: gone ? item.productName : quoted.productName,
+      image: quoted.image ?? item.image,
+      price: gone ? item.price : quoted.price,
+      stock: quoted.stock,
+    };
   });
-  useEffect(() => {
-    if (quote) refreshFrom(quote);
-  }, [quote]);
+}
 
-  return changes;
+/** Every line whose price the quote gives differently from the price it was added at. */
+export function priceChangesOf(quote: CartQuote | undefined, items: readonly CartItem[]): PriceChange[] {
+  return (quote?.lines ?? []).flatMap((line) => {
+    const local = items.find((item) => item.productId === line.productId);
+    if (!local || line.productName === '' || local.price === line.price) return [];
+    return [
+      { productId: line.productId, productName: line.productName, previousPrice: local.price, price: line.price },
+    ];
+  });
 }

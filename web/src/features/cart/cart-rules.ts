@@ -8,9 +8,6 @@ import type { CartLine } from '../../lib/persisted-state';
  */
 export type { CartLine };
 
-/** A line's snapshot as a fresh quote brings it; the quantity stays as asked. */
-export type CartLineSnapshot = Omit<CartLine, 'quantity'>;
-
 export type AddLineOutcome = { added: true; lines: CartLine[] } | { added: false; message: string; lines: CartLine[] };
 
 /** The most one line may hold: what the store has, and never more than the server accepts. */
@@ -36,24 +33,18 @@ export function addLine(lines: CartLine[], item: CartLine): AddLineOutcome {
 }
 
 /**
- * The plus stops at the known stock. A line brought down to 0 leaves the cart: the server prices and
- * orders only lines with a quantity, so a line at 0 would be a line nobody can buy.
+ * The plus stops at the known stock: the latest quote's when the caller has one (`stock`), else the line's
+ * snapshot. A line brought down to 0 leaves the cart: the server prices and orders only lines with a quantity,
+ * so a line at 0 would be a line nobody can buy.
  */
-export function setLineQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
+export function setLineQuantity(lines: CartLine[], productId: string, quantity: number, stock?: number): CartLine[] {
   return lines.flatMap((line) => {
     if (line.productId !== productId) return [line];
-    const next = clampQuantity(quantity, line);
+    const next = clampQuantity(quantity, { stock: stock ?? line.stock });
     return next > 0 ? [{ ...line, quantity: next }] : [];
   });
 }
 
 export function removeLine(lines: CartLine[], productId: string): CartLine[] {
   return lines.filter((line) => line.productId !== productId);
-}
-
-/** Brings a line up to the server's current name, photo, price and stock; the quantity stays as asked. */
-export function refreshLine(lines: CartLine[], refresh: CartLineSnapshot): CartLine[] {
-  return lines.map((line) =>
-    line.productId === refresh.productId ? { ...line, ...refresh, image: refresh.image ?? line.image } : line,
-  );
 }

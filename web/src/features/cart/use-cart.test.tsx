@@ -9,8 +9,8 @@ import { parse } from 'graphql';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../apollo/cache';
-import { localResolvers } from '../../app/local-resolvers';
-import { reloadCartLines } from './cart-store';
+import { localResolvers, localTypePolicies } from '../../app/local-state';
+import { reloadCartLines } from './cart-state';
 import type { CartLine } from './cart-rules';
 import { useCart } from './use-cart';
 
@@ -33,7 +33,7 @@ const LAMP: CartLine = {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <MockedProvider cache={createCache()} localState={new LocalState({ resolvers: localResolvers })}>
+    <MockedProvider cache={createCache(localTypePolicies)} localState={new LocalState({ resolvers: localResolvers })}>
       {children}
     </MockedProvider>
   );
@@ -152,7 +152,11 @@ describe('useCart', () => {
       );
     }
     render(
-      <MockedProvider mocks={mocks} cache={createCache()} localState={new LocalState({ resolvers: localResolvers })}>
+      <MockedProvider
+        mocks={mocks}
+        cache={createCache(localTypePolicies)}
+        localState={new LocalState({ resolvers: localResolvers })}
+      >
         <ProductBadge />
       </MockedProvider>,
     );
@@ -171,12 +175,12 @@ describe('useCart', () => {
 
     // A fresh module graph stands in for a new page load: the cart variable starts from the saved state.
     vi.resetModules();
-    const { localResolvers: freshResolvers } = await import('../../app/local-resolvers');
+    const fresh = await import('../../app/local-state');
     const { CART_QUERY: freshCartQuery } = await import('./cart-documents');
     const client = new ApolloClient({
       link: ApolloLink.empty(),
-      cache: createCache(),
-      localState: new LocalState({ resolvers: freshResolvers }),
+      cache: createCache(fresh.localTypePolicies),
+      localState: new LocalState({ resolvers: fresh.localResolvers }),
     });
     const { data } = await client.query({ query: freshCartQuery });
 

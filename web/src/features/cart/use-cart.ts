@@ -1,15 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AddToCartInput, CartFieldsFragment } from '../../__generated__/graphql';
-import {
-  ADD_TO_CART,
-  CART_QUERY,
-  CLEAR_CART,
-  REFRESH_CART_LINE,
-  REMOVE_FROM_CART,
-  SET_CART_QUANTITY,
-} from './cart-documents';
-import type { CartLine, CartLineSnapshot } from './cart-rules';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ADD_TO_CART, CART_QUERY, CLEAR_CART, REMOVE_FROM_CART, SET_CART_QUANTITY } from './cart-documents';
+import type { CartLine } from './cart-rules';
 
 export type CartItem = CartFieldsFragment['items'][number];
 
@@ -25,18 +19,19 @@ export interface UseCart {
   /** True until the local cart has been read the first time. */
   loading: boolean;
   add(input: CartLine): Promise<AddToCartOutcome>;
-  /** At 0 the line leaves the cart. */
-  setQuantity(productId: string, quantity: number): Promise<void>;
+  /**
+   * At 0 the line leaves the cart. The quantity stops at `stock` when given (the stock the latest quote
+   * reported), else at the stock the line was added with.
+   */
+  setQuantity(productId: string, quantity: number, stock?: number): Promise<void>;
   remove(productId: string): Promise<void>;
   clear(): Promise<void>;
-  /** Brings a line up to the server's price and stock (after a quote); its quantity stays. */
-  refreshLine(line: CartLineSnapshot): Promise<void>;
   isInCart(productId: string): boolean;
 }
 
 const NO_ITEMS: CartItem[] = [];
 
-/** The one way components read and change the cart (local `@client` state, see cart-resolvers.ts). */
+/** The one way components read and change the cart (local `@client` state, see cart-local-state.ts). */
 export function useCart(): UseCart {
   const client = useApolloClient();
   const { data, loading, refetch } = useQuery(CART_QUERY);
@@ -44,13 +39,14 @@ export function useCart(): UseCart {
   const [setCartQuantity] = useMutation(SET_CART_QUANTITY);
   const [removeFromCart] = useMutation(REMOVE_FROM_CART);
   const [clearCart] = useMutation(CLEAR_CART);
-  const [refreshCartLine] = useMutation(REFRESH_CART_LINE);
+  // The server rendered the page with no cart (it lives in this browser): while hydrating, so does the browser.
+  const hydrated = useHydrated();
 
   // Logout clears the store, which stops every watching query; the cart outlives the session (docs/web.md, local cart).
   useEffect(() => client.onClearStore(async () => void (await refetch())), [client, refetch]);
 
   const cart = data?.cart;
-  const items = cart?.items ?? NO_ITEMS;
+  const items = (hydrated ? cart?.items : undefined) ?? NO_ITEMS;
 
   const add = useCallback(
     async (item: CartLine): Promise<AddToCartOutcome> => {
@@ -64,8 +60,8 @@ export function useCart(): UseCart {
   );
 
   const setQuantity = useCallback(
-    async (productId: string, quantity: number) => {
-      await setCartQuantity({ variables: { input: { productId, quantity } } });
+    async (productId: string, quantity: number, stock?: number) => {
+      await setCartQuantity({ variables: { input: { productId, quantity, stock } } });
     },
     [setCartQuantity],
   );
@@ -81,27 +77,19 @@ export function useCart(): UseCart {
     await clearCart();
   }, [clearCart]);
 
-  const refreshLine = useCallback(
-    async (line: CartLineSnapshot) => {
-      await refreshCartLine({ variables: { input: line } });
-    },
-    [refreshCartLine],
-  );
-
   const isInCart = useCallback((productId: string) => items.some((item) => item.productId === productId), [items]);
 
   return useMemo(
     () => ({
       items,
-      count: cart?.count ?? 0,
+      count: items.length,
       loading: loading && !cart,
       add,
       setQuantity,
       remove,
       clear,
-      refreshLine,
       isInCart,
     }),
-    [items, cart, loading, add, setQuantity, remove, clear, refreshLine, isInCart],
+    [items, cart, loading, add, setQuantity, remove, clear, isInCart],
   );
 }

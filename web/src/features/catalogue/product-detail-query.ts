@@ -1,4 +1,5 @@
 import { graphql } from '../../__generated__/gql';
+import type { ProductDetailQuery } from '../../__generated__/graphql';
 
 /** The product detail page's one query: the product and its relatives. */
 export const PRODUCT_DETAIL_QUERY = graphql(`
@@ -37,3 +38,6 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
     }
   }
 `);
+
+export type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
+export type RelatedProduct = ProductDetailQuery['relatedProducts'][number];

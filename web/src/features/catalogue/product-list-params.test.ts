@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceInput } from './catalogue-filters';
+import { parsePriceInput } from './price-filter';
 import {
   EMPTY_PARAMS,
   readProductListParams,

@@ -1,4 +1,5 @@
 import { LIMITS, PRODUCT_LIST_SORTS, type ProductListSort as SortName } from '@spectrum/shared/constants';
+import { DEFAULT_PRODUCT_SORT, defaultProductSort, productListSort } from '@spectrum/shared/rules/product-list';
 import type { ProductFilter, ProductListQueryVariables, ProductSort } from '../../__generated__/graphql';
 
 /** Everything that decides which products the list shows; mirrored one to one in the address. */
@@ -24,13 +25,6 @@ export interface ProductListParams {
 
 export type IdFilter = 'categoryId' | 'brandId' | 'colorId';
 
-export const DEFAULT_SORT: SortName = 'newest';
-
-/** The order a list gets when none is chosen: best match first while searching. */
-export function defaultSort(search: string): SortName {
-  return search ? 'relevance' : DEFAULT_SORT;
-}
-
 /** The dropdown's order and wording: oldest, newest, priciest, cheapest; "Best match" only while searching. */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortName; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -48,8 +42,6 @@ const GRAPHQL_SORT: Record<SortName, ProductSort> = {
   relevance: 'RELEVANCE',
 };
 
-const SEARCH_MAX_LENGTH = 100;
-const CURSOR_MAX_LENGTH = 300;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,12}$/;
 /** GraphQL's Int is 32-bit: larger prices or pages would be refused instead of meaning "everything". */
@@ -62,7 +54,7 @@ export const EMPTY_PARAMS: ProductListParams = {
   colorId: null,
   minPrice: 0,
   maxPrice: 0,
-  sort: DEFAULT_SORT,
+  sort: DEFAULT_PRODUCT_SORT,
   page: 1,
   cursor: null,
 };
@@ -83,9 +75,8 @@ function isSortName(value: string | null): value is SortName {
 export function readProductListParams(searchParams: URLSearchParams): ProductListParams {
   const sort = searchParams.get('sort');
   const page = readWholeNumber(searchParams.get('page'));
-  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const search = (searchParams.get('search') ?? '').trim().slice(0, LIMITS.searchMaxLength);
   const cursor = searchParams.get('cursor');
-  const validSort = isSortName(sort) && (sort !== 'relevance' || search) ? sort : null;
   return {
     search,
     categoryId: readId(searchParams.get('categoryId')),
@@ -93,9 +84,9 @@ export function readProductListParams(searchParams: URLSearchParams): ProductLis
     colorId: readId(searchParams.get('colorId')),
     minPrice: readWholeNumber(searchParams.get('minPrice')),
     maxPrice: readWholeNumber(searchParams.get('maxPrice')),
-    sort: validSort ?? defaultSort(search),
+    sort: productListSort(isSortName(sort) ? sort : null, search !== ''),
     page: page >= 1 ? page : 1,
-    cursor: page > 1 && cursor && cursor.length <= CURSOR_MAX_LENGTH ? cursor : null,
+    cursor: page > 1 && cursor && cursor.length <= LIMITS.cursorMaxLength ? cursor : null,
   };
 }
 
@@ -108,7 +99,7 @@ export function writeProductListParams(params: ProductListParams): URLSearchPara
   if (params.colorId) searchParams.set('colorId', params.colorId);
   if (params.minPrice > 0) searchParams.set('minPrice', String(params.minPrice));
   if (params.maxPrice > 0) searchParams.set('maxPrice', String(params.maxPrice));
-  if (params.sort !== defaultSort(params.search)) searchParams.set('sort', params.sort);
+  if (params.sort !== defaultProductSort(params.search !== '')) searchParams.set('sort', params.sort);
   if (params.page > 1) searchParams.set('page', String(params.page));
   if (params.page > 1 && params.cursor) searchParams.set('cursor', params.cursor);
   return searchParams;
@@ -123,8 +114,12 @@ export function withChange(
   change: Partial<Omit<ProductListParams, 'page' | 'cursor'>>,
 ): ProductListParams {
   const next = { ...params, ...change, page: 1, cursor: null };
-  if (change.search !== undefined && change.sort === undefined && params.sort === defaultSort(params.search)) {
-    next.sort = defaultSort(next.search);
+  if (
+    change.search !== undefined &&
+    change.sort === undefined &&
+    params.sort === defaultProductSort(params.search !== '')
+  ) {
+    next.sort = defaultProductSort(next.search !== '');
   }
   return next;
 }
@@ -141,7 +136,7 @@ export function toggleIdFilter(params: ProductListParams, filter: IdFilter, id: 
 
 /** Clears the search and every filter; a chosen sort stays (best match goes with the search). */
 export function clearFilters(params: ProductListParams): ProductListParams {
-  return { ...EMPTY_PARAMS, sort: params.sort === 'relevance' ? DEFAULT_SORT : params.sort };
+  return { ...EMPTY_PARAMS, sort: params.sort === 'relevance' ? DEFAULT_PRODUCT_SORT : params.sort };
 }
 
 /** How many of the sidebar's filters narrow the list (the search is shown on its own). */

@@ -1,6 +1,6 @@
 import { Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Field } from '../../components/ui/themed/field';
-import { PHONE_PREFIX } from '@spectrum/shared/constants';
+import { PHONE_PREFIX } from '@spectrum/shared/rules/phone';
 import type { ReactNode } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import type { CheckoutDetails, CheckoutErrors } from './checkout-details';

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { toInternationalPhone, validateCheckout, type CheckoutDetails, type CheckoutErrors } from './checkout-details';
+import { toInternationalPhone } from '@spectrum/shared/rules/phone';
+import { validateCheckout, type CheckoutDetails, type CheckoutErrors } from './checkout-details';
 
 const EMPTY_DETAILS: CheckoutDetails = { receiverName: '', address: '', phone: '', paymentId: '1' };
 

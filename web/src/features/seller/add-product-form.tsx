@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { Notice } from '../../components/ui/notice';
@@ -9,7 +9,7 @@ import { evictCatalogueLists } from './catalogue-cache';
 import { CREATE_PRODUCT } from './create-product';
 import type { ProductOptions } from './listing-section';
 import { EMPTY_PRODUCT_DRAFT, toCreateProductInput } from './product-draft';
-import { ProductFormFields } from './product-form-fields';
+import { ProductForm } from './product-form';
 import { SELLER_PATHS } from './seller-nav';
 import { useProductForm } from './use-product-form';
 
@@ -24,13 +24,11 @@ export function AddProductForm(options: ProductOptions) {
   const [listed, setListed] = useState<Listed | null>(null);
   const [createProduct, { loading: sending }] = useMutation(CREATE_PRODUCT);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     setListed(null);
-    if (!form.readyToSend(event)) return;
     const { draft } = form;
     const files = form.photos.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
-    const onUploadProgress = form.trackUpload();
-    try {
+    void form.submit(event, async (onUploadProgress) => {
       const { data } = await createProduct({
         variables: { input: toCreateProductInput(draft, files) },
         context: { fetchOptions: { onUploadProgress } },
@@ -47,55 +45,34 @@ export function AddProductForm(options: ProductOptions) {
       } else if (result) {
         form.refuse(result);
       }
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      form.uploadDone();
-    }
+    });
   }
 
   return (
-    <chakra.form
-      aria-label="Add product"
-      display="flex"
-      flexDirection="column"
-      gap="10"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      {listed && <ListedNotice product={listed} />}
-      <ProductFormFields form={form} options={options} sending={sending} />
-      <Stack gap="3" borderTopWidth="1px" borderColor="border" pt="6">
-        {form.serverMessage && (
-          <Text role="alert" fontSize="sm" color="fg.error">
-            {form.serverMessage}
-          </Text>
-        )}
-        <Flex gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            size="lg"
-            loading={sending}
-            loadingText="Uploading…"
-            disabled={sending || form.photos.checking}
-          >
-            Add Product
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="lg"
-            disabled={sending}
-            onClick={() => {
-              form.reset();
-              setListed(null);
-            }}
-          >
-            Clear
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+    <ProductForm
+      label="Add product"
+      form={form}
+      options={options}
+      sending={sending}
+      onSubmit={submit}
+      lead={listed && <ListedNotice product={listed} />}
+      submitLabel="Add Product"
+      sendingLabel="Uploading…"
+      secondary={
+        <Button
+          type="button"
+          variant="ghost"
+          size="lg"
+          disabled={sending}
+          onClick={() => {
+            form.reset();
+            setListed(null);
+          }}
+        >
+          Clear
+        </Button>
+      }
+    />
   );
 }
 

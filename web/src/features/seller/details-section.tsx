@@ -1,5 +1,6 @@
 import { Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Field } from '../../components/ui/themed/field';
+import { WholeNumberInput } from '../../components/ui/whole-number-input';
 import { RadioGroup } from '../../components/ui/themed/radio-group';
 import type { Condition } from '../../__generated__/graphql';
 import { Section } from './form-parts';
@@ -105,15 +106,7 @@ function WholeNumberField({ label, name, value, error, onChange }: WholeNumberFi
       <Field.Label fontSize="sm">
         {label} <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <WholeNumberInput name={name} value={value} onChange={onChange} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

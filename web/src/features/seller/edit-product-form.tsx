@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
 import type { EditableProductFieldsFragment } from '../../__generated__/graphql';
@@ -10,7 +10,7 @@ import { evictEditedProduct } from './catalogue-cache';
 import { UPDATE_PRODUCT } from './edit-product';
 import type { ProductOptions } from './listing-section';
 import { draftFromEditable, toUpdateProductInput } from './product-draft';
-import { ProductFormFields } from './product-form-fields';
+import { ProductForm } from './product-form';
 import { SELLER_PATHS } from './seller-nav';
 import { useProductForm } from './use-product-form';
 
@@ -30,11 +30,9 @@ export function EditProductForm({ product, options, onSaved, onReload }: EditPro
   const [reloading, setReloading] = useState(false);
   const [updateProduct, { loading: sending }] = useMutation(UPDATE_PRODUCT);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    if (!form.readyToSend(event)) return;
-    setConflict(null);
-    const onUploadProgress = form.trackUpload();
-    try {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    void form.submit(event, async (onUploadProgress) => {
+      setConflict(null);
       const { data } = await updateProduct({
         variables: { input: toUpdateProductInput(product, form.draft, form.photos.photos) },
         context: { fetchOptions: { onUploadProgress } },
@@ -55,11 +53,7 @@ export function EditProductForm({ product, options, onSaved, onReload }: EditPro
       } else if (result) {
         form.refuse(result);
       }
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      form.uploadDone();
-    }
+    });
   }
 
   async function reload() {
@@ -72,44 +66,30 @@ export function EditProductForm({ product, options, onSaved, onReload }: EditPro
   }
 
   return (
-    <chakra.form
-      aria-label="Edit product"
-      display="flex"
-      flexDirection="column"
-      gap="10"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <ProductFormFields form={form} options={options} sending={sending} />
-      <Stack gap="3" borderTopWidth="1px" borderColor="border" pt="6">
-        {conflict && (
+    <ProductForm
+      label="Edit product"
+      form={form}
+      options={options}
+      sending={sending}
+      onSubmit={submit}
+      notice={
+        conflict && (
           <Notice tone="warning">
             <Text>{conflict}</Text>
             <Button mt="3" size="sm" variant="outline" loading={reloading} onClick={() => void reload()}>
               Reload the latest
             </Button>
           </Notice>
-        )}
-        {form.serverMessage && (
-          <Text role="alert" fontSize="sm" color="fg.error">
-            {form.serverMessage}
-          </Text>
-        )}
-        <Flex gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            size="lg"
-            loading={sending}
-            loadingText="Saving…"
-            disabled={sending || form.photos.checking || reloading}
-          >
-            Save Changes
-          </Button>
-          <Button asChild variant="ghost" size="lg">
-            <RouterLink to={SELLER_PATHS.products}>Back to My Product</RouterLink>
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+        )
+      }
+      submitLabel="Save Changes"
+      sendingLabel="Saving…"
+      busy={reloading}
+      secondary={
+        <Button asChild variant="ghost" size="lg">
+          <RouterLink to={SELLER_PATHS.products}>Back to My Product</RouterLink>
+        </Button>
+      }
+    />
   );
 }

@@ -19,7 +19,7 @@ export function ProductFormFields({ form, options, sending }: ProductFormFieldsP
     <>
       <Section
         title="Photos"
-        hint={`Up to ${LIMITS.maxProductPhotos} images of at most 5 MB each. The first is the cover.`}
+        hint={`Up to ${LIMITS.maxProductPhotos} images of at most ${LIMITS.maxUploadBytes / (1024 * 1024)} MB each. The first is the cover.`}
       >
         <PhotoPicker
           photos={photos.photos}

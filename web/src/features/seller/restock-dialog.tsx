@@ -1,6 +1,7 @@
-import { Button, chakra, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '../../components/ui/themed/dialog';
 import { Field } from '../../components/ui/themed/field';
+import { WholeNumberInput } from '../../components/ui/whole-number-input';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState, type FormEvent } from 'react';
 
@@ -68,15 +69,7 @@ export function RestockDialog({ productName, onRestock, onClose }: RestockDialog
                 </Dialog.Title>
                 <Field.Root required invalid={problem !== null}>
                   <Field.Label fontSize="sm">New stock</Field.Label>
-                  <Input
-                    name="stock"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    value={stock}
-                    onChange={(event) => setStock(event.target.value)}
-                  />
+                  <WholeNumberInput name="stock" min={1} value={stock} onChange={setStock} />
                   <Field.ErrorText>{problem}</Field.ErrorText>
                 </Field.Root>
                 <Text fontSize="xs" color="fg.muted" mt="2">

@@ -70,10 +70,25 @@ export function useProductForm(initialDraft: ProductDraft, initialPhotos: readon
     else if (result.__typename === 'InvalidImageError') setErrors({ photos: result.message });
   }
 
-  function fail(error: unknown) {
-    const message = errorMessage(error);
-    toastFailure(message);
-    setServerMessage(message);
+  /**
+   * Sends the form once it passes its checks, with the upload's progress on the new photos; a request that
+   * fails is said in a toast and above the buttons.
+   */
+  async function submit(
+    event: FormEvent<HTMLFormElement>,
+    send: (onUploadProgress: UploadProgressListener) => Promise<void>,
+  ) {
+    if (!readyToSend(event)) return;
+    const onUploadProgress = trackUpload();
+    try {
+      await send(onUploadProgress);
+    } catch (error) {
+      const message = errorMessage(error);
+      toastFailure(message);
+      setServerMessage(message);
+    } finally {
+      setProgress(null);
+    }
   }
 
   return {
@@ -85,11 +100,8 @@ export function useProductForm(initialDraft: ProductDraft, initialPhotos: readon
     set,
     addPhotos,
     reset,
-    readyToSend,
-    trackUpload,
+    submit,
     refuse,
-    fail,
-    uploadDone: () => setProgress(null),
   };
 }
 

@@ -1,8 +1,7 @@
 import { ORDER_STATUS, type OrderStatusId } from '@spectrum/shared';
 import { queryOne, type Db, type Queryable } from '../client';
 import { addToWishlist } from '../../modules/wishlist/wishlist.service';
-import { changeLineStatus, createTransaction } from '../../modules/transactions/transactions.service';
-import { hasOrderWithKey } from '../../modules/transactions/transactions.repo';
+import { changeLineStatus, createTransaction, hasOrderWithKey } from '../../modules/transactions/transactions.service';
 import { HttpError } from '../../lib/errors';
 import type { SeedCategory } from './catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';

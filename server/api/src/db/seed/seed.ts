@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { queryOne, type Db, type Queryable } from '../client';
 import type { Storage } from '../../lib/storage';
 import { hashPassword } from '../../lib/passwords';
-import { insertProduct } from '../../modules/products/products.repo';
+import { insertProduct } from '../../modules/products/products.service';
 import { SEED_CATEGORIES, seedCatalogue, type SeedProduct } from './catalogue';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { ensureDemoOrders } from './demo-orders';

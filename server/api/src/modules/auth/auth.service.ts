@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { API_MESSAGES, LIMITS, type ConfirmResetBody, type LoginBody, type LoginData } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/auth';
 import type { RateRule } from '../../config';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords';
-import { findCredentialsByEmail, updatePasswordHash } from '../users/users.repo';
+import { findCredentialsByEmail, updatePasswordHash } from '../users/users.service';
 import { clearHits, countHit, enforce, rateLimited } from '../../lib/rate-limit';
 import { claimResetAttempt, consumeResetCode, isKnownAddress, rememberAddress, replaceResetCode } from './auth.repo';
 

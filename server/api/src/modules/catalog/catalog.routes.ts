@@ -1,22 +1,21 @@
-import { Router } from 'express';
-import { BRANDS, COLORS, ORDER_STATUSES, PAYMENTS, SHIPMENTS, type HealthData } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { send } from '../../lib/http';
+import { BRANDS, COLORS, ORDER_STATUSES, PAYMENTS, SHIPMENTS, type storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
+import { ping } from '../../db/client';
 import { listCategories } from './catalog.repo';
 
 /** Categories, the fixed reference lists and the health check. */
-export function createCatalogRouter({ db }: AppDeps): Router {
-  const router = Router();
-  router.get('/categories', async (_req, res) => send(res, await listCategories(db)));
-  router.get('/brands', (_req, res) => send(res, BRANDS));
-  router.get('/colors', (_req, res) => send(res, COLORS));
-  router.get('/payments', (_req, res) => send(res, PAYMENTS));
-  router.get('/shipments', (_req, res) => send(res, SHIPMENTS));
-  router.get('/order-statuses', (_req, res) => send(res, ORDER_STATUSES));
-  router.get('/health', async (_req, res) => {
-    await db.query('SELECT 1');
-    const health: HealthData = { ok: true, database: 'up' };
-    send(res, health);
-  });
-  return router;
+export function catalogRoutes({ db }: AppDeps): GroupImplementation<typeof storeApi.catalog> {
+  return {
+    categories: async () => ({ data: await listCategories(db) }),
+    brands: async () => ({ data: [...BRANDS] }),
+    colors: async () => ({ data: [...COLORS] }),
+    payments: async () => ({ data: [...PAYMENTS] }),
+    shipments: async () => ({ data: [...SHIPMENTS] }),
+    orderStatuses: async () => ({ data: [...ORDER_STATUSES] }),
+    health: async () => {
+      await ping(db);
+      return { data: { ok: true, database: 'up' } };
+    },
+  };
 }

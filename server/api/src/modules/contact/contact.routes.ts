@@ -1,26 +1,22 @@
-import { Router } from 'express';
-import { contactBody, MESSAGES, type ContactData } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { queryOne } from '../../db/client';
-import { parse, send } from '../../lib/http';
+import { MESSAGES, type storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
 import { byAddress, limitRequests } from '../../lib/rate-limit';
+import { insertContactMessage } from './contact.repo';
 
-export function createContactRouter({ db, config }: AppDeps): Router {
-  const router = Router();
-  const limit = config.rateLimits.contactAddress;
-  router.post(
-    '/',
-    limitRequests(db, 'contactAddress', limit, 'Too many messages from your address', byAddress),
-    async (req, res) => {
-      const body = parse(contactBody, req.body);
-      const row = await queryOne<ContactData>(
-        db,
-        `INSERT INTO contact_messages (name, email, website, business_plan, message)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [body.name, body.email, body.website, body.business_plan, body.message],
-      );
-      send(res, row, { status: 201, msg: MESSAGES.contactSent });
+export function contactRoutes({ db, config }: AppDeps): GroupImplementation<typeof storeApi.contact> {
+  return {
+    send: {
+      before: [
+        limitRequests(
+          db,
+          'contactAddress',
+          config.rateLimits.contactAddress,
+          'Too many messages from your address',
+          byAddress,
+        ),
+      ],
+      handle: async ({ body }) => ({ data: await insertContactMessage(db, body), msg: MESSAGES.contactSent }),
     },
-  );
-  return router;
+  };
 }

@@ -10,6 +10,12 @@ import { pageMeta } from '../../lib/http';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './notifications.repo';
 
+/*
+ * What other modules may use: the order module records each line's status change in the same transaction as the
+ * change (which notifies the other side), and reads a line's history back.
+ */
+export { findLineEvents, recordLineChanges, type LineChange, type LineEventRow } from './notifications.repo';
+
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
 
 function toNotification(row: repo.NotificationRow): NotificationData {

@@ -2,6 +2,7 @@ import {
   BRANDS,
   COLORS,
   LIMITS,
+  productListSort,
   type ProductFacetQuery,
   type ProductFacets,
   type ProductListItem,
@@ -249,8 +250,7 @@ export async function listCatalogue(
   const { filters, nothing } = resolved;
   // The facets' total is the list's own when exact (no search, or a search whose matches were all counted).
   const facets = query.facets ? await facetsOf(db, resolved) : undefined;
-  const sort: ProductListSort =
-    query.sort && (query.sort !== 'relevance' || filters.search) ? query.sort : filters.search ? 'relevance' : 'newest';
+  const sort = productListSort(query.sort, Boolean(filters.search));
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
   let total: Total =

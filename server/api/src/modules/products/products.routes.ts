@@ -1,126 +1,54 @@
-import { Router, type Request } from 'express';
-import {
-  LIMITS,
-  MESSAGES,
-  ROLES,
-  createProductBody,
-  restockBody,
-  updateProductBody,
-  productFacetQuery,
-  productListQuery,
-  productSitemapQuery,
-  sellerProductQuery,
-  type CreateProductBody,
-  type FieldError,
-} from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { requireRole, currentUser } from '../../lib/auth';
-import { HttpError, badRequest } from '../../lib/errors';
-import { parse, parseId, send } from '../../lib/http';
-import { meteredImageUpload } from '../../lib/uploads';
-import { catalogueFacets } from './catalogue.service';
+import { MESSAGES, type storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
+import { catalogueFacets, listCatalogue } from './catalogue.service';
 import * as products from './products.service';
 
-/** Forms and links send `?maxPrice=` for "not set": an empty value counts as absent, not as bad input. */
-function presentQueryValues(req: Request): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-}
+export function productRoutes({ db, storage }: AppDeps): GroupImplementation<typeof storeApi.products> {
+  return {
+    list: async ({ query }) => listCatalogue(db, query),
 
-function uploadedPhotos(req: Request): Express.Multer.File[] {
-  return Array.isArray(req.files) ? req.files : [];
-}
+    byIds: async ({ query }) => ({ data: await products.findProductsInOrder(db, query.ids) }),
 
-/** Validates the form fields and the photo count together, so one 400 names every problem. */
-function parseNewProduct(body: unknown, photoCount: number): CreateProductBody {
-  let parsed: CreateProductBody | undefined;
-  let errors: FieldError[] = [];
-  try {
-    parsed = parse(createProductBody, body);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    errors = [...(error.errors ?? [])];
-  }
-  if (photoCount === 0) errors.push({ field: 'images', message: 'Add at least one photo.' });
-  if (errors.length || !parsed) throw badRequest(errors[0]?.message ?? 'Invalid input', errors);
-  return parsed;
-}
+    facets: async ({ query }) => ({ data: await catalogueFacets(db, query) }),
 
-export function createProductsRouter({ db, storage, config }: AppDeps): Router {
-  const router = Router();
-  const sellerOnly = requireRole(db, config, ROLES.seller);
-  const photoUpload = meteredImageUpload({ db, config }, 'images', LIMITS.maxProductPhotos);
+    sitemap: async ({ query }) => products.listSitemapEntries(db, query),
 
-  router.get('/', async (req, res) => {
-    const query = parse(productListQuery, presentQueryValues(req));
-    const { data, meta } = await products.listProducts(db, query);
-    send(res, data, { meta });
-  });
+    detail: async ({ params }) => ({ data: await products.getPublicProduct(db, params.id) }),
 
-  router.get('/facets', async (req, res) => {
-    send(res, await catalogueFacets(db, parse(productFacetQuery, presentQueryValues(req))));
-  });
+    related: async ({ params }) => ({ data: await products.listRelatedProducts(db, params.id) }),
 
-  router.get('/sitemap', async (req, res) => {
-    const { data, meta } = await products.listSitemapEntries(db, parse(productSitemapQuery, presentQueryValues(req)));
-    send(res, data, { meta });
-  });
+    sellerList: async ({ user, query }) => products.listSellerProducts(db, user.id, query),
 
-  router.get('/details/:id', async (req, res) => {
-    send(res, await products.getPublicProduct(db, parseId(req.params.id)));
-  });
+    create: async ({ user, body, files }) => ({
+      data: await products.createProduct({ db, storage }, user.id, body, files),
+      msg: MESSAGES.productAdded,
+    }),
 
-  router.get('/related/:id', async (req, res) => {
-    send(res, await products.listRelatedProducts(db, parseId(req.params.id)));
-  });
+    editable: async ({ user, params }) => ({ data: await products.getEditableProduct(db, user.id, params.id) }),
 
-  router.get('/seller', sellerOnly, async (req, res) => {
-    const query = parse(sellerProductQuery, presentQueryValues(req));
-    const { data, meta } = await products.listSellerProducts(db, currentUser(res).id, query);
-    send(res, data, { meta });
-  });
+    update: {
+      // Only the product's owner gets as far as an upload: nothing is read or counted for anyone else.
+      before: [products.requireOwnProduct(db)],
+      handle: async ({ user, params, body, files }) => ({
+        data: await products.updateProduct({ db, storage }, user.id, params.id, body, files),
+        msg: MESSAGES.productSaved,
+      }),
+    },
 
-  router.post('/new', sellerOnly, ...photoUpload, async (req, res) => {
-    const photos = uploadedPhotos(req);
-    const body = parseNewProduct(req.body, photos.length);
-    const created = await products.createProduct({ db, storage }, currentUser(res).id, body, photos);
-    send(res, created, { status: 201, msg: MESSAGES.productAdded });
-  });
-
-  router.get('/mine/:id', sellerOnly, async (req, res) => {
-    send(res, await products.getEditableProduct(db, currentUser(res).id, parseId(req.params.id)));
-  });
-
-  router.patch('/:id', sellerOnly, products.requireOwnProduct(db), ...photoUpload, async (req, res) => {
-    const productId = parseId(req.params.id);
-    const body = parse(updateProductBody, req.body);
-    const saved = await products.updateProduct(
-      { db, storage },
-      currentUser(res).id,
-      productId,
-      body,
-      uploadedPhotos(req),
-    );
-    send(res, saved, { msg: MESSAGES.productSaved });
-  });
-
-  router.post('/:id/restock', sellerOnly, async (req, res) => {
-    const productId = parseId(req.params.id);
-    const { stock } = parse(restockBody, req.body);
-    send(res, await products.restockProduct(db, currentUser(res).id, productId, stock), {
+    restock: async ({ user, params, body }) => ({
+      data: await products.restockProduct(db, user.id, params.id, body.stock),
       msg: MESSAGES.productRestocked,
-    });
-  });
+    }),
 
-  router.post('/:id/restore', sellerOnly, async (req, res) => {
-    const productId = parseId(req.params.id);
-    send(res, await products.restoreProduct(db, currentUser(res).id, productId), { msg: MESSAGES.productRestored });
-  });
+    restore: async ({ user, params }) => ({
+      data: await products.restoreProduct(db, user.id, params.id),
+      msg: MESSAGES.productRestored,
+    }),
 
-  router.delete('/delete/:id', sellerOnly, async (req, res) => {
-    const productId = parseId(req.params.id);
-    await products.archiveProduct(db, currentUser(res).id, productId);
-    send(res, { id: productId }, { msg: MESSAGES.productDeleted });
-  });
-
-  return router;
+    archive: async ({ user, params }) => {
+      await products.archiveProduct(db, user.id, params.id);
+      return { data: { id: params.id }, msg: MESSAGES.productDeleted };
+    },
+  };
 }

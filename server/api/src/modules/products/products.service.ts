@@ -7,11 +7,9 @@ import {
   type UpdateProductBody,
   type FieldError,
   type PageMeta,
-  type ProductPageMeta,
   type ProductBatchItem,
   type ProductDetail,
   type ProductListItem,
-  type ProductListQuery,
   type ProductSitemapEntry,
   type ProductSitemapMeta,
   type ProductSitemapQuery,
@@ -27,13 +25,15 @@ import { pageMeta, parseId } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import * as catalogue from './catalogue.repo';
-import { listCatalogue } from './catalogue.service';
 import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
 
+/** What the demo seed may use: a product written as it is, its photos already stored. */
+export { insertProduct } from './products.repo';
+
 export interface Page<Item> {
   data: Item[];
-  meta: PageMeta | ProductPageMeta | null;
+  meta: PageMeta;
 }
 
 const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): ProductListItem => ({
@@ -46,20 +46,11 @@ const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): Produ
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
-/** The public list (live products only), or — with `ids` — a batch lookup that ignores paging and filters. */
-export async function listProducts(
-  db: Queryable,
-  query: ProductListQuery,
-): Promise<Page<ProductListItem | ProductBatchItem>> {
-  if (query.ids) return { data: await findProductsInOrder(db, query.ids), meta: null };
-  return listCatalogue(db, query);
-}
-
 /**
  * Batch lookup for the BFF: full details of the non-archived products, in the asked order (unknown ids
  * left out), so that a list asking for details of every item costs three queries, not three per item.
  */
-async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promise<ProductBatchItem[]> {
+export async function findProductsInOrder(db: Queryable, ids: readonly number[]): Promise<ProductBatchItem[]> {
   const details = await loadProductDetails(db, [...new Set(ids)]);
   return details
     .filter((product) => !product.archived)
@@ -206,6 +197,21 @@ async function assertReferencesExist(db: Queryable, body: Partial<CreateProductB
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
 
+/** The product's own columns from a create form, or from an edit form (which leaves out what it does not change). */
+function productColumns(body: CreateProductBody): Required<repo.ProductChanges>;
+function productColumns(body: UpdateProductBody): repo.ProductChanges;
+function productColumns(body: Partial<CreateProductBody>): repo.ProductChanges {
+  return {
+    productName: body.product_name,
+    description: body.description,
+    price: body.price,
+    stock: body.stock,
+    brandId: body.brand_id,
+    colorId: body.color_id,
+    conditions: body.conditions,
+  };
+}
+
 /**
  * Creates a product for `sellerId`: references and photos are checked before anything is written; the
  * photos are stored first and removed again when the database transaction fails.
@@ -227,13 +233,7 @@ export async function createProduct(
     productId = await db.transaction((tx) =>
       repo.insertProduct(tx, {
         sellerId,
-        productName: body.product_name,
-        description: body.description,
-        price: body.price,
-        stock: body.stock,
-        brandId: body.brand_id,
-        colorId: body.color_id,
-        conditions: body.conditions,
+        ...productColumns(body),
         categoryIds: [...new Set(body.categories)],
         imageKeys,
       }),
@@ -344,15 +344,7 @@ export async function updateProduct(
       if (owned.version !== body.version) {
         throw conflict(API_MESSAGES.productChanged, 'PRODUCT_CHANGED', { productId, version: owned.version });
       }
-      await repo.updateProduct(tx, productId, {
-        productName: body.product_name,
-        description: body.description,
-        price: body.price,
-        stock: body.stock,
-        brandId: body.brand_id,
-        colorId: body.color_id,
-        conditions: body.conditions,
-      });
+      await repo.updateProduct(tx, productId, productColumns(body));
       if (body.categories) await repo.replaceCategories(tx, productId, [...new Set(body.categories)]);
       if (!body.photos && uploadedKeys.length === 0) return [];
       const current = await repo.findPhotos(tx, productId);

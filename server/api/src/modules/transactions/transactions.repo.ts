@@ -385,29 +385,39 @@ export function moveLineStatus(
   );
 }
 
-export interface CancelledLineRow {
+export interface CustomerLineRow {
   id: number;
   product_id: number;
   qty: number;
   seller_id: number;
+  status_id: number;
 }
 
 /**
- * Cancels the customer's lines that are still at `fromStatus` (the one line, or every such line of the order)
- * in one conditional statement, so a seller moving a line at the same moment wins or loses as a whole.
+ * The customer's lines (the one line, or every line of the order), locked until the transaction ends: a seller
+ * moving one of them at the same moment waits, then finds it as this transaction left it.
  */
-export function cancelCustomerLines(
+export function lockCustomerLines(
   tx: Queryable,
-  target: { customerId: number; orderId?: number; lineId?: number; fromStatus: number; toStatus: number },
-): Promise<CancelledLineRow[]> {
-  return tx.query<CancelledLineRow>(
-    `UPDATE transaction_items ti SET status_id = $5, updated_at = now()
-       FROM transactions t
-      WHERE t.id = ti.transaction_id AND t.customer_id = $1 AND ti.status_id = $4
-        AND ($2::int IS NULL OR ti.transaction_id = $2) AND ($3::int IS NULL OR ti.id = $3)
-      RETURNING ti.id, ti.product_id, ti.qty, ti.seller_id`,
-    [target.customerId, target.orderId ?? null, target.lineId ?? null, target.fromStatus, target.toStatus],
+  target: { customerId: number; orderId?: number; lineId?: number },
+): Promise<CustomerLineRow[]> {
+  return tx.query<CustomerLineRow>(
+    `SELECT ti.id, ti.product_id, ti.qty, ti.seller_id, ti.status_id
+       FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
+      WHERE t.customer_id = $1 AND ($2::int IS NULL OR ti.transaction_id = $2) AND ($3::int IS NULL OR ti.id = $3)
+      ORDER BY ti.id
+        FOR UPDATE OF ti`,
+    [target.customerId, target.orderId ?? null, target.lineId ?? null],
   );
+}
+
+/** Moves lines the caller has locked (lockCustomerLines) to `toStatus`. */
+export async function setLineStatuses(tx: Queryable, lineIds: readonly number[], toStatus: number): Promise<void> {
+  if (lineIds.length === 0) return;
+  await tx.query('UPDATE transaction_items SET status_id = $2, updated_at = now() WHERE id = ANY($1::int[])', [
+    lineIds,
+    toStatus,
+  ]);
 }
 
 /** The customer's order id and status of one of their lines. */

@@ -1,17 +1,7 @@
-import { Router } from 'express';
-import {
-  API_MESSAGES,
-  MESSAGES,
-  createTransactionBody,
-  historyQuery,
-  quoteBody,
-  ROLES,
-  sellerOrdersQuery,
-  updateStatusBody,
-} from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { currentUser, requireRole } from '../../lib/auth';
-import { pageMeta, parse, parseId, send } from '../../lib/http';
+import { API_MESSAGES, IDEMPOTENCY_HEADER, MESSAGES, type storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
+import { pageMeta } from '../../lib/http';
 import { byAccount, byAddress, limitRequests } from '../../lib/rate-limit';
 import {
   cancelCustomerLines,
@@ -24,73 +14,49 @@ import {
   quoteCart,
 } from './transactions.service';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export function transactionRoutes({ db, metrics, config }: AppDeps): GroupImplementation<typeof storeApi.transactions> {
+  const limits = config.rateLimits;
+  return {
+    quote: async ({ body }) => ({ data: await quoteCart(db, body) }),
 
-export function createTransactionsRouter({ db, metrics, config }: AppDeps): Router {
-  const router = Router();
-  const customersOnly = requireRole(db, config, ROLES.customer);
-  const sellersOnly = requireRole(db, config, ROLES.seller);
-  const checkoutLimits = [
-    limitRequests(
-      db,
-      'checkoutAddress',
-      config.rateLimits.checkoutAddress,
-      'Too many orders from your address',
-      byAddress,
-    ),
-    limitRequests(
-      db,
-      'checkoutAccount',
-      config.rateLimits.checkoutAccount,
-      'Too many orders for this account',
-      byAccount,
-    ),
-  ];
+    create: {
+      before: [
+        limitRequests(db, 'checkoutAddress', limits.checkoutAddress, 'Too many orders from your address', byAddress),
+        limitRequests(db, 'checkoutAccount', limits.checkoutAccount, 'Too many orders for this account', byAccount),
+      ],
+      handle: async ({ body, user, req, res }) => {
+        const idempotencyKey = parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
+        const { order, replayed } = await createTransaction(db, user.id, body, idempotencyKey);
+        if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+        else metrics?.ordersCreated.inc();
+        return { data: order, status: replayed ? 200 : 201, msg: API_MESSAGES.transactionCreated };
+      },
+    },
 
-  router.post('/quote', async (req, res) => {
-    send(res, await quoteCart(db, parse(quoteBody, req.body)));
-  });
+    history: async ({ user, query }) => {
+      const { orders, page, limit, totalData } = await listOrderHistory(db, user.id, query);
+      return { data: orders, meta: pageMeta(page, limit, totalData) };
+    },
 
-  router.post('/new', customersOnly, ...checkoutLimits, async (req, res) => {
-    const body = parse(createTransactionBody, req.body);
-    const idempotencyKey = parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
-    const { order, replayed } = await createTransaction(db, currentUser(res).id, body, idempotencyKey);
-    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-    else metrics?.ordersCreated.inc();
-    send(res, order, { status: replayed ? 200 : 201, msg: API_MESSAGES.transactionCreated });
-  });
+    order: async ({ user, params }) => ({ data: await getCustomerOrder(db, user.id, params.id) }),
 
-  router.get('/history', customersOnly, async (req, res) => {
-    const query = parse(historyQuery, req.query);
-    const { orders, page, limit, totalData } = await listOrderHistory(db, currentUser(res).id, query);
-    send(res, orders, { meta: pageMeta(page, limit, totalData) });
-  });
+    cancelOrder: async ({ user, params }) => ({
+      data: await cancelCustomerLines(db, user.id, { orderId: params.id }),
+      msg: MESSAGES.orderCancelled,
+    }),
 
-  router.get('/orders/:id', customersOnly, async (req, res) => {
-    send(res, await getCustomerOrder(db, currentUser(res).id, parseId(req.params.id)));
-  });
+    cancelLine: async ({ user, params }) => ({
+      data: await cancelCustomerLines(db, user.id, { lineId: params.lineId }),
+      msg: MESSAGES.lineCancelled,
+    }),
 
-  router.post('/orders/:id/cancel', customersOnly, async (req, res) => {
-    const orderId = parseId(req.params.id);
-    send(res, await cancelCustomerLines(db, currentUser(res).id, { orderId }), { msg: MESSAGES.orderCancelled });
-  });
+    sellerLines: async ({ user, query }) => {
+      const { lines, page, limit, totalData } = await listSellerOrderLines(db, user.id, query);
+      return { data: lines, meta: pageMeta(page, limit, totalData, { status: query.status }) };
+    },
 
-  router.post('/lines/:lineId/cancel', customersOnly, async (req, res) => {
-    const lineId = parseId(req.params.lineId, 'lineId');
-    send(res, await cancelCustomerLines(db, currentUser(res).id, { lineId }), { msg: MESSAGES.lineCancelled });
-  });
-
-  router.get('/seller', sellersOnly, async (req, res) => {
-    const query = parse(sellerOrdersQuery, req.query);
-    const { lines, page, limit, totalData } = await listSellerOrderLines(db, currentUser(res).id, query);
-    send(res, lines, { meta: pageMeta(page, limit, totalData, { status: query.status }) });
-  });
-
-  router.patch('/status/:lineId', sellersOnly, async (req, res) => {
-    const lineId = parseId(req.params.lineId, 'lineId');
-    const { status_id } = parse(updateStatusBody, req.body);
-    send(res, await changeLineStatus(db, currentUser(res).id, lineId, status_id));
-  });
-
-  return router;
+    changeLineStatus: async ({ user, params, body }) => ({
+      data: await changeLineStatus(db, user.id, params.lineId, body.status_id),
+    }),
+  };
 }

@@ -22,7 +22,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
-import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.repo';
+import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.service';
 import * as repo from './transactions.repo';
 
 /** Orders and seller lines per page when the caller does not say. */
@@ -73,6 +73,9 @@ export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteDa
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,99}$/;
+
+/** What the demo seed may use: whether the customer already placed the order of this idempotency key. */
+export { hasOrderWithKey } from './transactions.repo';
 
 /** The optional `Idempotency-Key` header: absent → undefined; otherwise 1–100 printable ASCII characters. */
 export function parseIdempotencyKey(header: string | undefined): string | undefined {
@@ -380,10 +383,11 @@ export async function getCustomerOrder(db: Queryable, customerId: number, orderI
 }
 
 /**
- * The customer cancels their own lines that are still at Get Paid: one line, or every such line of an order.
- * In one transaction: the lines move to Order Cancel (conditionally, so a seller acting at the same moment
- * either comes first and the line is refused, or comes after and finds it cancelled), their stock goes back,
- * and each change gets its history row and a notification for its seller.
+ * The customer cancels their own lines that `isCancellableByCustomer` allows (still at Get Paid): one line, or
+ * every such line of an order. In one transaction: the lines are locked and the rule applied to them as they are
+ * then, so a seller acting at the same moment either comes first and the line is refused, or comes after and
+ * finds it cancelled; they move to Order Cancel, their stock goes back, and each change gets its history row and
+ * a notification for its seller.
  */
 export async function cancelCustomerLines(
   db: Db,
@@ -400,13 +404,19 @@ export async function cancelCustomerLines(
     orderId = target.orderId;
   }
   const cancelled = await db.transaction(async (tx) => {
-    const lines = await repo.cancelCustomerLines(tx, {
-      customerId,
-      orderId,
-      lineId: 'lineId' in target ? target.lineId : undefined,
-      fromStatus: ORDER_STATUS.getPaid,
-      toStatus: ORDER_STATUS.cancelled,
-    });
+    // The rule the order page asks (`cancellable`), applied to the lines as they are once locked.
+    const lines = (
+      await repo.lockCustomerLines(tx, {
+        customerId,
+        orderId,
+        lineId: 'lineId' in target ? target.lineId : undefined,
+      })
+    ).filter((line) => isCancellableByCustomer(line.status_id));
+    await repo.setLineStatuses(
+      tx,
+      lines.map((line) => line.id),
+      ORDER_STATUS.cancelled,
+    );
     // Products in ascending id order, as checkout locks them, so the two never wait on each other in a circle.
     for (const line of [...lines].sort((a, b) => a.product_id - b.product_id || a.id - b.id)) {
       await repo.restoreStock(tx, line.product_id, line.qty);
@@ -415,7 +425,7 @@ export async function cancelCustomerLines(
       tx,
       lines.map((line) => ({
         lineId: line.id,
-        fromStatus: ORDER_STATUS.getPaid,
+        fromStatus: line.status_id,
         toStatus: ORDER_STATUS.cancelled,
         changedBy: customerId,
         notify: { userId: line.seller_id, kind: 'cancelled' as const },

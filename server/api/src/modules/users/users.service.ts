@@ -6,7 +6,7 @@ import {
   type RegisterBody,
   type RegisterData,
 } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -26,6 +26,9 @@ import {
 
 const AVATAR_FOLDER = 'avatars';
 const TEXT_PROFILE_FIELDS = ['display_name', 'gender', 'store_name', 'store_desc'] as const;
+
+/** What the auth module may use: the credentials sign-in checks, and the password a reset sets. */
+export { findCredentialsByEmail, updatePasswordHash } from './users.repo';
 
 export async function register({ db }: Pick<AppDeps, 'db'>, input: RegisterBody): Promise<RegisterData> {
   const passwordHash = await hashPassword(input.password);

@@ -1,29 +1,18 @@
-import { Router } from 'express';
-import { ROLES } from '@spectrum/shared';
-import type { AppDeps } from '../../app';
-import { currentUser, requireRole } from '../../lib/auth';
-import { parseId, send } from '../../lib/http';
+import type { storeApi } from '@spectrum/shared';
+import type { AppDeps } from '../../deps';
+import type { GroupImplementation } from '../../lib/contract-router';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
-export function createWishlistRouter({ db, config }: AppDeps): Router {
-  const router = Router();
-  router.use(requireRole(db, config, ROLES.customer));
-
-  router.get('/', async (_req, res) => {
-    send(res, await listWishlist(db, currentUser(res).id));
-  });
-
-  router.post('/:productId', async (req, res) => {
-    const productId = parseId(req.params.productId, 'productId');
-    const { item, created } = await addToWishlist(db, currentUser(res).id, productId);
-    send(res, item, { status: created ? 201 : 200 });
-  });
-
-  router.delete('/:productId', async (req, res) => {
-    const productId = parseId(req.params.productId, 'productId');
-    await removeFromWishlist(db, currentUser(res).id, productId);
-    send(res, null);
-  });
-
-  return router;
+export function wishlistRoutes({ db }: AppDeps): GroupImplementation<typeof storeApi.wishlist> {
+  return {
+    list: async ({ user }) => ({ data: await listWishlist(db, user.id) }),
+    add: async ({ user, params }) => {
+      const { item, created } = await addToWishlist(db, user.id, params.productId);
+      return { data: item, status: created ? 201 : 200 };
+    },
+    remove: async ({ user, params }) => {
+      await removeFromWishlist(db, user.id, params.productId);
+      return { data: null };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatusId } from './constants';
+import { ORDER_STATUS, type OrderStatusId } from '../constants';
 
 const FULFILMENT_STEPS: readonly number[] = [
   ORDER_STATUS.getPaid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from './constants';
+import { ORDER_STATUS } from '../constants';
 import { isAllowedStatusChange, nextStatuses } from './order-status';
 
 const { getPaid, processed, sent, completed, cancelled } = ORDER_STATUS;

@@ -1,0 +1,48 @@
+import { Stack } from '@chakra-ui/react';
+import { MetaRow } from '../../components/ui/meta-row';
+import { RouterLink } from '../../components/ui/router-link';
+import { RatingSummary } from '../../components/ui/stars';
+import { Tabs } from '../../components/ui/themed/tabs';
+import type { DetailedProduct } from './product-detail-query';
+
+const CONDITION_LABELS: Record<DetailedProduct['condition'], string> = { NEW: 'New', SECOND: 'Second-hand' };
+
+/** Description, reviews and additional information, under the product's summary. */
+export function ProductTabs({ product }: { product: DetailedProduct }) {
+  const store = product.seller.storeName ?? product.seller.displayName;
+  return (
+    <Tabs.Root defaultValue="description" variant="line" mt={{ base: '14', md: '20' }}>
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
+        <Tabs.Trigger value="description">Description</Tabs.Trigger>
+        <Tabs.Trigger value="review">Review</Tabs.Trigger>
+        <Tabs.Trigger value="information">Additional information</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" py="8" color="fg.muted" lineHeight="tall" maxW="3xl" whiteSpace="pre-line">
+        {product.description}
+      </Tabs.Content>
+      <Tabs.Content value="review" py="8" maxW="3xl">
+        <Stack gap="4" align="flex-start">
+          <RatingSummary rating={5} reviews={2} />
+          <RouterLink
+            to="/product/detail/review"
+            fontSize="sm"
+            fontWeight="semibold"
+            borderBottomWidth="1px"
+            borderColor="neutral.900"
+            pb="0.5"
+          >
+            Read the reviews
+          </RouterLink>
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="information" py="8" maxW="3xl">
+        <Stack as="dl" gap="2" fontSize="sm">
+          <MetaRow term="Brand">{product.brand.name}</MetaRow>
+          <MetaRow term="Colour">{product.color.name}</MetaRow>
+          <MetaRow term="Condition">{CONDITION_LABELS[product.condition]}</MetaRow>
+          {store && <MetaRow term="Sold by">{store}</MetaRow>}
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
