@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../components/ui/icons';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink } from '../components/ui/router-link';
+import { CapsLink } from '../components/ui/router-link';
 import { SAMPLE_POSTS } from '../features/blog/sample-posts';
 
 export default function BlogPage() {
@@ -31,24 +31,17 @@ export default function BlogPage() {
               <Text color="fg.muted" fontSize="sm" lineHeight="tall">
                 {post.excerpt}
               </Text>
-              <RouterLink
+              <CapsLink
                 to="/blog/detail"
                 display="inline-flex"
                 alignItems="center"
                 gap="2"
                 alignSelf="flex-start"
-                fontSize="xs"
-                fontWeight="semibold"
-                letterSpacing="0.12em"
-                textTransform="uppercase"
-                borderBottomWidth="1px"
-                borderColor="neutral.900"
-                pb="0.5"
                 aria-label={`Read More: ${post.title}`}
               >
                 Read More
                 <ArrowRightIcon size={14} />
-              </RouterLink>
+              </CapsLink>
             </Stack>
           ))}
         </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { VasesIllustration } from '../../components/illustrations/vase';
-import { RouterLink } from '../../components/ui/router-link';
+import { CapsLink, RouterLink } from '../../components/ui/router-link';
 import { ORDER_TRACKING_LINK, SHOP_LINKS, type MenuLink } from './menu-links';
 
 /** The Shop panel's links: "My Account" leads where the person's profile is. */
@@ -49,19 +49,9 @@ export function ShopPromo({ onNavigate }: { onNavigate?: () => void }) {
         <Text fontSize="lg" fontWeight="bold">
           Off 50%
         </Text>
-        <RouterLink
-          to="/product"
-          onClick={onNavigate}
-          fontSize="xs"
-          fontWeight="semibold"
-          letterSpacing="0.12em"
-          textTransform="uppercase"
-          borderBottomWidth="1px"
-          borderColor="neutral.900"
-          pb="0.5"
-        >
+        <CapsLink to="/product" onClick={onNavigate}>
           Shop Now
-        </RouterLink>
+        </CapsLink>
       </Stack>
     </Flex>
   );

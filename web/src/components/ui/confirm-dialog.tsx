@@ -1,4 +1,5 @@
-import { Button, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { DialogShell } from './dialog-shell';
 import { Dialog } from './themed/dialog';
 import { useState } from 'react';
 
@@ -32,37 +33,22 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role="alertdialog"
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="0" p="2">
-            <Dialog.Body pt="8" pb="6" textAlign="center">
-              <Dialog.Title fontSize="lg" fontWeight="medium">
-                {message}
-              </Dialog.Title>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="center" pb="6">
-              <HStack gap="3">
-                <Button variant="outline" size="sm" minW="24" onClick={onClose} disabled={busy}>
-                  {cancelLabel}
-                </Button>
-                <Button size="sm" minW="24" onClick={() => void confirm()} loading={busy}>
-                  {confirmLabel}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} role="alertdialog" padding="2">
+      <Dialog.Body pt="8" pb="6" textAlign="center">
+        <Dialog.Title fontSize="lg" fontWeight="medium">
+          {message}
+        </Dialog.Title>
+      </Dialog.Body>
+      <Dialog.Footer justifyContent="center" pb="6">
+        <HStack gap="3">
+          <Button variant="outline" size="sm" minW="24" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button size="sm" minW="24" onClick={() => void confirm()} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </HStack>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

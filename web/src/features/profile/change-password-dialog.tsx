@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../components/ui/dialog-shell';
 import { Dialog } from '../../components/ui/themed/dialog';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState, type FormEvent } from 'react';
@@ -56,66 +57,52 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="0">
-            <form aria-label="Change password" onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header pt="6" px="6">
-                <Dialog.Title fontSize="lg" fontWeight="semibold">
-                  Change Password
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body px="6">
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    Your other devices will be signed out once the password is changed.
-                  </Text>
-                  <PasswordField
-                    label="Old password"
-                    name="old_password"
-                    autoComplete="current-password"
-                    value={oldPassword}
-                    onChange={setOldPassword}
-                    error={errors.oldPassword}
-                  />
-                  <PasswordField
-                    label="New password"
-                    name="new_password"
-                    autoComplete="new-password"
-                    value={newPassword}
-                    onChange={setNewPassword}
-                    error={errors.newPassword}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer px="6" pb="6">
-                <HStack gap="3">
-                  <Button variant="outline" size="sm" onClick={close} disabled={loading}>
-                    Close
-                  </Button>
-                  <Button type="submit" size="sm" loading={loading}>
-                    Save Password
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <IconButton variant="ghost" size="sm" aria-label="Close change password">
-                <CloseIcon size={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={close}>
+      <form aria-label="Change password" onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Header pt="6" px="6">
+          <Dialog.Title fontSize="lg" fontWeight="semibold">
+            Change Password
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body px="6">
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Your other devices will be signed out once the password is changed.
+            </Text>
+            <PasswordField
+              label="Old password"
+              name="old_password"
+              autoComplete="current-password"
+              value={oldPassword}
+              onChange={setOldPassword}
+              error={errors.oldPassword}
+            />
+            <PasswordField
+              label="New password"
+              name="new_password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={setNewPassword}
+              error={errors.newPassword}
+            />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer px="6" pb="6">
+          <HStack gap="3">
+            <Button variant="outline" size="sm" onClick={close} disabled={loading}>
+              Close
+            </Button>
+            <Button type="submit" size="sm" loading={loading}>
+              Save Password
+            </Button>
+          </HStack>
+        </Dialog.Footer>
+      </form>
+      <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+        <IconButton variant="ghost" size="sm" aria-label="Close change password">
+          <CloseIcon size={18} />
+        </IconButton>
+      </Dialog.CloseTrigger>
+    </DialogShell>
   );
 }

@@ -11,15 +11,7 @@ export const CREATE_PRODUCT = graphql(`
           name
         }
       }
-      ... on InputValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on ErrorResult {
-        message
-      }
+      ...Refusal_result
     }
   }
 `);

@@ -1,4 +1,5 @@
-import { Button, chakra, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../components/ui/dialog-shell';
 import { Dialog } from '../../components/ui/themed/dialog';
 import { Field } from '../../components/ui/themed/field';
 import { WholeNumberInput } from '../../components/ui/whole-number-input';
@@ -50,46 +51,32 @@ export function RestockDialog({ productName, onRestock, onClose }: RestockDialog
   }
 
   return (
-    <Dialog.Root
-      open={productName !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="0" p="2">
-            <chakra.form noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Body pt="8" pb="6">
-                <Dialog.Title fontSize="lg" fontWeight="medium" mb="4">
-                  Restock {productName}
-                </Dialog.Title>
-                <Field.Root required invalid={problem !== null}>
-                  <Field.Label fontSize="sm">New stock</Field.Label>
-                  <WholeNumberInput name="stock" min={1} value={stock} onChange={setStock} />
-                  <Field.ErrorText>{problem}</Field.ErrorText>
-                </Field.Root>
-                <Text fontSize="xs" color="fg.muted" mt="2">
-                  The product is back in the shop with this many units.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="center" pb="6">
-                <HStack gap="3">
-                  <Button type="button" variant="outline" size="sm" minW="24" onClick={close} disabled={busy}>
-                    Close
-                  </Button>
-                  <Button type="submit" size="sm" minW="24" loading={busy}>
-                    Restock
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={productName !== null} onClose={close} padding="2">
+      <chakra.form noValidate onSubmit={(event) => void submit(event)}>
+        <Dialog.Body pt="8" pb="6">
+          <Dialog.Title fontSize="lg" fontWeight="medium" mb="4">
+            Restock {productName}
+          </Dialog.Title>
+          <Field.Root required invalid={problem !== null}>
+            <Field.Label fontSize="sm">New stock</Field.Label>
+            <WholeNumberInput name="stock" min={1} value={stock} onChange={setStock} />
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            The product is back in the shop with this many units.
+          </Text>
+        </Dialog.Body>
+        <Dialog.Footer justifyContent="center" pb="6">
+          <HStack gap="3">
+            <Button type="button" variant="outline" size="sm" minW="24" onClick={close} disabled={busy}>
+              Close
+            </Button>
+            <Button type="submit" size="sm" minW="24" loading={busy}>
+              Restock
+            </Button>
+          </HStack>
+        </Dialog.Footer>
+      </chakra.form>
+    </DialogShell>
   );
 }

@@ -12,15 +12,7 @@ export const RESTOCK_PRODUCT = graphql(`
           soldOut
         }
       }
-      ... on InputValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on ErrorResult {
-        message
-      }
+      ...Refusal_result
     }
   }
 `);

@@ -23,18 +23,25 @@ export const WISHLIST_QUERY = graphql(`
   }
 `);
 
+/** What both wishlist mutations answer: the whole list after the change, or why not. */
+export const WISHLIST_CHANGE_FRAGMENT = graphql(`
+  fragment WishlistChange_result on WishlistResult {
+    __typename
+    ... on WishlistUpdated {
+      items {
+        ...WishlistItem_item
+      }
+    }
+    ... on ErrorResult {
+      message
+    }
+  }
+`);
+
 export const ADD_TO_WISHLIST = graphql(`
   mutation AddToWishlist($input: WishlistInput!) {
     addToWishlist(input: $input) {
-      __typename
-      ... on WishlistUpdated {
-        items {
-          ...WishlistItem_item
-        }
-      }
-      ... on ErrorResult {
-        message
-      }
+      ...WishlistChange_result
     }
   }
 `);
@@ -42,15 +49,7 @@ export const ADD_TO_WISHLIST = graphql(`
 export const REMOVE_FROM_WISHLIST = graphql(`
   mutation RemoveFromWishlist($input: WishlistInput!) {
     removeFromWishlist(input: $input) {
-      __typename
-      ... on WishlistUpdated {
-        items {
-          ...WishlistItem_item
-        }
-      }
-      ... on ErrorResult {
-        message
-      }
+      ...WishlistChange_result
     }
   }
 `);
