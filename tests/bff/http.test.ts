@@ -123,7 +123,9 @@ describe('plain HTTP routes', () => {
       expect(html).toContain(
         `<div id="root"><main>/product?search=sofa via http://127.0.0.1:${new URL(withWeb.origin).port}/graphql</main></div><script type="application/json" id="page-state">{}</script>`,
       );
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      // An anonymous render goes into the page cache (tests/bff/page-cache.test.ts) and out as public.
+      expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+      expect(page.headers.get('x-cache')).toBe('MISS');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
       const gone = await fetch(`${withWeb.origin}/gone`, { headers: { accept: 'text/html' } });

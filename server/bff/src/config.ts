@@ -71,6 +71,12 @@ export interface BffConfig {
   pageRateLimit: RateRule;
   /** Most client addresses the page limit keeps count of at once (bounds its memory). */
   pageRateLimitAddresses: number;
+  /** Bytes of anonymous rendered pages this replica keeps (PAGE_CACHE_MB; 0 turns the page cache off). */
+  pageCacheBytes: number;
+  /** Seconds a cached page is answered as it is (PAGE_CACHE_FRESH_SECONDS); store events drop it sooner. */
+  pageCacheFreshSeconds: number;
+  /** Seconds after that it is still answered while it is rendered again (PAGE_CACHE_STALE_SECONDS). */
+  pageCacheStaleSeconds: number;
 }
 
 /** PAGE_RATE_LIMIT's production default: a second per page on average, in bursts of up to 300. */
@@ -185,5 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     pageRateLimit: readPageRateLimit(env, production),
     pageRateLimitAddresses: positiveInt('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
+    pageCacheBytes: positiveInt('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0) * 1024 * 1024,
+    pageCacheFreshSeconds: positiveInt('PAGE_CACHE_FRESH_SECONDS', env.PAGE_CACHE_FRESH_SECONDS, 60),
+    pageCacheStaleSeconds: positiveInt('PAGE_CACHE_STALE_SECONDS', env.PAGE_CACHE_STALE_SECONDS, 60, 0),
   };
 }

@@ -21,6 +21,7 @@ import { pageRequestLimit } from './http/page-limit';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
+import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
@@ -53,6 +54,8 @@ export interface BffServer {
   metrics: BffMetrics;
   /** The HTTP server's requests in flight; `drain` is what `stop` does first. */
   connections: HttpDrain;
+  /** Anonymous rendered pages (absent when PAGE_CACHE_MB is 0); store events invalidate them. */
+  pageCache: PageCache | undefined;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
   warmUpServerRender(): Promise<void>;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
@@ -218,9 +221,19 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           logger,
         })
       : undefined;
+  const pageCache =
+    renderer && config.pageCacheBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCacheBytes,
+          freshSeconds: config.pageCacheFreshSeconds,
+          staleSeconds: config.pageCacheStaleSeconds,
+          onBackgroundError: (error) => logger.warn({ err: error }, 'a stale page could not be rendered again'),
+        })
+      : undefined;
   app.use(
     webClient(config.webDist, anonymousStore, {
       render: renderer?.render,
+      pageCache,
       publicOrigin: config.publicOrigin,
       admitPage: pageRequestLimit(config.pageRateLimit, config.pageRateLimitAddresses),
     }),
@@ -233,6 +246,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     guard,
     metrics,
     connections,
+    pageCache,
     warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
       if (started) return;

@@ -6,6 +6,8 @@ import { StoreUnavailableError, UpstreamError } from '../errors';
 import { ClientGoneError } from './client-gone';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
 import { storeApiForRequest, type RequestStoreApiOptions } from './request-store-api';
+import { answerPage } from './cached-pages';
+import type { PageCache, RenderedPage } from './page-cache';
 import type { RenderDocument } from './server-render';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -64,11 +66,7 @@ export function pageAddress(req: Request, publicOrigin: string): URL | null {
   return /^\/[\\/]/.test(url.pathname) ? null : url;
 }
 
-async function renderPage(
-  address: URL,
-  indexFile: string,
-  render: RenderDocument,
-): Promise<{ status: number; html: string } | null> {
+async function renderPage(address: URL, indexFile: string, render: RenderDocument): Promise<RenderedPage | null> {
   const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
   return template === null ? null : render(address, template);
 }
@@ -185,6 +183,8 @@ export function webClient(
   store: RequestStoreApiOptions,
   options: {
     render?: RenderDocument;
+    /** Anonymous rendered pages kept per replica (PAGE_CACHE_MB); every page is rendered when absent. */
+    pageCache?: PageCache;
     publicOrigin: string;
     /** Counts a page request against its address's limit; false when it was refused (and answered 429). */
     admitPage?: (req: Request, res: Response) => boolean;
@@ -213,13 +213,14 @@ export function webClient(
     }
     // A rendered page knows its own status; the shell asks the store API for it.
     const address = pageAddress(req, options.publicOrigin);
-    const rendered = options.render && address ? await renderPage(address, indexFile, options.render) : null;
-    if (res.destroyed) return;
-    if (rendered) {
-      res.setHeader('cache-control', 'no-cache');
-      setPageSecurityHeaders(res);
-      res.status(rendered.status).type('html').send(rendered.html);
-      return;
+    const { render } = options;
+    if (render && address) {
+      const answered = await answerPage(req, res, address, {
+        cache: options.pageCache,
+        render: () => renderPage(address, indexFile, render),
+        setHeaders: setPageSecurityHeaders,
+      });
+      if (answered || res.destroyed) return;
     }
     const page = await pageStatus(store, address, req, res);
     if (res.destroyed) return;
