@@ -133,6 +133,21 @@ describe('anonymous pages', () => {
     }
   });
 
+  it("run their render's GraphQL in the BFF's own process, never over HTTP", async () => {
+    const id = await createProduct(api.db, seller.id);
+    const requests: string[] = [];
+    const record = (req: { url?: string }) => requests.push(req.url ?? '');
+    bff.server.httpServer.on('request', record);
+    try {
+      const answer = await rawGet(bff.origin, `/product/detail/${id}`, HTML);
+      expect(answer.headers['x-cache']).toBe('MISS');
+      expect(priceOf(answer, id)).toBeDefined();
+    } finally {
+      bff.server.httpServer.off('request', record);
+    }
+    expect(requests).toEqual([`/product/detail/${id}`]);
+  });
+
   it('render concurrent misses of one page once', async () => {
     const id = await createProduct(api.db, seller.id);
     const calls = await bff.callsDuring(() =>

@@ -10,7 +10,7 @@ import { API_MESSAGES } from '@spectrum/shared';
 import { trackHttpServer, type HttpDrain, type StopLogger } from '@spectrum/shared/server/graceful-stop';
 import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { BffConfig } from './config';
-import { contextFactory, type BffContext } from './context';
+import { contextFactory, operationContextFactory, type BffContext } from './context';
 import { codeForStatus, StoreUnavailableError } from './errors';
 import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
@@ -21,6 +21,7 @@ import { pageRequestLimit } from './http/page-limit';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
+import { inProcessGraphqlFetch } from './http/in-process-graphql';
 import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
@@ -160,6 +161,8 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   metrics.watchGuard(guard);
 
   const apollo = createApolloServer(config, logger, metrics);
+  const contextDeps = { config, agent, guard, logger, fetch: options.fetch };
+  const buildContext = operationContextFactory(contextDeps);
 
   app.disable('x-powered-by');
   // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
@@ -216,6 +219,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       ? serverRenderer({
           entryFile: config.webServerEntry,
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
+          graphqlFetch: (visitor) => inProcessGraphqlFetch(apollo, buildContext, visitor),
           timeoutMs: config.serverRenderTimeoutMs,
           publicOrigin: config.publicOrigin,
           logger,
@@ -261,7 +265,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
         express.json({ limit: MAX_OPERATION_BYTES }),
         characterLimit(config.maxQueryCharacters),
         expressMiddleware(apollo, {
-          context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
+          context: contextFactory(contextDeps, buildContext),
         }),
       );
       graphql.use(graphqlHttpErrors(logger));

@@ -22,7 +22,13 @@ export interface ServerEntry {
  * A page's HTML and status, with the keys a change invalidates it by and whether all its data came (only then
  * may it be cached), or null when the HTML shell answers (guarded page, no server build, failure).
  */
-export type RenderDocument = (url: URL, template: string) => Promise<RenderedPage | null>;
+export type RenderDocument = (url: URL, template: string, visitor?: PageVisitor) => Promise<RenderedPage | null>;
+
+/** Who asked for the page: the render's GraphQL operations run anonymously for this address. */
+export interface PageVisitor {
+  clientAddress: string | undefined;
+  requestId?: string;
+}
 
 export interface ServerRenderer {
   render: RenderDocument;
@@ -99,6 +105,11 @@ export function serverRenderer(options: {
   entryFile: string;
   graphqlUrl: () => string;
   timeoutMs: number;
+  /**
+   * Runs the render's GraphQL requests in this process (in-process-graphql.ts); without it they go over HTTP to
+   * `graphqlUrl`.
+   */
+  graphqlFetch?: (visitor: PageVisitor & { signal: AbortSignal }) => typeof fetch;
   /** PUBLIC_ORIGIN: the page's canonical, Open Graph and JSON-LD URLs are written with it. */
   publicOrigin: string;
   logger: Pick<Logger, 'warn'>;
@@ -117,15 +128,16 @@ export function serverRenderer(options: {
     return entry;
   };
 
-  const render: RenderDocument = async (url, template) => {
+  const render: RenderDocument = async (url, template, visitor = { clientAddress: undefined }) => {
     try {
       const module = await entryModule();
       if (!module) return null;
-      const requests = failureNotingFetch();
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      const requests = failureNotingFetch(options.graphqlFetch?.({ ...visitor, signal }));
       const result = await module.renderPage(url, {
         graphqlUrl: options.graphqlUrl(),
         publicOrigin: options.publicOrigin,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal,
         fetch: requests.fetch,
       });
       if (result.kind !== 'page') return null;

@@ -66,9 +66,14 @@ export function pageAddress(req: Request, publicOrigin: string): URL | null {
   return /^\/[\\/]/.test(url.pathname) ? null : url;
 }
 
-async function renderPage(address: URL, indexFile: string, render: RenderDocument): Promise<RenderedPage | null> {
+async function renderPage(
+  address: URL,
+  indexFile: string,
+  render: RenderDocument,
+  req: Request,
+): Promise<RenderedPage | null> {
   const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
-  return template === null ? null : render(address, template);
+  return template === null ? null : render(address, template, { clientAddress: req.ip });
 }
 
 function setPageSecurityHeaders(res: Parameters<RequestHandler>[1]): void {
@@ -217,7 +222,7 @@ export function webClient(
     if (render && address) {
       const answered = await answerPage(req, res, address, {
         cache: options.pageCache,
-        render: () => renderPage(address, indexFile, render),
+        render: () => renderPage(address, indexFile, render, req),
         setHeaders: setPageSecurityHeaders,
       });
       if (answered || res.destroyed) return;
