@@ -112,6 +112,19 @@ describe('pages rendered on the server', () => {
     },
   );
 
+  it('answers an anonymous page again from the page cache, keyed by the products it shows', async () => {
+    const address = `${inject('baseUrl')}/product/detail/${product.id}?from=cache-test`;
+    const first = await fetch(address, { headers: { accept: 'text/html' } });
+    const firstHtml = await first.text();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await fetch(address, { headers: { accept: 'text/html' } });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toBe(firstHtml);
+    const signedIn = await fetch(address, { headers: { accept: 'text/html', cookie: 'anything=1' } });
+    expect(signedIn.headers.get('x-cache')).toBe('BYPASS');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('leaves guarded pages to the browser, which holds the session', async () => {
     const response = await fetch(`${inject('baseUrl')}/cart`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
