@@ -239,6 +239,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       render: renderer?.render,
       pageCache,
       publicOrigin: config.publicOrigin,
+      imageOrigin: config.imageOrigin,
       admitPage: pageRequestLimit(config.pageRateLimit, config.pageRateLimitAddresses),
     }),
   );

@@ -23,23 +23,25 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const NOT_SPA_ROUTES = ['/graphql', '/uploads', '/healthz'];
 
 /**
- * The web client loads nothing from elsewhere: its own scripts and styles, photos from /uploads, blob: for
- * photo previews before upload, data: for small inline images. Inline styles stay allowed because Chakra
- * (Emotion) writes its styles at run time; scripts never run inline. Not applied to /graphql, whose Sandbox
- * page loads Apollo's embed.
+ * The web client loads nothing from elsewhere: its own scripts and styles, photos from /uploads (or from
+ * IMAGE_PUBLIC_URL's origin, the bucket's or CDN's, when images are served from there), blob: for photo previews
+ * before upload, data: for small inline images. Inline styles stay allowed because Chakra (Emotion) writes its
+ * styles at run time; scripts never run inline. Not applied to /graphql, whose Sandbox page loads Apollo's embed.
  */
-export const WEB_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function webContentSecurityPolicy(imageOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * The address a page is rendered at: PUBLIC_ORIGIN with the request's path and query, or null for a path that
@@ -76,9 +78,12 @@ async function renderPage(
   return template === null ? null : render(address, template, { clientAddress: req.ip });
 }
 
-function setPageSecurityHeaders(res: Parameters<RequestHandler>[1]): void {
-  res.setHeader('content-security-policy', WEB_CONTENT_SECURITY_POLICY);
-  res.setHeader('x-frame-options', 'DENY');
+function pageSecurityHeaders(imageOrigin: string | undefined): (res: Response) => void {
+  const policy = webContentSecurityPolicy(imageOrigin);
+  return (res) => {
+    res.setHeader('content-security-policy', policy);
+    res.setHeader('x-frame-options', 'DENY');
+  };
 }
 
 function isPageRequest(req: Parameters<RequestHandler>[0]): boolean {
@@ -191,6 +196,8 @@ export function webClient(
     /** Anonymous rendered pages kept per replica (PAGE_CACHE_MB); every page is rendered when absent. */
     pageCache?: PageCache;
     publicOrigin: string;
+    /** IMAGE_PUBLIC_URL's origin when images are served from a bucket or CDN: pages may load images from it. */
+    imageOrigin?: string;
     /** Counts a page request against its address's limit; false when it was refused (and answered 429). */
     admitPage?: (req: Request, res: Response) => boolean;
   },
@@ -198,6 +205,7 @@ export function webClient(
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');
+  const setPageSecurityHeaders = pageSecurityHeaders(options.imageOrigin);
   router.use(precompressedFiles(resolvedDist));
   router.use(
     express.static(resolvedDist, {
