@@ -116,6 +116,8 @@ describe('plain HTTP routes', () => {
     );
     try {
       const withWeb = await bffFor(api.origin, { webDist: dist, webServerEntry: entry });
+      // Pages are cached (and answered as public) only while the BFF hears the store's changes.
+      await withWeb.server.storeEvents.ready();
       const page = await fetch(`${withWeb.origin}/product?search=sofa`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       const html = await page.text();

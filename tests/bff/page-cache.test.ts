@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { apiClient, startTestApi, type TestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 import { rawGet, type RawAnswer } from '../support/raw-http';
 import { startTestBff, type TestBff } from './harness';
@@ -16,16 +16,17 @@ const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div
 // A page that shows one product (its id from the address) and one more (?also=<id>), and pads itself past the
 // compression threshold. `?broken` asks for a field the schema does not have: a failed answer.
 const PRICE_ENTRY = `export async function renderPage(url, options) {
-  const ids = [url.pathname.split('/').pop(), url.searchParams.get('also')].filter(Boolean);
+  const own = url.pathname.startsWith('/product/detail/') ? url.pathname.split('/').pop() : null;
+  const ids = [own, url.searchParams.get('also')].filter(Boolean);
   const field = url.searchParams.has('broken') ? 'nosuchfield' : 'price';
   const query = '{ ' + ids.map((id, i) => 'p' + i + ': product(id: "' + id + '") { id name ' + field + ' }').join(' ') + ' }';
-  const response = await (options.fetch ?? fetch)(options.graphqlUrl, {
+  const response = ids.length === 0 ? null : await (options.fetch ?? fetch)(options.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
     signal: options.signal,
   });
-  const { data } = await response.json();
+  const { data } = response ? await response.json() : { data: {} };
   const products = Object.values(data ?? {}).filter(Boolean);
   const apollo = Object.fromEntries(products.map((p) => ['Product:' + p.id, p]));
   return {
@@ -54,6 +55,8 @@ beforeAll(async () => {
     pageCacheBytes: 1024 * 1024,
   });
   seller = await createUser(api.db, { role: 2 });
+  // Pages are cached only while the BFF hears the store's changes.
+  await bff.server.storeEvents.ready();
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
@@ -154,5 +157,76 @@ describe('anonymous pages', () => {
       Promise.all(Array.from({ length: 8 }, () => rawGet(bff.origin, `/product/detail/${id}?burst`, HTML))),
     );
     expect(calls.filter((call) => call.includes(`${id}`))).toHaveLength(1);
+  });
+});
+
+/** Asks for the page until `done` holds for it, at most `withinMs`; the answers seen, last one last. */
+async function pollPage(target: string, done: (answer: RawAnswer) => boolean, withinMs: number): Promise<RawAnswer[]> {
+  const seen: RawAnswer[] = [];
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answer = await rawGet(bff.origin, target, HTML);
+    seen.push(answer);
+    if (done(answer) || Date.now() > deadline) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('a change in the store', () => {
+  const editPrice = async (id: number, price: number) => {
+    const answer = await apiClient(api.origin).patch(`/products/${id}`, { version: 1, price }, seller.token);
+    expect(answer.status).toBe(200);
+  };
+
+  it("shows a seller's new price on the product's page within 2 s, never the old one after", async () => {
+    const id = await createProduct(api.db, seller.id, { price: 300_000 });
+    const target = `/product/detail/${id}`;
+    await rawGet(bff.origin, target, HTML);
+    expect((await rawGet(bff.origin, target, HTML)).headers['x-cache']).toBe('HIT');
+    const edited = Date.now();
+    await editPrice(id, 275_000);
+    const seen = await pollPage(target, (answer) => priceOf(answer, id) === '275000', 2_000);
+    expect(priceOf(seen.at(-1)!, id)).toBe('275000');
+    expect(Date.now() - edited).toBeLessThan(2_000);
+    // Once shown, the new price stays: no replica-local render of the old one comes back.
+    for (let round = 0; round < 3; round += 1)
+      expect(priceOf(await rawGet(bff.origin, target, HTML), id)).toBe('275000');
+  });
+
+  it('drops a page that shows the changed product among others, and the list pages', async () => {
+    const [shown, other] = [
+      await createProduct(api.db, seller.id),
+      await createProduct(api.db, seller.id, { price: 1_000 }),
+    ];
+    const detail = `/product/detail/${shown}?also=${other}`;
+    // A list page showing no product: kept under `catalogue` alone.
+    const list = `/product?probe=${other}`;
+    for (const target of [detail, list]) {
+      await rawGet(bff.origin, target, HTML);
+      expect((await rawGet(bff.origin, target, HTML)).headers['x-cache']).toBe('HIT');
+    }
+    await editPrice(other, 2_000);
+    const seen = await pollPage(detail, (answer) => priceOf(answer, other) === '2000', 2_000);
+    expect(priceOf(seen.at(-1)!, other)).toBe('2000');
+    expect((await rawGet(bff.origin, list, HTML)).headers['x-cache']).not.toBe('HIT');
+  });
+
+  it('while the event stream is down, no page comes from the cache, and none kept before is trusted after', async () => {
+    const id = await createProduct(api.db, seller.id);
+    const target = `/product/detail/${id}`;
+    await rawGet(bff.origin, target, HTML);
+    expect((await rawGet(bff.origin, target, HTML)).headers['x-cache']).toBe('HIT');
+    bff.server.storeEvents.stop();
+    try {
+      const meanwhile = await rawGet(bff.origin, target, HTML);
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhile.headers['x-cache']).toBe('BYPASS');
+      expect(meanwhile.headers['cache-control']).toBe('private, no-cache');
+    } finally {
+      bff.server.storeEvents.start();
+      await bff.server.storeEvents.ready();
+    }
+    expect(bff.server.pageCache?.stats().pages).toBe(0);
+    expect((await rawGet(bff.origin, target, HTML)).headers['x-cache']).toBe('MISS');
   });
 });

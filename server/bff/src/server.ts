@@ -25,6 +25,7 @@ import { inProcessGraphqlFetch } from './http/in-process-graphql';
 import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
+import { StoreEvents } from './live/store-events';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable-status';
@@ -57,6 +58,8 @@ export interface BffServer {
   connections: HttpDrain;
   /** Anonymous rendered pages (absent when PAGE_CACHE_MB is 0); store events invalidate them. */
   pageCache: PageCache | undefined;
+  /** The store API's change announcements (started by `start` unless STORE_EVENTS=false). */
+  storeEvents: StoreEvents;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
   warmUpServerRender(): Promise<void>;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
@@ -163,6 +166,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   const apollo = createApolloServer(config, logger, metrics);
   const contextDeps = { config, agent, guard, logger, fetch: options.fetch };
   const buildContext = operationContextFactory(contextDeps);
+  const storeEvents = new StoreEvents({ apiUrl: config.apiUrl, secret: config.bffSecret, logger });
 
   app.disable('x-powered-by');
   // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
@@ -232,8 +236,19 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           freshSeconds: config.pageCacheFreshSeconds,
           staleSeconds: config.pageCacheStaleSeconds,
           onBackgroundError: (error) => logger.warn({ err: error }, 'a stale page could not be rendered again'),
+          // Without the event stream no change would reach the cache: it is used only while the stream is up.
+          isLive: () => config.storeEvents && storeEvents.connected,
         })
       : undefined;
+  if (pageCache) {
+    storeEvents.subscribe((event) => {
+      if (event.type !== 'product.changed') return;
+      // A product's own pages and those listing it, and every list page: the change may move it in or out.
+      pageCache.invalidate([...event.productIds.map((id) => `product:${id}`), 'catalogue']);
+    });
+    // Lost (and again when back): changes in between were missed, so no page kept can be trusted.
+    storeEvents.onReset(() => pageCache.clear());
+  }
   app.use(
     webClient(config.webDist, anonymousStore, {
       render: renderer?.render,
@@ -252,10 +267,12 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     metrics,
     connections,
     pageCache,
+    storeEvents,
     warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
       if (started) return;
       await apollo.start();
+      if (config.storeEvents) storeEvents.start();
       graphql.use(
         uploadGuard({
           maxFileSize: config.maxUploadBytes,
@@ -276,6 +293,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       lifecycle.stopping = true;
       const stepLogger = stopOptions.logger ?? { info: () => undefined, warn: () => undefined };
       await connections.drain(stopOptions.graceMs ?? config.shutdownGraceMs, stepLogger);
+      storeEvents.stop();
       if (started) await apollo.stop();
       agent.destroy();
       stepLogger.info('GraphQL stopped; connections to the store API closed');

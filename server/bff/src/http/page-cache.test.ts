@@ -99,6 +99,18 @@ describe('PageCache', () => {
     expect(cache.stats().pages).toBe(0);
   });
 
+  it('neither answers from nor keeps anything while changes are not heard', async () => {
+    const live = { now: true };
+    const cache = new PageCache({ maxBytes: 10_000, freshSeconds: 10, staleSeconds: 0, isLive: () => live.now });
+    await cache.get('/', async () => page('<p>one</p>'));
+    live.now = false;
+    const answer = await cache.get('/', async () => page('<p>two</p>'));
+    expect(answer).toMatchObject({ outcome: 'MISS', html: '<p>two</p>' });
+    expect(answer?.cached).toBeUndefined();
+    live.now = true;
+    expect(await cache.get('/', async () => null)).toMatchObject({ outcome: 'HIT', html: '<p>one</p>' });
+  });
+
   it('answers an uncacheable render without keeping it', async () => {
     const cache = cacheAt({ now: 0 });
     const answer = await cache.get('/', async () => page('<p>partial</p>', ['catalogue'], false));

@@ -48,6 +48,11 @@ export interface PageCacheOptions {
   /** Seconds after that it is still answered while one render replaces it in the background. */
   staleSeconds: number;
   now?: () => number;
+  /**
+   * Whether changes are heard now (the store event stream is up). While they are not, nothing is answered from
+   * the cache or kept in it: a change in that time would leave a page stale.
+   */
+  isLive?: () => boolean;
   /** Told of a background render that failed (the stale page stays until it expires). */
   onBackgroundError?: (error: unknown) => void;
 }
@@ -108,6 +113,10 @@ export class PageCache {
    * render was not kept); null when `render` gives no page.
    */
   async get(address: string, render: () => Promise<RenderedPage | null>): Promise<PageAnswer | null> {
+    if (this.options.isLive && !this.options.isLive()) {
+      const rendered = await render();
+      return rendered && { outcome: 'MISS', status: rendered.status, html: rendered.html };
+    }
     const kept = this.pages.get(address);
     if (kept) {
       const age = this.now() - kept.storedAt;
