@@ -161,11 +161,16 @@ describe('anonymous pages', () => {
 });
 
 /** Asks for the page until `done` holds for it, at most `withinMs`; the answers seen, last one last. */
-async function pollPage(target: string, done: (answer: RawAnswer) => boolean, withinMs: number): Promise<RawAnswer[]> {
+async function pollPage(
+  target: string,
+  done: (answer: RawAnswer) => boolean,
+  withinMs: number,
+  origin = bff.origin,
+): Promise<RawAnswer[]> {
   const seen: RawAnswer[] = [];
   const deadline = Date.now() + withinMs;
   for (;;) {
-    const answer = await rawGet(bff.origin, target, HTML);
+    const answer = await rawGet(origin, target, HTML);
     seen.push(answer);
     if (done(answer) || Date.now() > deadline) return seen;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -209,6 +214,32 @@ describe('a change in the store', () => {
     const seen = await pollPage(detail, (answer) => priceOf(answer, other) === '2000', 2_000);
     expect(priceOf(seen.at(-1)!, other)).toBe('2000');
     expect((await rawGet(bff.origin, list, HTML)).headers['x-cache']).not.toBe('HIT');
+  });
+
+  it('drops the page on every BFF replica, each with its own cache', async () => {
+    const other = await startTestBff(api.origin, {
+      webDist: dist,
+      webServerEntry: path.join(dist, 'price-entry.mjs'),
+      pageCacheBytes: 1024 * 1024,
+    });
+    try {
+      await other.server.storeEvents.ready();
+      const id = await createProduct(api.db, seller.id, { price: 50_000 });
+      const target = `/product/detail/${id}`;
+      for (const replica of [bff, other]) {
+        await rawGet(replica.origin, target, HTML);
+        expect((await rawGet(replica.origin, target, HTML)).headers['x-cache']).toBe('HIT');
+      }
+      await editPrice(id, 55_000);
+      const started = Date.now();
+      for (const replica of [bff, other]) {
+        const seen = await pollPage(target, (answer) => priceOf(answer, id) === '55000', 2_000, replica.origin);
+        expect(priceOf(seen.at(-1)!, id)).toBe('55000');
+      }
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('while the event stream is down, no page comes from the cache, and none kept before is trusted after', async () => {
