@@ -86,6 +86,10 @@ describe('anonymous pages', () => {
     });
     // A hit asks neither GraphQL nor the store API anything.
     expect(calls).toEqual([]);
+    const metrics = await bff.server.metrics.registry.metrics();
+    expect(metrics).toMatch(/page_answers_total\{cache="HIT",service="bff"\} [1-9]/);
+    expect(metrics).toMatch(/page_cache_bytes\{service="bff"\} [1-9]\d{3}/);
+    expect(metrics).toMatch(/page_cache_pages\{service="bff"\} [1-9]/);
   });
 
   it('answer 304 to the validator the client holds, for each coding apart', async () => {

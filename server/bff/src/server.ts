@@ -241,6 +241,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
         })
       : undefined;
   if (pageCache) {
+    metrics.watchPageCache(pageCache);
     storeEvents.subscribe((event) => {
       if (event.type !== 'product.changed') return;
       // A product's own pages and those listing it, and every list page: the change may move it in or out.
@@ -253,6 +254,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     webClient(config.webDist, anonymousStore, {
       render: renderer?.render,
       pageCache,
+      onPageAnswer: metrics.pageAnswered,
       publicOrigin: config.publicOrigin,
       imageOrigin: config.imageOrigin,
       admitPage: pageRequestLimit(config.pageRateLimit, config.pageRateLimitAddresses),

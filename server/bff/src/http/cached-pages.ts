@@ -24,7 +24,7 @@ function cacheAddress(address: URL): string {
 }
 
 /** `X-Cache` says how the page was answered: HIT, STALE, MISS, or BYPASS (not cacheable for this request). */
-type XCache = PageAnswer['outcome'] | 'BYPASS';
+export type XCache = PageAnswer['outcome'] | 'BYPASS';
 
 /**
  * Answers a rendered page: from the page cache for anonymous requests (with its validator, a 304 when the
@@ -35,13 +35,20 @@ export async function answerPage(
   req: Request,
   res: Response,
   address: URL,
-  options: { cache?: PageCache; render: () => Promise<RenderedPage | null>; setHeaders: (res: Response) => void },
+  options: {
+    cache?: PageCache;
+    render: () => Promise<RenderedPage | null>;
+    setHeaders: (res: Response) => void;
+    /** Told how each rendered page was answered (its X-Cache). */
+    onAnswer?: (xCache: XCache) => void;
+  },
 ): Promise<boolean> {
   const { cache } = options;
   if (!cache || !isAnonymous(req)) {
     const rendered = await options.render();
     if (!rendered || res.destroyed) return rendered !== null;
     sendFresh(res, rendered, cache ? 'BYPASS' : undefined, options.setHeaders);
+    if (cache) options.onAnswer?.('BYPASS');
     return true;
   }
   const key = cacheAddress(address);
@@ -50,8 +57,10 @@ export async function answerPage(
   const { cached } = answer;
   if (!cached) {
     sendFresh(res, answer, 'BYPASS', options.setHeaders);
+    options.onAnswer?.('BYPASS');
     return true;
   }
+  options.onAnswer?.(answer.outcome);
   res.setHeader('x-cache', answer.outcome satisfies XCache);
   res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
   res.vary('Accept-Encoding');

@@ -6,7 +6,7 @@ import { StoreUnavailableError, UpstreamError } from '../errors';
 import { ClientGoneError } from './client-gone';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
 import { storeApiForRequest, type RequestStoreApiOptions } from './request-store-api';
-import { answerPage } from './cached-pages';
+import { answerPage, type XCache } from './cached-pages';
 import type { PageCache, RenderedPage } from './page-cache';
 import type { RenderDocument } from './server-render';
 
@@ -195,6 +195,8 @@ export function webClient(
     render?: RenderDocument;
     /** Anonymous rendered pages kept per replica (PAGE_CACHE_MB); every page is rendered when absent. */
     pageCache?: PageCache;
+    /** Told how each rendered page was answered (X-Cache), for /metrics. */
+    onPageAnswer?: (xCache: XCache) => void;
     publicOrigin: string;
     /** IMAGE_PUBLIC_URL's origin when images are served from a bucket or CDN: pages may load images from it. */
     imageOrigin?: string;
@@ -232,6 +234,7 @@ export function webClient(
         cache: options.pageCache,
         render: () => renderPage(address, indexFile, render, req),
         setHeaders: setPageSecurityHeaders,
+        onAnswer: options.onPageAnswer,
       });
       if (answered || res.destroyed) return;
     }
