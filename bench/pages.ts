@@ -11,6 +11,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -126,6 +127,32 @@ try {
   ];
   // Warm-up: JIT, pools, and the warm side's cache.
   for (const scenario of scenarios) await measure(scenario.url, pids[scenario.side], 1);
+  // What one cached page costs the cache: its HTML and the Brotli copy made for these requests.
+  for (const scenario of scenarios.filter((each) => each.name.includes('warm'))) {
+    const html = await (
+      await fetch(scenario.url, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+    ).arrayBuffer();
+    const br = await new Promise<number>((resolve, reject) => {
+      const target = new URL(scenario.url);
+      const request = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          headers: { accept: 'text/html', 'accept-encoding': 'br' },
+        },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+        },
+      );
+      request.on('error', reject);
+    });
+    console.log(
+      `${scenario.name}: ${(html.byteLength / 1024).toFixed(1)} KB HTML + ${(br / 1024).toFixed(1)} KB Brotli in the cache`,
+    );
+  }
   const rounds: Figures[][] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     // Alternating order: each round runs the scenarios forwards, the next backwards.
