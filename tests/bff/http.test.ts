@@ -116,6 +116,8 @@ describe('plain HTTP routes', () => {
     );
     try {
       const withWeb = await bffFor(api.origin, { webDist: dist, webServerEntry: entry });
+      // Pages are cached (and answered as public) only while the BFF hears the store's changes.
+      await withWeb.server.storeEvents.ready();
       const page = await fetch(`${withWeb.origin}/product?search=sofa`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -123,7 +125,9 @@ describe('plain HTTP routes', () => {
       expect(html).toContain(
         `<div id="root"><main>/product?search=sofa via http://127.0.0.1:${new URL(withWeb.origin).port}/graphql</main></div><script type="application/json" id="page-state">{}</script>`,
       );
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      // An anonymous render goes into the page cache (tests/bff/page-cache.test.ts) and out as public.
+      expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+      expect(page.headers.get('x-cache')).toBe('MISS');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
       const gone = await fetch(`${withWeb.origin}/gone`, { headers: { accept: 'text/html' } });

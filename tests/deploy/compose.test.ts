@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
         .split('\n')
         .map((line) => line.trim())
         .filter((line) => line && !line.startsWith('#'));
-      expect(instructions[0], `${name} Dockerfile starts with FROM`).toMatch(/^FROM node:20/);
+      expect(instructions[0], `${name} Dockerfile starts with FROM`).toMatch(/^FROM node:22/);
       const known = /^(FROM|WORKDIR|COPY|RUN|ENV|USER|EXPOSE|HEALTHCHECK|CMD|ARG)\b/;
       for (const line of instructions) expect(line, `${name}: ${line}`).toMatch(known);
       for (const line of instructions.filter((l) => l.startsWith('COPY ') && !l.includes('--from='))) {

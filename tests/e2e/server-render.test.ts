@@ -112,6 +112,26 @@ describe('pages rendered on the server', () => {
     },
   );
 
+  it('answers an anonymous page again from the page cache, and one with a cookie afresh', async () => {
+    const address = `${inject('baseUrl')}/product/detail/${product.id}?from=cache-test`;
+    const first = await fetch(address, { headers: { accept: 'text/html' } });
+    const firstHtml = await first.text();
+    // MISS, or BYPASS in the moment before the BFF hears the store's changes (it caches nothing until then).
+    expect(['MISS', 'BYPASS']).toContain(first.headers.get('x-cache'));
+    const second = await fetch(address, { headers: { accept: 'text/html' } });
+    const secondHtml = await second.text();
+    if (first.headers.get('x-cache') === 'MISS') {
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(secondHtml).toBe(firstHtml);
+    }
+    const third = await fetch(address, { headers: { accept: 'text/html' } });
+    expect(third.headers.get('x-cache')).toBe('HIT');
+    expect(await third.text()).toBe(secondHtml);
+    const signedIn = await fetch(address, { headers: { accept: 'text/html', cookie: 'anything=1' } });
+    expect(signedIn.headers.get('x-cache')).toBe('BYPASS');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('leaves guarded pages to the browser, which holds the session', async () => {
     const response = await fetch(`${inject('baseUrl')}/cart`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);

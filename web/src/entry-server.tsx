@@ -25,6 +25,8 @@ export interface RenderOptions {
   publicOrigin: string;
   /** Ends the render: whatever data arrived by then is in the page, the browser fetches the rest. */
   signal: AbortSignal;
+  /** What the page's GraphQL requests go through (the BFF notes failed answers with it); the global one if not given. */
+  fetch?: typeof fetch;
 }
 
 export type RenderResult =
@@ -70,7 +72,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   };
   const client = createApolloClient({
     uri: options.graphqlUrl,
-    fetch: globalThis.fetch,
+    fetch: options.fetch ?? globalThis.fetch,
     localTypePolicies,
     localResolvers,
     ssrMode: true,

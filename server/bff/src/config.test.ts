@@ -58,6 +58,21 @@ describe('BFF configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', PORT: '4123' }).publicOrigin).toBe('http://localhost:4123');
   });
 
+  it('reads the page cache settings and the origin of IMAGE_PUBLIC_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      pageCacheBytes: 64 * 1024 * 1024,
+      pageCacheFreshSeconds: 60,
+      pageCacheStaleSeconds: 60,
+      imageOrigin: undefined,
+    });
+    expect(loadConfig({ PAGE_CACHE_MB: '0', IMAGE_PUBLIC_URL: 'https://cdn.example/images/' })).toMatchObject({
+      pageCacheBytes: 0,
+      imageOrigin: 'https://cdn.example',
+    });
+    expect(() => loadConfig({ IMAGE_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/IMAGE_PUBLIC_URL/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB/);
+  });
+
   it('takes PUBLIC_ORIGIN as an origin and nothing else', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop.example' })).toThrow('PUBLIC_ORIGIN is not a URL');

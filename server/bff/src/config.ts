@@ -76,6 +76,14 @@ export interface BffConfig {
   pageRateLimit: RateRule;
   /** Most client addresses the page limit keeps count of at once (bounds its memory). */
   pageRateLimitAddresses: number;
+  /** IMAGE_PUBLIC_URL's origin (images served from a bucket or CDN): the pages' CSP lets images load from it. */
+  imageOrigin: string | undefined;
+  /** Bytes of anonymous rendered pages this replica keeps (PAGE_CACHE_MB; 0 turns the page cache off). */
+  pageCacheBytes: number;
+  /** Seconds a cached page is answered as it is (PAGE_CACHE_FRESH_SECONDS); store events drop it sooner. */
+  pageCacheFreshSeconds: number;
+  /** Seconds after that it is still answered while it is rendered again (PAGE_CACHE_STALE_SECONDS). */
+  pageCacheStaleSeconds: number;
 }
 
 /** PAGE_RATE_LIMIT's production default: a second per page on average, in bursts of up to 300. */
@@ -130,6 +138,19 @@ export function publicOrigin(value: string | undefined): string | undefined {
     throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example (no path): ${text}`);
   }
   return url.origin;
+}
+
+/** The origin of IMAGE_PUBLIC_URL, the address the API writes image URLs on (unset: images come from /uploads). */
+export function imageOrigin(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Refused below.
+  }
+  throw new Error(`IMAGE_PUBLIC_URL must be an http(s) URL: ${text}`);
 }
 
 /** PUBLIC_ORIGIN, which production cannot do without: a guessed origin would end up in every canonical URL. */
@@ -192,5 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     pageRateLimit: readPageRateLimit(env, production),
     pageRateLimitAddresses: positiveInt('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
+    imageOrigin: imageOrigin(env.IMAGE_PUBLIC_URL),
+    pageCacheBytes: positiveInt('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0) * 1024 * 1024,
+    pageCacheFreshSeconds: positiveInt('PAGE_CACHE_FRESH_SECONDS', env.PAGE_CACHE_FRESH_SECONDS, 60),
+    pageCacheStaleSeconds: positiveInt('PAGE_CACHE_STALE_SECONDS', env.PAGE_CACHE_STALE_SECONDS, 60, 0),
   };
 }

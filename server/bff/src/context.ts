@@ -77,29 +77,35 @@ export interface ContextDeps {
   fetch?: FetchFunction;
 }
 
+/** Who a GraphQL operation runs for, and what cancels its store API calls. */
+export interface ContextRequest {
+  token: string | null;
+  requestId: string;
+  clientAddress: string | undefined;
+  /** Aborts the store API calls (the client went away); reference lists load without it. */
+  signal?: AbortSignal;
+}
+
 /**
- * Builds each GraphQL request's context: a fresh data source and fresh loaders, so no data leaks between
- * people. Only the public reference lists are shared between requests.
+ * Builds each GraphQL operation's context: a fresh data source and fresh loaders, so no data leaks between
+ * people. Only the public reference lists are shared between operations.
  */
-export function contextFactory(deps: ContextDeps) {
+export function operationContextFactory(deps: ContextDeps): (request: ContextRequest) => BffContext {
   const referenceCache = new ReferenceCache();
-  return async ({ req, res }: { req: Request; res: Response }): Promise<BffContext> => {
-    const token = req.get('x-access-token')?.trim() || null;
-    const requestId = requestIdOf(req);
-    res.setHeader('x-request-id', requestId);
+  return ({ token, requestId, clientAddress, signal }) => {
     const logger = deps.logger.child({ requestId });
     const options = {
       baseUrl: deps.config.apiUrl,
       token,
       requestId,
-      clientAddress: req.ip ?? req.socket.remoteAddress,
+      clientAddress,
       timeoutMs: deps.config.upstreamTimeoutMs,
       agent: deps.agent,
       guard: deps.guard,
       fetch: deps.fetch,
       logger,
     };
-    const storeApi = createStoreApiClient({ ...options, signal: clientGoneSignal(res) });
+    const storeApi = createStoreApiClient({ ...options, signal });
     return {
       token,
       requestId,
@@ -108,5 +114,19 @@ export function contextFactory(deps: ContextDeps) {
       logger,
       maxUploadBytes: deps.config.maxUploadBytes,
     };
+  };
+}
+
+/** The context of a GraphQL request over HTTP: its session token, request id and address, cancelled if it goes. */
+export function contextFactory(deps: ContextDeps, build = operationContextFactory(deps)) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<BffContext> => {
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
+    return build({
+      token: req.get('x-access-token')?.trim() || null,
+      requestId,
+      clientAddress: req.ip ?? req.socket.remoteAddress,
+      signal: clientGoneSignal(res),
+    });
   };
 }

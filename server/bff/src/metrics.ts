@@ -16,6 +16,10 @@ export interface BffMetrics {
   graphqlPlugin: ApolloServerPlugin;
   /** Reports the guard's calls in flight and queue on every scrape. */
   watchGuard(guard: UpstreamGuard): void;
+  /** Reports the page cache's size on every scrape. */
+  watchPageCache(cache: { stats(): { pages: number; bytes: number } }): void;
+  /** Counts a rendered page's answer by X-Cache (HIT, STALE, MISS, BYPASS). */
+  pageAnswered(cache: string): void;
 }
 
 /** One registry per BFF instance (tests run several in one process); process metrics only for the real one. */
@@ -65,8 +69,34 @@ export function createBffMetrics(options: { processMetrics?: boolean } = {}): Bf
     return name;
   };
 
+  const pageAnswers = new Counter({
+    name: 'page_answers_total',
+    help: 'Rendered pages answered, by X-Cache: HIT, STALE, MISS, BYPASS',
+    labelNames: ['cache'],
+    registers: [registry],
+  });
+
   return {
     registry,
+    pageAnswered: (cache) => pageAnswers.inc({ cache }),
+    watchPageCache(cache) {
+      new Gauge({
+        name: 'page_cache_bytes',
+        help: 'Bytes of rendered pages and their compressed copies in the page cache (bounded by PAGE_CACHE_MB)',
+        registers: [registry],
+        collect() {
+          this.set(cache.stats().bytes);
+        },
+      });
+      new Gauge({
+        name: 'page_cache_pages',
+        help: 'Rendered pages in the page cache',
+        registers: [registry],
+        collect() {
+          this.set(cache.stats().pages);
+        },
+      });
+    },
     upstream: {
       exchanged(outcome, seconds) {
         upstreamRequests.inc({ outcome });

@@ -10,7 +10,7 @@ import { API_MESSAGES } from '@spectrum/shared';
 import { trackHttpServer, type HttpDrain, type StopLogger } from '@spectrum/shared/server/graceful-stop';
 import { httpMetrics } from '@spectrum/shared/server/metrics';
 import type { BffConfig } from './config';
-import { contextFactory, type BffContext } from './context';
+import { contextFactory, operationContextFactory, type BffContext } from './context';
 import { codeForStatus, StoreUnavailableError } from './errors';
 import type { FetchFunction } from './datasources/store-api';
 import { UpstreamGuard } from './datasources/upstream-guard';
@@ -21,6 +21,8 @@ import { pageRequestLimit } from './http/page-limit';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
+import { inProcessGraphqlFetch } from './http/in-process-graphql';
+import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
 import { StoreEvents } from './live/store-events';
@@ -54,6 +56,8 @@ export interface BffServer {
   metrics: BffMetrics;
   /** The HTTP server's requests in flight; `drain` is what `stop` does first. */
   connections: HttpDrain;
+  /** Anonymous rendered pages (absent when PAGE_CACHE_MB is 0); store events invalidate them. */
+  pageCache: PageCache | undefined;
   /** The store API's change announcements (started by `start` unless STORE_EVENTS=false). */
   storeEvents: StoreEvents;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
@@ -160,6 +164,8 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   metrics.watchGuard(guard);
 
   const apollo = createApolloServer(config, logger, metrics);
+  const contextDeps = { config, agent, guard, logger, fetch: options.fetch };
+  const buildContext = operationContextFactory(contextDeps);
   const storeEvents = new StoreEvents({ apiUrl: config.apiUrl, secret: config.bffSecret, logger });
 
   app.disable('x-powered-by');
@@ -217,15 +223,40 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       ? serverRenderer({
           entryFile: config.webServerEntry,
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
+          graphqlFetch: (visitor) => inProcessGraphqlFetch(apollo, buildContext, visitor),
           timeoutMs: config.serverRenderTimeoutMs,
           publicOrigin: config.publicOrigin,
           logger,
         })
       : undefined;
+  const pageCache =
+    renderer && config.pageCacheBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCacheBytes,
+          freshSeconds: config.pageCacheFreshSeconds,
+          staleSeconds: config.pageCacheStaleSeconds,
+          onBackgroundError: (error) => logger.warn({ err: error }, 'a stale page could not be rendered again'),
+          // Without the event stream no change would reach the cache: it is used only while the stream is up.
+          isLive: () => config.storeEvents && storeEvents.connected,
+        })
+      : undefined;
+  if (pageCache) {
+    metrics.watchPageCache(pageCache);
+    storeEvents.subscribe((event) => {
+      if (event.type !== 'product.changed') return;
+      // A product's own pages and those listing it, and every list page: the change may move it in or out.
+      pageCache.invalidate([...event.productIds.map((id) => `product:${id}`), 'catalogue']);
+    });
+    // Lost (and again when back): changes in between were missed, so no page kept can be trusted.
+    storeEvents.onReset(() => pageCache.clear());
+  }
   app.use(
     webClient(config.webDist, anonymousStore, {
       render: renderer?.render,
+      pageCache,
+      onPageAnswer: metrics.pageAnswered,
       publicOrigin: config.publicOrigin,
+      imageOrigin: config.imageOrigin,
       admitPage: pageRequestLimit(config.pageRateLimit, config.pageRateLimitAddresses),
     }),
   );
@@ -237,6 +268,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     guard,
     metrics,
     connections,
+    pageCache,
     storeEvents,
     warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
@@ -253,7 +285,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
         express.json({ limit: MAX_OPERATION_BYTES }),
         characterLimit(config.maxQueryCharacters),
         expressMiddleware(apollo, {
-          context: contextFactory({ config, agent, guard, logger, fetch: options.fetch }),
+          context: contextFactory(contextDeps, buildContext),
         }),
       );
       graphql.use(graphqlHttpErrors(logger));

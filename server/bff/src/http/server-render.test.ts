@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fillShell, serverRenderer, type RenderResult, type ServerEntry } from './server-render';
+import {
+  failureNotingFetch,
+  fillShell,
+  pageKeys,
+  serverRenderer,
+  type RenderResult,
+  type ServerEntry,
+} from './server-render';
 
 const SHELL =
   '<!doctype html><html><head><title>Spectrum</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
@@ -79,5 +86,41 @@ describe('serverRenderer', () => {
     const { render } = rendererWith(renderPage, '/nowhere/entry-server.js');
     expect(await render(url, SHELL)).toBeNull();
     expect(renderPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageKeys', () => {
+  it('keys a product page by its product and every product in its data, other pages by the catalogue', () => {
+    const state =
+      '{"apollo":{"Product:7":{"id":"7"},"ROOT_QUERY":{"related":[{"__ref":"Product:12"}]},"Product:12":{}}}';
+    expect(pageKeys(new URL('http://shop.example/product/detail/7'), state).sort()).toEqual([
+      'product:12',
+      'product:7',
+    ]);
+    expect(pageKeys(new URL('http://shop.example/product?page=2'), '{"Product:3":{}}').sort()).toEqual([
+      'catalogue',
+      'product:3',
+    ]);
+    expect(pageKeys(new URL('http://shop.example/about'), '{}')).toEqual(['catalogue']);
+  });
+});
+
+describe('failureNotingFetch', () => {
+  const answering = (status: number, body: string) => async () =>
+    new Response(body, { status, headers: { 'content-type': 'application/json', 'content-encoding': 'br' } });
+
+  it('passes the answer on and notes GraphQL errors or a failed status', async () => {
+    const quoted = { data: { product: { name: 'Sofa "errors" edition' } } };
+    const ok = failureNotingFetch(answering(200, JSON.stringify(quoted)));
+    const response = await ok.fetch('http://bff/graphql');
+    expect(await response.json()).toEqual(quoted);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(ok.failed()).toBe(false);
+    const partial = failureNotingFetch(answering(200, '{"data":{"product":null},"errors":[{"message":"x"}]}'));
+    await partial.fetch('http://bff/graphql');
+    expect(partial.failed()).toBe(true);
+    const refused = failureNotingFetch(answering(503, '{}'));
+    await refused.fetch('http://bff/graphql');
+    expect(refused.failed()).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { matchPagePath } from '@spectrum/shared/page-paths';
+import type { RenderedPage } from './page-cache';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
 export type RenderResult =
@@ -12,12 +14,21 @@ export type RenderResult =
 export interface ServerEntry {
   renderPage(
     url: URL,
-    options: { graphqlUrl: string; publicOrigin: string; signal: AbortSignal },
+    options: { graphqlUrl: string; publicOrigin: string; signal: AbortSignal; fetch?: typeof fetch },
   ): Promise<RenderResult>;
 }
 
-/** A page's HTML and status, or null when the HTML shell answers (guarded page, no server build, failure). */
-export type RenderDocument = (url: URL, template: string) => Promise<{ status: number; html: string } | null>;
+/**
+ * A page's HTML and status, with the keys a change invalidates it by and whether all its data came (only then
+ * may it be cached), or null when the HTML shell answers (guarded page, no server build, failure).
+ */
+export type RenderDocument = (url: URL, template: string, visitor?: PageVisitor) => Promise<RenderedPage | null>;
+
+/** Who asked for the page: the render's GraphQL operations run anonymously for this address. */
+export interface PageVisitor {
+  clientAddress: string | undefined;
+  requestId?: string;
+}
 
 export interface ServerRenderer {
   render: RenderDocument;
@@ -38,6 +49,45 @@ export function fillShell(template: string, page: { head: string; html: string; 
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
+/** A product in the page's Apollo state (`"Product:12":{…}` or `{"__ref":"Product:12"}`). */
+const PRODUCT_IN_STATE = /"Product:(\d+)"/g;
+
+/**
+ * The keys a rendered page is dropped from the page cache by (PageCache.invalidate): `product:<id>` for a
+ * product page and every product its data holds (the related ones too); `catalogue` for every other page,
+ * which may list any product, a new one included.
+ */
+export function pageKeys(url: URL, stateScript: string): string[] {
+  const keys = new Set<string>();
+  const page = matchPagePath(url.pathname);
+  if (page?.name === 'productDetail' && page.params.id) keys.add(`product:${page.params.id}`);
+  else keys.add('catalogue');
+  for (const match of stateScript.matchAll(PRODUCT_IN_STATE)) keys.add(`product:${match[1]}`);
+  return [...keys];
+}
+
+/**
+ * `fetch` for one render's GraphQL requests that notes whether any answer was a failure (a non-2xx status or
+ * GraphQL errors): such a page shows what the person may see now, but is not kept for others.
+ */
+export function failureNotingFetch(base: typeof fetch = globalThis.fetch): {
+  fetch: typeof fetch;
+  failed: () => boolean;
+} {
+  let failed = false;
+  const noting: typeof fetch = async (input, init) => {
+    const response = await base(input, init);
+    const text = await response.text();
+    // A key of the answer's JSON; inside a string the quotes would be escaped.
+    if (!response.ok || text.includes('"errors"')) failed = true;
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  };
+  return { fetch: noting, failed: () => failed };
+}
+
 /** This server's own GraphQL endpoint on loopback, where the render's queries go. */
 export function loopbackGraphqlUrl(server: Server): string {
   const address = server.address() as AddressInfo | null;
@@ -55,6 +105,11 @@ export function serverRenderer(options: {
   entryFile: string;
   graphqlUrl: () => string;
   timeoutMs: number;
+  /**
+   * Runs the render's GraphQL requests in this process (in-process-graphql.ts); without it they go over HTTP to
+   * `graphqlUrl`.
+   */
+  graphqlFetch?: (visitor: PageVisitor & { signal: AbortSignal }) => typeof fetch;
   /** PUBLIC_ORIGIN: the page's canonical, Open Graph and JSON-LD URLs are written with it. */
   publicOrigin: string;
   logger: Pick<Logger, 'warn'>;
@@ -73,17 +128,25 @@ export function serverRenderer(options: {
     return entry;
   };
 
-  const render: RenderDocument = async (url, template) => {
+  const render: RenderDocument = async (url, template, visitor = { clientAddress: undefined }) => {
     try {
       const module = await entryModule();
       if (!module) return null;
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      const requests = failureNotingFetch(options.graphqlFetch?.({ ...visitor, signal }));
       const result = await module.renderPage(url, {
         graphqlUrl: options.graphqlUrl(),
         publicOrigin: options.publicOrigin,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal,
+        fetch: requests.fetch,
       });
       if (result.kind !== 'page') return null;
-      return { status: result.status, html: fillShell(template, result) };
+      return {
+        status: result.status,
+        html: fillShell(template, result),
+        keys: pageKeys(url, result.stateScript),
+        cacheable: !requests.failed(),
+      };
     } catch (error) {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;

@@ -6,6 +6,8 @@ import { StoreUnavailableError, UpstreamError } from '../errors';
 import { ClientGoneError } from './client-gone';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
 import { storeApiForRequest, type RequestStoreApiOptions } from './request-store-api';
+import { answerPage, type XCache } from './cached-pages';
+import type { PageCache, RenderedPage } from './page-cache';
 import type { RenderDocument } from './server-render';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -21,23 +23,25 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const NOT_SPA_ROUTES = ['/graphql', '/uploads', '/healthz'];
 
 /**
- * The web client loads nothing from elsewhere: its own scripts and styles, photos from /uploads, blob: for
- * photo previews before upload, data: for small inline images. Inline styles stay allowed because Chakra
- * (Emotion) writes its styles at run time; scripts never run inline. Not applied to /graphql, whose Sandbox
- * page loads Apollo's embed.
+ * The web client loads nothing from elsewhere: its own scripts and styles, photos from /uploads (or from
+ * IMAGE_PUBLIC_URL's origin, the bucket's or CDN's, when images are served from there), blob: for photo previews
+ * before upload, data: for small inline images. Inline styles stay allowed because Chakra (Emotion) writes its
+ * styles at run time; scripts never run inline. Not applied to /graphql, whose Sandbox page loads Apollo's embed.
  */
-export const WEB_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function webContentSecurityPolicy(imageOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * The address a page is rendered at: PUBLIC_ORIGIN with the request's path and query, or null for a path that
@@ -68,14 +72,18 @@ async function renderPage(
   address: URL,
   indexFile: string,
   render: RenderDocument,
-): Promise<{ status: number; html: string } | null> {
+  req: Request,
+): Promise<RenderedPage | null> {
   const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
-  return template === null ? null : render(address, template);
+  return template === null ? null : render(address, template, { clientAddress: req.ip });
 }
 
-function setPageSecurityHeaders(res: Parameters<RequestHandler>[1]): void {
-  res.setHeader('content-security-policy', WEB_CONTENT_SECURITY_POLICY);
-  res.setHeader('x-frame-options', 'DENY');
+function pageSecurityHeaders(imageOrigin: string | undefined): (res: Response) => void {
+  const policy = webContentSecurityPolicy(imageOrigin);
+  return (res) => {
+    res.setHeader('content-security-policy', policy);
+    res.setHeader('x-frame-options', 'DENY');
+  };
 }
 
 function isPageRequest(req: Parameters<RequestHandler>[0]): boolean {
@@ -185,7 +193,13 @@ export function webClient(
   store: RequestStoreApiOptions,
   options: {
     render?: RenderDocument;
+    /** Anonymous rendered pages kept per replica (PAGE_CACHE_MB); every page is rendered when absent. */
+    pageCache?: PageCache;
+    /** Told how each rendered page was answered (X-Cache), for /metrics. */
+    onPageAnswer?: (xCache: XCache) => void;
     publicOrigin: string;
+    /** IMAGE_PUBLIC_URL's origin when images are served from a bucket or CDN: pages may load images from it. */
+    imageOrigin?: string;
     /** Counts a page request against its address's limit; false when it was refused (and answered 429). */
     admitPage?: (req: Request, res: Response) => boolean;
   },
@@ -193,6 +207,7 @@ export function webClient(
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');
+  const setPageSecurityHeaders = pageSecurityHeaders(options.imageOrigin);
   router.use(precompressedFiles(resolvedDist));
   router.use(
     express.static(resolvedDist, {
@@ -213,13 +228,15 @@ export function webClient(
     }
     // A rendered page knows its own status; the shell asks the store API for it.
     const address = pageAddress(req, options.publicOrigin);
-    const rendered = options.render && address ? await renderPage(address, indexFile, options.render) : null;
-    if (res.destroyed) return;
-    if (rendered) {
-      res.setHeader('cache-control', 'no-cache');
-      setPageSecurityHeaders(res);
-      res.status(rendered.status).type('html').send(rendered.html);
-      return;
+    const { render } = options;
+    if (render && address) {
+      const answered = await answerPage(req, res, address, {
+        cache: options.pageCache,
+        render: () => renderPage(address, indexFile, render, req),
+        setHeaders: setPageSecurityHeaders,
+        onAnswer: options.onPageAnswer,
+      });
+      if (answered || res.destroyed) return;
     }
     const page = await pageStatus(store, address, req, res);
     if (res.destroyed) return;

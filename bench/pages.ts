@@ -1,0 +1,184 @@
+/**
+ * Page benchmark (issue 32, point 6): the store as `npm start` runs it (tests/e2e/support/stack.ts) plus a second
+ * BFF on the same API with the page cache off (PAGE_CACHE_MB=0). In alternating rounds it keeps CONNECTIONS
+ * requests in flight for SECONDS each on: the REST product detail, the detail and list pages cold (cache off)
+ * and warm (from the page cache), all anonymous and Brotli-accepting. Per scenario it prints the median over the
+ * rounds of requests per second, p97.5 latency, and the CPU per request of the BFF and the API read from
+ * /proc/<pid>/stat, with each figure's ratio to REST measured in the same round, and any non-2xx answer. It
+ * asserts nothing: run `npm run build` first. `uptime` goes with the figures.
+ *
+ *   npm run bench:pages  (BENCH_ROUNDS=3 BENCH_SECONDS=4 BENCH_CONNECTIONS=16)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { freePort } from '../tests/support/processes';
+import { startStack } from '../tests/e2e/support/stack';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+if (!fs.existsSync(path.join(repoRoot, 'server/bff/dist/main.js'))) {
+  console.error('bench:pages needs a production build (server/bff/dist/main.js): run `npm run build` first');
+  process.exit(1);
+}
+
+/** The pid listening on a loopback port (ss shows it for our own processes). */
+function pidOnPort(port: number): number {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = Number(/pid=(\d+)/.exec(line)?.[1]);
+  if (!Number.isSafeInteger(pid)) throw new Error(`nothing of ours listens on ${port}: ${line}`);
+  return pid;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+}
+
+interface Figures {
+  rps: number;
+  p975: number;
+  bffCpuMs: number;
+  apiCpuMs: number;
+  non2xx: number;
+}
+
+async function measure(url: string, pids: { bff: number; api: number }, seconds: number): Promise<Figures> {
+  const before = { bff: cpuSeconds(pids.bff), api: cpuSeconds(pids.api) };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+  });
+  const requests = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.total / seconds,
+    p975: result.latency.p97_5,
+    bffCpuMs: ((cpuSeconds(pids.bff) - before.bff) * 1000) / requests,
+    apiCpuMs: ((cpuSeconds(pids.api) - before.api) * 1000) / requests,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const stack = await startStack();
+const coldPort = await freePort();
+const coldOrigin = `http://127.0.0.1:${coldPort}`;
+const cold = spawn(process.execPath, ['server/bff/dist/main.js'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(coldPort),
+    HOST: '127.0.0.1',
+    API_URL: stack.apiUrl,
+    PUBLIC_ORIGIN: coldOrigin,
+    WEB_DIST: path.join(path.dirname(stack.webServerEntry), '..', 'dist'),
+    WEB_SERVER_ENTRY: stack.webServerEntry,
+    PAGE_CACHE_MB: '0',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let tries = 0; ; tries += 1) {
+    const ok = await fetch(`${coldOrigin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 300) throw new Error('the cache-off BFF did not start');
+    await sleep(200);
+  }
+  const apiOrigin = new URL(stack.apiUrl);
+  const pids = {
+    warm: { bff: pidOnPort(Number(new URL(stack.baseUrl).port)), api: pidOnPort(Number(apiOrigin.port)) },
+    cold: { bff: pidOnPort(coldPort), api: pidOnPort(Number(apiOrigin.port)) },
+  };
+  const { data } = (await (await fetch(`${stack.apiUrl}/products?limit=1`)).json()) as { data: { id: number }[] };
+  const id = data[0]!.id;
+  const scenarios: (Scenario & { side: 'warm' | 'cold' })[] = [
+    { name: `REST GET /api/products/details/${id}`, url: `${stack.apiUrl}/products/details/${id}`, side: 'warm' },
+    { name: 'detail page, cold (cache off)', url: `${coldOrigin}/product/detail/${id}`, side: 'cold' },
+    { name: 'detail page, warm (cache hit)', url: `${stack.baseUrl}/product/detail/${id}`, side: 'warm' },
+    { name: 'list page ?page=2, cold', url: `${coldOrigin}/product?page=2`, side: 'cold' },
+    { name: 'list page ?page=2, warm', url: `${stack.baseUrl}/product?page=2`, side: 'warm' },
+  ];
+  // Warm-up: JIT, pools, and the warm side's cache.
+  for (const scenario of scenarios) await measure(scenario.url, pids[scenario.side], 1);
+  // What one cached page costs the cache: its HTML and the Brotli copy made for these requests.
+  for (const scenario of scenarios.filter((each) => each.name.includes('warm'))) {
+    const html = await (
+      await fetch(scenario.url, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+    ).arrayBuffer();
+    const br = await new Promise<number>((resolve, reject) => {
+      const target = new URL(scenario.url);
+      const request = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          headers: { accept: 'text/html', 'accept-encoding': 'br' },
+        },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+        },
+      );
+      request.on('error', reject);
+    });
+    console.log(
+      `${scenario.name}: ${(html.byteLength / 1024).toFixed(1)} KB HTML + ${(br / 1024).toFixed(1)} KB Brotli in the cache`,
+    );
+  }
+  const rounds: Figures[][] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Alternating order: each round runs the scenarios forwards, the next backwards.
+    const order = round % 2 ? [...scenarios.keys()].reverse() : [...scenarios.keys()];
+    const figures: Figures[] = [];
+    for (const index of order)
+      figures[index] = await measure(scenarios[index]!.url, pids[scenarios[index]!.side], SECONDS);
+    rounds.push(figures);
+  }
+  const [load1, load5] = os.loadavg();
+  console.log(
+    `Pages: ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, ${os.cpus().length} cores, ` +
+      `load ${load1!.toFixed(2)} / ${load5!.toFixed(2)} (1 / 5 min); medians over the rounds, ratios per round`,
+  );
+  console.log('| what | req/s | × REST | p97.5 | BFF CPU/req | API CPU/req | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
+  scenarios.forEach((scenario, index) => {
+    const of = (pick: (figures: Figures) => number) => median(rounds.map((figures) => pick(figures[index]!)));
+    const ratio = median(rounds.map((figures) => figures[index]!.rps / figures[0]!.rps));
+    console.log(
+      `| ${scenario.name} | ${of((f) => f.rps).toFixed(0)} | ${ratio.toFixed(2)} | ${of((f) => f.p975).toFixed(0)} ms | ` +
+        `${of((f) => f.bffCpuMs).toFixed(2)} ms | ${of((f) => f.apiCpuMs).toFixed(2)} ms | ` +
+        `${rounds.reduce((sum, figures) => sum + figures[index]!.non2xx, 0)} |`,
+    );
+  });
+} finally {
+  cold.kill('SIGTERM');
+  await stack.stop();
+}

@@ -1,0 +1,99 @@
+import type { Request, Response } from 'express';
+import { acceptedStaticEncoding, COMPRESSION_THRESHOLD_BYTES } from './compress';
+import { matchesIfNoneMatch, variantEtag, type PageAnswer, type PageCache, type RenderedPage } from './page-cache';
+
+/**
+ * A page anyone anonymous gets alike: a shared cache (CDN, nginx) may keep it for a second and answer it a second
+ * longer while it asks again, so no edge serves a page more than about 2 s older than this replica's.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+/** A page rendered for a request carrying credentials, or one whose data partly failed: never shared. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * Whether the request carries nothing that could make its page someone's own: no cookie, no Authorization,
+ * no session token. Only such requests are answered from, and stored in, the page cache.
+ */
+export function isAnonymous(req: Request): boolean {
+  return !req.headers.cookie && !req.headers.authorization && !req.headers['x-access-token'];
+}
+
+/** The cache's address of a page: its path and query as rendered (on PUBLIC_ORIGIN). */
+function cacheAddress(address: URL): string {
+  return `${address.pathname}${address.search}`;
+}
+
+/** `X-Cache` says how the page was answered: HIT, STALE, MISS, or BYPASS (not cacheable for this request). */
+export type XCache = PageAnswer['outcome'] | 'BYPASS';
+
+/**
+ * Answers a rendered page: from the page cache for anonymous requests (with its validator, a 304 when the
+ * client has it, and its compressed copy kept beside it), rendered afresh and private otherwise. False when
+ * there is no rendered page (the caller answers with the shell).
+ */
+export async function answerPage(
+  req: Request,
+  res: Response,
+  address: URL,
+  options: {
+    cache?: PageCache;
+    render: () => Promise<RenderedPage | null>;
+    setHeaders: (res: Response) => void;
+    /** Told how each rendered page was answered (its X-Cache). */
+    onAnswer?: (xCache: XCache) => void;
+  },
+): Promise<boolean> {
+  const { cache } = options;
+  if (!cache || !isAnonymous(req)) {
+    const rendered = await options.render();
+    if (!rendered || res.destroyed) return rendered !== null;
+    sendFresh(res, rendered, cache ? 'BYPASS' : undefined, options.setHeaders);
+    if (cache) options.onAnswer?.('BYPASS');
+    return true;
+  }
+  const key = cacheAddress(address);
+  const answer = await cache.get(key, options.render);
+  if (!answer || res.destroyed) return answer !== null;
+  const { cached } = answer;
+  if (!cached) {
+    sendFresh(res, answer, 'BYPASS', options.setHeaders);
+    options.onAnswer?.('BYPASS');
+    return true;
+  }
+  options.onAnswer?.(answer.outcome);
+  res.setHeader('x-cache', answer.outcome satisfies XCache);
+  res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.vary('Accept-Encoding');
+  options.setHeaders(res);
+  const encoding =
+    Buffer.byteLength(cached.html) >= COMPRESSION_THRESHOLD_BYTES
+      ? acceptedStaticEncoding(req.get('accept-encoding'))
+      : undefined;
+  const etag = variantEtag(cached.etag, encoding);
+  res.setHeader('etag', etag);
+  if (cached.status === 200 && matchesIfNoneMatch(req.get('if-none-match'), etag)) {
+    res.status(304).end();
+    return true;
+  }
+  const body = encoding ? await cache.variant(key, cached, encoding) : cached.html;
+  if (res.destroyed) return true;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.status(cached.status).type('html').send(body);
+  return true;
+}
+
+function sendFresh(
+  res: Response,
+  page: { status: number; html: string },
+  xCache: XCache | undefined,
+  setHeaders: (res: Response) => void,
+): void {
+  if (xCache) {
+    res.setHeader('x-cache', xCache);
+    res.setHeader('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+  } else {
+    res.setHeader('cache-control', 'no-cache');
+  }
+  setHeaders(res);
+  res.status(page.status).type('html').send(page.html);
+}
