@@ -20,7 +20,6 @@ import { buildSearchQuery } from './search';
 const BAND_SEEK_FROM_OFFSET = 300;
 /** More than any catalogue holds: the count behind a page past the end of an estimated search. */
 const COUNT_EVERYTHING = 2_000_000_000;
-const TIERS: readonly repo.SearchTier[] = [0, 1, 2];
 
 const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
   id: row.id,
@@ -67,7 +66,7 @@ function decodeCursor(text: string, sort: ProductListSort): Cursor {
         ? Number.isSafeInteger(value) && (value as number) >= 0
         : typeof value === 'string' && TIMESTAMP.test(value),
     );
-  if (!valid || (sort === 'relevance' && !TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
+  if (!valid || (sort === 'relevance' && !repo.SEARCH_TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
   return { backwards: parsed[1] === 'b', key: key as repo.SortKey };
 }
 
@@ -104,12 +103,17 @@ async function relevancePage(
   position: { cursor: Cursor } | { offset: number },
 ): Promise<repo.CatalogueRow[]> {
   const rows: repo.CatalogueRow[] = [];
+  const { search } = filters;
+  if (!search) return rows;
   if ('cursor' in position) {
     const { backwards, key } = position.cursor;
     const [cursorTier, ...tierKey] = key as [repo.SearchTier, ...repo.SortKey];
     const tiers = backwards
-      ? TIERS.filter((tier) => tier <= cursorTier).reverse()
-      : TIERS.filter((tier) => tier >= cursorTier);
+      ? repo
+          .searchTiers(search)
+          .filter((tier) => tier <= cursorTier)
+          .reverse()
+      : repo.searchTiers(search).filter((tier) => tier >= cursorTier);
     for (const tier of tiers) {
       const wanted = limit - rows.length;
       if (wanted <= 0) break;
@@ -125,7 +129,7 @@ async function relevancePage(
     return rows;
   }
   let skip = position.offset;
-  for (const tier of TIERS) {
+  for (const tier of repo.searchTiers(search)) {
     const wanted = limit - rows.length;
     if (wanted <= 0) break;
     const tierFilters = { ...filters, searchTier: tier };
