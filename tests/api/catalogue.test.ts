@@ -5,6 +5,7 @@ import {
   type ProductFacets,
   type ProductListItem,
   type ProductPageMeta,
+  type Suggestions,
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
@@ -217,6 +218,33 @@ describe('search', () => {
     expect(await search('marquetry', '&sort=newest')).toEqual([...ranked].reverse());
     // The typed word's own distances count: typing the swapped word makes it the exact match.
     expect(await search('marqeutry')).toEqual([oneTypo, exact, exactInDescription, twoTypos]);
+  });
+
+  it('suggests matching categories and brands, then products in relevance order, 8 at most', async () => {
+    const suggest = async (text: string) => {
+      const response = await client.get<Suggestions>(`/products/suggestions?text=${encodeURIComponent(text)}`);
+      expect(response.status, text).toBe(200);
+      return response.body.data;
+    };
+    const chiar = await suggest('chiar');
+    expect(chiar.categories.map((category) => category.category_name)).toEqual(['Chairs']);
+    expect(idsOf(chiar.products)).toEqual([ids.newWalnutChair, ids.oldWalnutChair, ids.stool, ids.desk]);
+    expect(chiar.products[0]).toMatchObject({ product_name: 'Walnut Lounge Chair', image: null });
+    // The word being typed is a prefix: "oak" → the brand Oakline and its sofa.
+    const oak = await suggest('oak');
+    expect(oak.brands).toEqual([{ id: 4, brand_name: 'Oakline' }]);
+    expect(idsOf(oak.products)).toEqual([ids.sofa]);
+    // Up to 8 in all, however many products match.
+    const seller = await createUser(api.db, { role: 2 });
+    for (let index = 0; index < 9; index += 1) {
+      await createProduct(api.db, seller.id, { name: `Wobble Lamp ${index}`, createdAt: daysAgo(90 + index) });
+    }
+    expect((await suggest('wobble')).products).toHaveLength(8);
+    // Under 2 characters, or nothing but punctuation, suggests nothing; hostile text is only text.
+    for (const text of ['c', ' c ', '', '%_\\', '!!!', 'chair & !sofa | walnut:*', '🪑🪑', 'x'.repeat(3_000)]) {
+      expect(await suggest(text), text).toEqual({ products: [], categories: [], brands: [] });
+    }
+    expect(idsOf((await suggest('kursi chair 椅子')).products)).toEqual([]);
   });
 
   it('gives the same order through cursors page by page as in one page', async () => {

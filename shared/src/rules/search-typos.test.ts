@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletionVariants, editDistance, typoBudget } from './search-typos';
+import { deletionVariants, editDistance, nameMatchesWords, typoBudget } from './search-typos';
 
 describe('the typo budget of a search word', () => {
   it.each([
@@ -61,4 +61,26 @@ describe('the deletion variants', () => {
       expect(meets, `${typed} → ${known}`).toBe(editDistance(typed!, known!) <= budget);
     }
   });
+});
+
+describe('a category or brand name matching typed words', () => {
+  it.each([
+    ['Chairs', 'chair'],
+    ['Chairs', 'chiar'],
+    ['Chairs', 'ch'],
+    ['Oakline', 'oak'],
+    ['Kayu Studio', 'studio kayu'],
+    ['Kayu Studio', 'stuido'],
+    ['Rumah Co.', 'rumah co'],
+  ])('%s matches "%s"', (name, typed) => expect(nameMatchesWords(name, typed.split(' '))).toBe(true));
+
+  it.each([
+    ['Chairs', 'cihar'],
+    ['Chairs', 'hc'],
+    ['Oakline', 'oka'],
+    ['Kayu Studio', 'kayu sofa'],
+    ['Linea', ''],
+  ])('%s does not match "%s"', (name, typed) =>
+    expect(nameMatchesWords(name, typed.split(' ').filter(Boolean))).toBe(false),
+  );
 });

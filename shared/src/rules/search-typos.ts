@@ -82,3 +82,38 @@ export function deletionVariants(word: string, deletions: number): string[] {
   }
   return [...found];
 }
+
+/** The words of a text as the search matches them: lower case, letters and digits only. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a short name (a category's, a brand's) matches typed words as the suggestions match them: each typed
+ * word begins a word of the name ("chair" → Chairs, "oak" → Oakline), within the typed word's typo budget
+ * ("chiar" → Chairs).
+ */
+export function nameMatchesWords(name: string, typed: readonly string[]): boolean {
+  const nameWords = wordsOf(name);
+  return (
+    typed.length > 0 &&
+    typed.every((word) => {
+      const budget = typoBudget(word);
+      const letters = [...word].length;
+      return nameWords.some((nameWord) => {
+        const start = [...nameWord];
+        // The start of the name word as long as the typed one, or a letter longer or shorter (a missing or
+        // an extra letter).
+        return [letters - 1, letters, letters + 1].some(
+          (length) =>
+            length > 0 &&
+            length <= start.length &&
+            editDistance(word, start.slice(0, length).join(''), budget) <= budget,
+        );
+      });
+    })
+  );
+}

@@ -1,4 +1,4 @@
-import { deletionVariants, editDistance, MAX_TYPO_CORRECTIONS, typoBudget } from '@spectrum/shared';
+import { deletionVariants, editDistance, MAX_TYPO_CORRECTIONS, typoBudget, wordsOf } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
 import {
   lookUpSearchWords,
@@ -75,11 +75,7 @@ async function lookUpCached(db: Queryable, lookups: readonly SearchWordLookup[])
 
 /** The words of a search text as the search matches them: lower case, letters and digits only. */
 export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  return wordsOf(text).slice(0, MAX_WORDS);
 }
 
 /** A known word within a search word's typo budget, standing for its stem. */
