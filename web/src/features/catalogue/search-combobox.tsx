@@ -18,7 +18,7 @@ const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', cat
  * The search box as a WAI-ARIA combobox (list autocomplete): from the second character it lists up to 8
  * suggestions (categories, brands, products with their thumbnails). Arrow keys move through them (the input
  * keeps the focus; `aria-activedescendant` names the active one), Enter opens the active one (or, with none,
- * submits the search), Escape closes the list, then clears the text. A tap or click opens a suggestion.
+ * submits the search), Escape closes the list (the arrows open it again). A tap or click opens a suggestion.
  */
 export function SearchCombobox({ text, onTextChange, onChosen }: SearchComboboxProps) {
   const navigate = useNavigate();
@@ -58,17 +58,10 @@ export function SearchCombobox({ text, onTextChange, onChosen }: SearchComboboxP
     } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
       event.preventDefault();
       choose(suggestions[active]);
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        event.stopPropagation(); // the list closes; the search band stays
-        setDismissed(true);
-        setActive(-1);
-      } else if (text) {
-        event.preventDefault();
-        event.stopPropagation();
-        onTextChange('');
-      }
+    } else if (event.key === 'Escape' && open) {
+      // The list closes; the search band around it stays open (it closes on the next Escape).
+      setDismissed(true);
+      setActive(-1);
     }
   };
 
@@ -136,8 +129,8 @@ export function SearchCombobox({ text, onTextChange, onChosen }: SearchComboboxP
             onClick={() => choose(suggestion)}
           >
             {suggestion.kind === 'product' && (
-              <Box w="10" h="10" flexShrink={0} bg="neutral.100" overflow="hidden">
-                <ProductImage thumbnail={suggestion.image} alt="" sizes="40px" />
+              <Box w="10" h="10" flexShrink={0} bg="neutral.100" overflow="hidden" aria-hidden="true">
+                {suggestion.image && <ProductImage thumbnail={suggestion.image} alt="" sizes="40px" />}
               </Box>
             )}
             <Text flex="1" lineClamp="1">
