@@ -202,6 +202,10 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
       scenarios.push(rest(name, `/products/facets?${query}`));
     }
   }
+  // The header's suggestions as a shopper types "chair": after 2, 3 and 5 characters.
+  for (const typed of ['ch', 'cha', 'chair', 'chiar']) {
+    scenarios.push(rest(`suggestions "${typed}"`, `/products/suggestions?text=${typed}`));
+  }
   scenarios.push(
     rest('related', `/products/related/${detailId}`),
     rest(`seller's products (${grown.bigSellerProducts})`, '/products/seller?page=1', grown.bigSellerToken),
