@@ -19,8 +19,8 @@ export interface SearchMatch {
 /** The tsqueries one search text becomes: its words with every alternative (typos included). */
 export interface SearchQuery extends SearchMatch {
   /**
-   * The words with the alternatives of at most 0, 1, 2 typos (index = typos); as many levels as the words have
-   * corrections for, the last one the same as the query itself.
+   * The words with the alternatives of at most 0, 1, 2 typos, fewest first, the last one the same as the query
+   * itself: only the levels that can match something the closer ones do not (search.ts).
    */
   typoLevels: SearchMatch[];
   /** How many words the search has, each of which must match. */
@@ -33,8 +33,8 @@ export interface SearchQuery extends SearchMatch {
 }
 
 /**
- * Relevance tiers of a search: `3 × typos + field`, typos being the fewest with which every word matches (0–2)
- * and field 0 = every word in the name, 1 = every word in the name, categories, brand or colour but not all in
+ * Relevance tiers of a search: `3 × level + field`, level being the search's first typo level (fewest typos,
+ * SearchQuery.typoLevels) with which every word matches, and field 0 = every word in the name, 1 = every word in the name, categories, brand or colour but not all in
  * the name, 2 = the other matches (words found in the description).
  */
 export type SearchTier = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

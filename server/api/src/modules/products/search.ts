@@ -169,9 +169,25 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
         .join(' & ');
     return { all: query(''), attributes: query('ABC'), name: query('A'), nameOnly: query('') };
   };
-  const typoLevels = Array.from({ length: maxTypos + 1 }, (_, typos) => level(typos));
+  // A level ranks only when it matches something the closer one does not: one adding no correction repeats the
+  // closer level, and one where a word has no known alternative (an unknown word, not completed) matches
+  // nothing. Leaving them out spares each of their three tiers a query; the order of the others is unchanged.
+  const typosIn = (typos: number) =>
+    typos === 0 || groups.some((group) => group.corrections.some((correction) => correction.typos === typos));
+  const matchesAny = (typos: number) =>
+    groups.every(
+      (group, index) =>
+        known[index]!.known ||
+        group.exact.length > 1 ||
+        group.prefix.length > 0 ||
+        group.corrections.some((correction) => correction.typos <= typos),
+    );
+  const ranked = Array.from({ length: maxTypos + 1 }, (_, typos) => typos).filter(
+    (typos) => typosIn(typos) && (typos === maxTypos || matchesAny(typos)),
+  );
+  const typoLevels = ranked.map(level);
   return {
-    ...typoLevels[maxTypos]!,
+    ...level(maxTypos),
     typoLevels,
     words: groups.length,
     fewestProducts: Math.min(...groups.map((group) => group.products)),
