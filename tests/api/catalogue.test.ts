@@ -241,10 +241,22 @@ describe('search', () => {
     }
     expect((await suggest('wobble')).products).toHaveLength(8);
     // Under 2 characters, or nothing but punctuation, suggests nothing; hostile text is only text.
-    for (const text of ['c', ' c ', '', '%_\\', '!!!', 'chair & !sofa | walnut:*', '🪑🪑', 'x'.repeat(3_000)]) {
+    for (const text of [
+      'c',
+      ' c ',
+      '',
+      '%_\\',
+      '!!!',
+      'the and of',
+      'chair & !sofa | walnut:*',
+      '🪑🪑',
+      'x'.repeat(3_000),
+    ]) {
       expect(await suggest(text), text).toEqual({ products: [], categories: [], brands: [] });
     }
     expect(idsOf((await suggest('kursi chair 椅子')).products)).toEqual([]);
+    // tsquery operators are only punctuation between the words.
+    expect(idsOf((await suggest('walnut & !chair | :*')).products)).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
   });
 
   it('gives the same order through cursors page by page as in one page', async () => {

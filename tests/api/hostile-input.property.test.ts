@@ -228,6 +228,7 @@ describe('hostile input never breaks the store API', () => {
         fields: ['minPrice', 'maxPrice', 'categoryId', 'brandId', 'colorId'],
         valid: {},
       },
+      { method: 'GET', path: '/products/suggestions', fields: ['text'], valid: { text: 'chair' } },
       { method: 'GET', path: '/products/seller', fields: ['page', 'limit'], valid: {}, token: () => seller.token },
       {
         method: 'GET',
@@ -305,6 +306,7 @@ describe('hostile input never breaks the store API', () => {
         () => undefined,
       ],
       ['/products/facets', ['search', 'minPrice', 'maxPrice', 'categoryId', 'brandId', 'colorId'], () => undefined],
+      ['/products/suggestions', ['text'], () => undefined],
       ['/products/seller', ['filter', 'page', 'limit'], () => seller.token],
       ['/transactions/history', ['page', 'limit'], () => customer.token],
       ['/transactions/seller', ['status', 'page', 'limit'], () => seller.token],
