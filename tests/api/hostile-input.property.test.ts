@@ -228,7 +228,6 @@ describe('hostile input never breaks the store API', () => {
         fields: ['minPrice', 'maxPrice', 'categoryId', 'brandId', 'colorId'],
         valid: {},
       },
-      { method: 'GET', path: '/products/suggestions', fields: ['text'], valid: { text: 'chair' } },
       { method: 'GET', path: '/products/seller', fields: ['page', 'limit'], valid: {}, token: () => seller.token },
       {
         method: 'GET',

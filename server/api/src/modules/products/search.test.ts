@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deletionVariants, typoBudget } from '@spectrum/shared';
 import type { Queryable, SqlParam } from '../../db/client';
 import type { SearchWordRow } from './catalogue.repo';
-import { buildSearchQuery, forgetSearchWords } from './search';
+import { buildSearchQuery, forgetSearchWords, lookupOf } from './search';
 
 /**
  * A database that knows the given words (each used by one product, or by the given number), answering the
@@ -128,5 +128,13 @@ describe('buildSearchQuery', () => {
     expect((await buildSearchQuery(db, 'sfoa chair'))?.typoLevels).toHaveLength(1);
     expect((await buildSearchQuery(db, 'chair 121'))?.all).toBe('(chair) & (121)');
     expect((await buildSearchQuery(db, '121cm chair'))?.all).toBe('(121cm) & (chair)');
+  });
+
+  it('asks for the deletion strings of a word only when a known word can be within its typos', () => {
+    expect(lookupOf('sofa', true).variants).toEqual([]);
+    expect(lookupOf('chiar', false).variants).toHaveLength(6);
+    expect(lookupOf('wardrobes', false).variants.length).toBeGreaterThan(30);
+    // Known words have at most 40 letters: a longer pasted word is 3 edits or more from all of them.
+    expect(lookupOf('abcdefghij'.repeat(5), true).variants).toEqual([]);
   });
 });

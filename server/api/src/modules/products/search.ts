@@ -112,10 +112,17 @@ function corrections(row: SearchWordRow, exactStems: ReadonlySet<string>): Corre
   return kept.slice(0, MAX_TYPO_CORRECTIONS);
 }
 
-/** A word as a search asks about it: the strings its allowed typos reach by deleting letters. */
+/** The longest word the catalogue keeps (`search_words_of` in migration 020). */
+const LONGEST_KNOWN_WORD = 40;
+
+/**
+ * A word as a search asks about it: the strings its allowed typos reach by deleting letters. A word too long to
+ * be within its budget of any known word asks none (a pasted 100-letter word would make 5,000).
+ */
 export function lookupOf(word: string, last: boolean): SearchWordLookup {
   const budget = typoBudget(word);
-  return { word, complete: last, variants: budget === 0 ? [] : deletionVariants(word, budget) };
+  const reachable = budget > 0 && [...word].length <= LONGEST_KNOWN_WORD + budget;
+  return { word, complete: last, variants: reachable ? deletionVariants(word, budget) : [] };
 }
 
 /**
