@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           Seller: '../mappers#SellerRecord',
           Category: '../mappers#CategoryRecord',
           Brand: '@spectrum/shared#BrandData',
+          SearchSuggestions: '@spectrum/shared#Suggestions',
           Color: '@spectrum/shared#ColorData',
           Payment: '@spectrum/shared#PaymentData',
           Shipment: '@spectrum/shared#ShipmentData',

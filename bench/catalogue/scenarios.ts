@@ -125,6 +125,39 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
     filterCase(`search rare "${words.rare}"`, { search: words.rare }),
     filterCase(`search two words "${words.twoWords}"`, { search: words.twoWords }),
     filterCase(`search typo "${words.typo}"`, { search: words.typo }),
+    // Shapes beyond the first benchmark (issue 34): more words, numbers and short words, every kind of typo,
+    // a search with each filter and each sort.
+    ...[
+      'lombok rattan sofa',
+      'walnut dining table solid',
+      'sofa 3 seater',
+      'rug 200',
+      'meja 120 cm',
+      'tv stand',
+      'a sofa',
+    ].map((text) => filterCase(`search "${text}"`, { search: text })),
+    ...[
+      ['swap', 'chiar'],
+      ['missing letter', 'walnt'],
+      ['wrong letter', 'chsir'],
+      ['extra letter', 'sofaa'],
+      ['two typos, 9+ letters', 'bookshlfe'],
+      ['typo + word', 'walnut chiar'],
+    ].map(([kind, text]) => filterCase(`search ${kind} "${text}"`, { search: text! })),
+    filterCase(`search "${words.common}" + category`, { search: words.common, categoryId: chairs.id }),
+    filterCase(`search "${words.common}" + brand`, { search: words.common, brandId: 2 }),
+    filterCase(`search "${words.common}" + colour`, { search: words.common, colorId: 3 }),
+    filterCase(`search "${words.common}" + price`, { search: words.common, ...price }),
+    ...['newest', 'oldest', 'priciest', 'cheapest'].map((sort) => ({
+      name: `search "${words.twoWords}", ${sort}`,
+      query: { search: words.twoWords, sort, page: 1 },
+      variables: { filter: { search: words.twoWords }, sort: SORT_ENUM[sort], page: 1 },
+    })),
+    {
+      name: `search "${words.common}" + category, cheapest`,
+      query: { search: words.common, categoryId: chairs.id, sort: 'cheapest', page: 1 },
+      variables: { filter: { search: words.common, categoryId: String(chairs.id) }, sort: 'CHEAPEST', page: 1 },
+    },
   ];
   if (middleNext) {
     listCases.push({
@@ -151,7 +184,8 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
   const queryString = (query: Record<string, string | number>) =>
     new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
-  const scenarios: Scenario[] = [];
+  // The primary-key detail first: every scenario's p97.5 is compared with its p97.5.
+  const scenarios: Scenario[] = [rest('detail', `/products/details/${detailId}`)];
   for (const listCase of listCases) {
     scenarios.push(rest(listCase.name, `/products?${queryString(listCase.query)}`));
   }
@@ -168,8 +202,11 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
       scenarios.push(rest(name, `/products/facets?${query}`));
     }
   }
+  // The header's suggestions as a shopper types "chair": after 2, 3 and 5 characters.
+  for (const typed of ['ch', 'cha', 'chair', 'chiar']) {
+    scenarios.push(rest(`suggestions "${typed}"`, `/products/suggestions?text=${typed}`));
+  }
   scenarios.push(
-    rest('detail', `/products/details/${detailId}`),
     rest('related', `/products/related/${detailId}`),
     rest(`seller's products (${grown.bigSellerProducts})`, '/products/seller?page=1', grown.bigSellerToken),
     rest("customer's order history (5000)", '/transactions/history?page=1', grown.bigCustomerToken),

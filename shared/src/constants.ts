@@ -119,6 +119,10 @@ export const LIMITS = {
   searchCountLimit: 300,
   /** The longest product search text, in characters (the API refuses longer; the web cuts it). */
   searchMaxLength: 100,
+  /** The header's search box suggests at most this many products, categories and brands together. */
+  maxSuggestions: 8,
+  /** Characters typed before the header's search box suggests anything. */
+  suggestFromLength: 2,
   /** The longest page cursor (`nextCursor`/`prevCursor` of a product page), in characters. */
   cursorMaxLength: 300,
   /** The highest price (rupiah) and stock a seller may give a product. */

@@ -3,6 +3,7 @@ export * from './money';
 export * from './rules/tax';
 export * from './rules/phone';
 export * from './rules/product-list';
+export * from './rules/search-typos';
 export * from './messages';
 export * from './contract/envelope';
 export * from './contract/fields';

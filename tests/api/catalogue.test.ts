@@ -5,10 +5,11 @@ import {
   type ProductFacets,
   type ProductListItem,
   type ProductPageMeta,
+  type Suggestions,
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
-import { forgetSearchWords } from '../../server/api/src/modules/products/search';
+import { forgetSearchWords, lookupOf } from '../../server/api/src/modules/products/search';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -151,31 +152,111 @@ describe('search', () => {
     expect(await search('zeb')).toEqual(zebs);
   });
 
-  it('lists each stem once among the corrections and completions, and never the stem of the word itself', async () => {
+  it('lists each stem once among the completions, never the stem of the word itself, and finds typo candidates', async () => {
     const seller = await createUser(api.db, { role: 2 });
     for (const name of ['Quokka Ottoman', 'Quokkas Ottoman', 'Quokkaland Ottoman']) {
       await createProduct(api.db, seller.id, { name, createdAt: daysAgo(60) });
     }
-    const options = { corrections: 3, completions: 5 };
-    const [typed, whole] = await lookUpSearchWords(
-      api.db,
-      [
-        { word: 'quok', complete: true },
-        { word: 'quokka', complete: true },
-      ],
-      options,
-    );
+    const options = { completions: 5 };
+    const [typed, whole] = await lookUpSearchWords(api.db, [lookupOf('quok', true), lookupOf('quokka', true)], options);
     // "quokka" and "quokkas" share the stem "quokka": the more used word stands for both.
     expect(typed!.completions).toHaveLength(2);
     expect(typed!.completions).toContain('quokkaland');
     expect(['quokka', 'quokkas']).toContain(typed!.completions.find((word) => word !== 'quokkaland'));
     expect(whole!.completions).toEqual(['quokkaland']);
-    const [typo] = await lookUpSearchWords(api.db, [{ word: 'quokkass', complete: false }], options);
+    const [typo] = await lookUpSearchWords(api.db, [lookupOf('quokkass', false)], options);
     expect(typo!.known).toBe(false);
-    expect(typo!.corrections.filter((word) => word === 'quokka' || word === 'quokkas')).toHaveLength(1);
+    expect(typo!.typo_words).toContain('quokkas');
+    expect(typo!.typo_stems[typo!.typo_words.indexOf('quokkas')]).toBe(typo!.typo_stems[0]);
     // Every product the search finds through either word is still found.
     expect((await search('quok')).length).toBe(3);
     expect((await search('quokkas')).length).toBe(2);
+    expect((await search('quokkass')).length).toBe(2);
+  });
+
+  it('forgives 1 typo from 5 letters: a swap, a missing, an extra or a wrong letter', async () => {
+    const chairs = await search('chair');
+    expect(chairs).toEqual([ids.newWalnutChair, ids.oldWalnutChair, ids.stool, ids.desk]);
+    for (const typo of ['chiar', 'chairr', 'chsir', 'hcair', 'walnt chair', 'walnut chari']) {
+      expect(await search(typo), typo).toEqual(
+        typo.startsWith('walnut') || typo.startsWith('walnt') ? chairs.slice(0, 2) : chairs,
+      );
+    }
+    // Two typos in a word of 5 to 8 letters are too many.
+    expect(await search('cihar walnut')).toEqual([]);
+    expect(await search('chiarr')).toEqual([]);
+  });
+
+  it('never corrects words of up to 4 letters or with a digit, which match exactly or as the typed prefix', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const rug = await createProduct(api.db, seller.id, { name: 'Jute Rug 200', createdAt: daysAgo(70) });
+    expect(await search('oslo')).toEqual([ids.sofa]);
+    expect(await search('olso')).toEqual([]);
+    expect(await search('osl')).toEqual([ids.sofa]);
+    expect(await search('jute rug 200')).toEqual([rug]);
+    expect(await search('jute rug 20')).toEqual([rug]);
+    expect(await search('jute rug 201')).toEqual([]);
+    expect(await search('jtue rug')).toEqual([]);
+    expect(await search('rug 200 jute')).toEqual([rug]);
+  });
+
+  it('ranks exact matches above 1-typo matches above 2-typo matches, before the field tiers', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const made = async (name: string, days: number, description?: string) =>
+      createProduct(api.db, seller.id, { name, createdAt: daysAgo(days), ...(description ? { description } : {}) });
+    // The newer a product here, the more typos: newest-first alone would give the reverse order.
+    const exact = await made('Marquetry Box', 80);
+    const exactInDescription = await made('Inlaid Tray', 79, 'A lid of fine marquetry.');
+    const oneTypo = await made('Marqeutry Stand', 78);
+    const twoTypos = await made('Marketry Frame', 77);
+    await made('Markettri Shelf', 76); // three edits: never
+    const ranked = [exact, exactInDescription, oneTypo, twoTypos];
+    expect(await search('marquetry')).toEqual(ranked);
+    // Page by page (read tier by tier through cursors) the order is the same; an asked sort still rules.
+    const { ids: paged } = await allPages(client, 'search=marquetry&limit=1');
+    expect(paged).toEqual(ranked);
+    expect(await search('marquetry', '&sort=newest')).toEqual([...ranked].reverse());
+    // The typed word's own distances count: typing the swapped word makes it the exact match.
+    expect(await search('marqeutry')).toEqual([oneTypo, exact, exactInDescription, twoTypos]);
+  });
+
+  it('suggests matching categories and brands, then products in relevance order, 8 at most', async () => {
+    const suggest = async (text: string) => {
+      const response = await client.get<Suggestions>(`/products/suggestions?text=${encodeURIComponent(text)}`);
+      expect(response.status, text).toBe(200);
+      return response.body.data;
+    };
+    const chiar = await suggest('chiar');
+    expect(chiar.categories.map((category) => category.category_name)).toEqual(['Chairs']);
+    expect(idsOf(chiar.products)).toEqual([ids.newWalnutChair, ids.oldWalnutChair, ids.stool, ids.desk]);
+    expect(chiar.products[0]).toMatchObject({ product_name: 'Walnut Lounge Chair', image: null });
+    // The word being typed is a prefix: "oak" → the brand Oakline and its sofa.
+    const oak = await suggest('oak');
+    expect(oak.brands).toEqual([{ id: 4, brand_name: 'Oakline' }]);
+    expect(idsOf(oak.products)).toEqual([ids.sofa]);
+    // Up to 8 in all, however many products match.
+    const seller = await createUser(api.db, { role: 2 });
+    for (let index = 0; index < 9; index += 1) {
+      await createProduct(api.db, seller.id, { name: `Wobble Lamp ${index}`, createdAt: daysAgo(90 + index) });
+    }
+    expect((await suggest('wobble')).products).toHaveLength(8);
+    // Under 2 characters, or nothing but punctuation, suggests nothing; hostile text is only text.
+    for (const text of [
+      'c',
+      ' c ',
+      '',
+      '%_\\',
+      '!!!',
+      'the and of',
+      'chair & !sofa | walnut:*',
+      '🪑🪑',
+      'x'.repeat(3_000),
+    ]) {
+      expect(await suggest(text), text).toEqual({ products: [], categories: [], brands: [] });
+    }
+    expect(idsOf((await suggest('kursi chair 椅子')).products)).toEqual([]);
+    // tsquery operators are only punctuation between the words.
+    expect(idsOf((await suggest('walnut & !chair | :*')).products)).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
   });
 
   it('gives the same order through cursors page by page as in one page', async () => {

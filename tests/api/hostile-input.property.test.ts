@@ -305,6 +305,7 @@ describe('hostile input never breaks the store API', () => {
         () => undefined,
       ],
       ['/products/facets', ['search', 'minPrice', 'maxPrice', 'categoryId', 'brandId', 'colorId'], () => undefined],
+      ['/products/suggestions', ['text'], () => undefined],
       ['/products/seller', ['filter', 'page', 'limit'], () => seller.token],
       ['/transactions/history', ['page', 'limit'], () => customer.token],
       ['/transactions/seller', ['status', 'page', 'limit'], () => seller.token],

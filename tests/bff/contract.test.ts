@@ -685,6 +685,22 @@ describe('public catalogue', () => {
     expect(dataOf(await bff.gql('{ relatedProducts(productId: "999999") { id } }'))).toEqual({ relatedProducts: [] });
   });
 
+  it('suggests products, categories and brands for the text typed so far, typos forgiven', async () => {
+    type Suggested = { products: { name: string }[]; categories: { name: string; productCount: number }[] };
+    const suggest = async (text: string) =>
+      (
+        dataOf(
+          await bff.gql<{ searchSuggestions: Suggested }>(
+            `{ searchSuggestions(text: ${JSON.stringify(text)}) { products { name } categories { name productCount } brands { name } } }`,
+          ),
+        ) as { searchSuggestions: Suggested }
+      ).searchSuggestions;
+    expect((await suggest('velvte sofa')).products.map((product) => product.name)).toContain('Velvet sofa zq');
+    expect((await suggest('catalogue so')).categories).toContainEqual({ name: 'Catalogue sofas', productCount: 2 });
+    expect(await suggest('v')).toEqual({ products: [], categories: [], brands: [] });
+    expect((await suggest('x'.repeat(5_000))).products).toEqual([]);
+  });
+
   it('serves the reference lists', async () => {
     const lists = dataOf(
       await bff.gql<Record<string, { id: string; name: string; productCount?: number; hex?: string }[]>>(

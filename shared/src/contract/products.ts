@@ -99,6 +99,16 @@ export const productFacetQuery = productListQuery.pick({
 });
 export type ProductFacetQuery = z.infer<typeof productFacetQuery>;
 
+/** GET /products/suggestions query: the text typed so far; longer than a search can be, it is cut (never refused). */
+export const suggestionQuery = z.object({
+  text: z
+    .string()
+    .max(10_000, 'must be at most 10,000 characters')
+    .optional()
+    .transform((text = '') => text.trim().slice(0, LIMITS.searchMaxLength)),
+});
+export type SuggestionQuery = z.infer<typeof suggestionQuery>;
+
 const productCount = z.int().describe('Live products it would give.');
 
 /**
@@ -156,6 +166,17 @@ export const productListItem = z
   })
   .meta({ id: 'ProductListItem' });
 export type ProductListItem = z.infer<typeof productListItem>;
+
+export const suggestions = z
+  .object({
+    products: z.array(productListItem).describe('Matching live products, best match first.'),
+    categories: z
+      .array(z.object({ id: z.int(), category_name: z.string() }))
+      .describe('Categories whose name matches every typed word.'),
+    brands: z.array(brandData).describe('Brands whose name matches every typed word.'),
+  })
+  .meta({ id: 'Suggestions' });
+export type Suggestions = z.infer<typeof suggestions>;
 
 const productDetailShape = z.object({
   id: z.int(),
@@ -332,6 +353,19 @@ export const productRoutes = {
     access: 'public',
     query: productFacetQuery,
     data: productFacets,
+    errors: [],
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/products/suggestions',
+    summary: "What the header's search box suggests for the text typed so far.",
+    description:
+      `Up to ${LIMITS.maxSuggestions} in all: matching categories and brands (at most 2 each), then live products in ` +
+      `relevance order, with the search's typo rules. Fewer than ${LIMITS.suggestFromLength} characters (or no ` +
+      `letter or digit) suggest nothing; text beyond ${LIMITS.searchMaxLength} characters is ignored.`,
+    access: 'public',
+    query: suggestionQuery,
+    data: suggestions,
     errors: [],
   }),
   sitemap: defineRoute({

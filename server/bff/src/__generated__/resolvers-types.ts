@@ -7,7 +7,7 @@ import type { NotificationKindValue as NotificationKind } from '../mappers';
 import type { RoleValue as OrderActor } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1001,6 +1001,12 @@ export type Query = {
   products: ProductPage;
   /** Up to 8 other live products that share a category or the brand with the given product. */
   relatedProducts: Array<Product>;
+  /**
+   * What the header's search box suggests for the text typed so far: matching categories and brands (at most 2
+   * each), then the best-matching live products, 8 in all at most. The search's typo rules apply ("chiar" suggests
+   * chairs). Fewer than 2 characters suggest nothing; text beyond 100 characters is ignored.
+   */
+  searchSuggestions: SearchSuggestions;
   /** Order lines for the signed-in seller's products, newest first. Sellers only. */
   sellerOrders: SellerOrderLinePage;
   /** The signed-in seller's own products, one page at a time. Sellers only. */
@@ -1065,6 +1071,12 @@ export type QueryProductsArgs = {
 /** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryRelatedProductsArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QuerySearchSuggestionsArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -1177,6 +1189,17 @@ export type RestoreProductSuccess = {
 };
 
 export type { Role };
+
+/** What the header's search box suggests for the text typed so far. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Brands whose name matches every typed word. */
+  brands: Array<Brand>;
+  /** Categories whose name matches every typed word. */
+  categories: Array<Category>;
+  /** Matching live products, best match first. */
+  products: Array<Product>;
+};
 
 /** A seller's public store profile. */
 export type Seller = {
@@ -1706,6 +1729,7 @@ export type ResolversTypes = {
   RestoreProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RestoreProductResult']>;
   RestoreProductSuccess: ResolverTypeWrapper<Omit<RestoreProductSuccess, 'product'> & { product: ResolversTypes['EditableProduct'] }>;
   Role: Role;
+  SearchSuggestions: ResolverTypeWrapper<Suggestions>;
   Seller: ResolverTypeWrapper<SellerRecord>;
   SellerOrderLine: ResolverTypeWrapper<SellerOrderLineData>;
   SellerOrderLinePage: ResolverTypeWrapper<Omit<SellerOrderLinePage, 'items'> & { items: Array<ResolversTypes['SellerOrderLine']> }>;
@@ -1815,6 +1839,7 @@ export type ResolversParentTypes = {
   RestoreProductInput: RestoreProductInput;
   RestoreProductResult: ResolversUnionTypes<ResolversParentTypes>['RestoreProductResult'];
   RestoreProductSuccess: Omit<RestoreProductSuccess, 'product'> & { product: ResolversParentTypes['EditableProduct'] };
+  SearchSuggestions: Suggestions;
   Seller: SellerRecord;
   SellerOrderLine: SellerOrderLineData;
   SellerOrderLinePage: Omit<SellerOrderLinePage, 'items'> & { items: Array<ResolversParentTypes['SellerOrderLine']> };
@@ -2239,6 +2264,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   sellerOrders?: Resolver<ResolversTypes['SellerOrderLinePage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'limit' | 'page'>>;
   sellerProducts?: Resolver<ResolversTypes['SellerProductPage'], ParentType, ContextType, RequireFields<QuerySellerProductsArgs, 'filter' | 'limit' | 'page'>>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
@@ -2292,6 +2318,12 @@ export type RestoreProductSuccessResolvers<ContextType = BffContext, ParentType 
 };
 
 export type RoleResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['Role']>;
+
+export type SearchSuggestionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
 
 export type SellerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2497,6 +2529,7 @@ export type Resolvers<ContextType = BffContext> = {
   RestoreProductResult?: RestoreProductResultResolvers<ContextType>;
   RestoreProductSuccess?: RestoreProductSuccessResolvers<ContextType>;
   Role?: RoleResolvers;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerOrderLine?: SellerOrderLineResolvers<ContextType>;
   SellerOrderLinePage?: SellerOrderLinePageResolvers<ContextType>;

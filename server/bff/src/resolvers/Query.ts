@@ -61,6 +61,10 @@ export const Query: QueryResolvers = {
     }
   },
 
+  searchSuggestions: async (_parent, { text }, { storeApi }) =>
+    // Cut, never refused: the box asks as the shopper types, whatever is pasted into it.
+    (await storeApi.products.suggestions({ query: { text: text.slice(0, LIMITS.searchMaxLength) } })).data,
+
   categories: async (_parent, _args, { loaders }) => loaders.categories(),
   brands: (_parent, _args, { loaders }) => loaders.reference('brands'),
   colors: (_parent, _args, { loaders }) => loaders.reference('colors'),

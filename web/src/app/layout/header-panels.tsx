@@ -36,6 +36,12 @@ export function SearchPopover({
       recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      // Escape in the search box closes its open suggestion list first; the band closes on the next one.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') {
+          event.preventDefault();
+        }
+      }}
       lazyMount
       unmountOnExit
       ids={{ trigger: triggerId, content: contentId, anchor: anchorId }}

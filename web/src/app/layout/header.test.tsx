@@ -45,7 +45,7 @@ describe('header menus', () => {
   it('submits the search text to the product list', async () => {
     const { user, router } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Search products' }), 'oak chair{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'oak chair{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('oak chair');
@@ -163,7 +163,7 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'User menu' })).not.toBeInTheDocument());
     // Zag moves the focus into a panel two animation frames after it opens, one after the menu has gone.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus());
   });
 });
 

@@ -1,8 +1,9 @@
-import { Flex, IconButton, Input } from '@chakra-ui/react';
+import { Flex, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
+import { SearchCombobox } from '../../features/catalogue/search-combobox';
 import { updatePersistedState } from '../../lib/persisted-state';
 
 export function productSearchPath(text: string): string {
@@ -10,7 +11,10 @@ export function productSearchPath(text: string): string {
   return query ? `/product?${new URLSearchParams({ search: query })}` : '/product';
 }
 
-/** The product search band under the header; remembers the text and opens the product list. */
+/**
+ * The product search band under the header; remembers the text and opens the product list, or a suggestion's
+ * page (search-combobox.tsx).
+ */
 export function SearchPanel({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -29,16 +33,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
         }}
       >
         <Flex maxW="720px" mx="auto" gap="2">
-          <Input
-            name="search"
-            aria-label="Search products"
-            placeholder="Search here ..."
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            size="lg"
-            variant="flushed"
-            fontSize={{ base: 'md', md: 'lg' }}
-          />
+          <SearchCombobox text={text} onTextChange={setText} onChosen={onDone} />
           <IconButton type="submit" aria-label="Submit search" size="lg">
             <SearchIcon />
           </IconButton>

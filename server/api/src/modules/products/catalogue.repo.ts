@@ -4,8 +4,8 @@
  */
 import { REUSED_PLAN, type Queryable, type SqlParam } from '../../db/client';
 
-/** The tsqueries (text form, for `to_tsquery('english', …)`) one search text becomes. */
-export interface SearchQuery {
+/** The tsqueries (text form, for `to_tsquery('english', …)`) of a search's words with some of their alternatives. */
+export interface SearchMatch {
   /** Every word anywhere in the document. */
   all: string;
   /** Every word in the name, categories, brand or colour (weights A–C). */
@@ -14,6 +14,15 @@ export interface SearchQuery {
   name: string;
   /** The same without weights, for the index on the name alone. */
   nameOnly: string;
+}
+
+/** The tsqueries one search text becomes: its words with every alternative (typos included). */
+export interface SearchQuery extends SearchMatch {
+  /**
+   * The words with the alternatives of at most 0, 1, 2 typos, fewest first, the last one the same as the query
+   * itself: only the levels that can match something the closer ones do not (search.ts).
+   */
+  typoLevels: SearchMatch[];
   /** How many words the search has, each of which must match. */
   words: number;
   /**
@@ -24,10 +33,17 @@ export interface SearchQuery {
 }
 
 /**
- * Relevance tiers of a search: 0 = every word in the name, 1 = every word in the name, categories, brand or
- * colour but not all in the name, 2 = the other matches (words found in the description).
+ * Relevance tiers of a search: `3 × level + field`, level being the search's first typo level (fewest typos,
+ * SearchQuery.typoLevels) with which every word matches, and field 0 = every word in the name, 1 = every word in the name, categories, brand or colour but not all in
+ * the name, 2 = the other matches (words found in the description).
  */
-export type SearchTier = 0 | 1 | 2;
+export type SearchTier = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** Every tier a search can have (the first three when it has no typo corrections). */
+export const SEARCH_TIERS: readonly SearchTier[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** The tiers of this search, in relevance order. */
+export const searchTiers = (search: SearchQuery): SearchTier[] => SEARCH_TIERS.slice(0, 3 * search.typoLevels.length);
 
 export interface CatalogueFilters {
   search?: SearchQuery;
@@ -75,19 +91,32 @@ function tsquery(params: Params, text: string): string {
  * Every word of the search in the product's name. It reads the index on the name alone, whose statistics tell a
  * word rare in names from one rare overall, so the planner picks the right plan for either.
  */
-const inName = (params: Params, search: SearchQuery) =>
+const inName = (params: Params, search: SearchMatch) =>
   `to_tsvector('english'::regconfig, p.product_name) @@ ${tsquery(params, search.nameOnly)}`;
+
+/** The clauses of one relevance tier: its field at its typo level, and no match with fewer typos. */
+function tierClauses(search: SearchQuery, tier: SearchTier, params: Params): string[] {
+  const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
+  const typos = Math.floor(tier / 3);
+  const level = search.typoLevels[typos] ?? search;
+  const field = tier % 3;
+  const clauses =
+    field === 0
+      ? [matches(level.all), inName(params, level)]
+      : field === 1
+        ? [matches(level.attributes), `NOT (${inName(params, level)})`]
+        : [matches(level.all), `NOT ${matches(level.attributes)}`];
+  const closer = search.typoLevels[typos - 1];
+  if (closer) clauses.push(`NOT ${matches(closer.all)}`);
+  return clauses;
+}
 
 /** The WHERE clauses of the filters; `skip` leaves one facet's own filter out (disjunctive facets). */
 function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): string[] {
   const clauses = [LIVE];
   if (filters.search) {
-    const { search } = filters;
-    const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
-    if (filters.searchTier === 0) clauses.push(matches(search.all), inName(params, search));
-    else if (filters.searchTier === 1) clauses.push(matches(search.attributes), `NOT (${inName(params, search)})`);
-    else if (filters.searchTier === 2) clauses.push(matches(search.all), `NOT ${matches(search.attributes)}`);
-    else clauses.push(matches(search.all));
+    if (filters.searchTier === undefined) clauses.push(`p.search_vector @@ ${tsquery(params, filters.search.all)}`);
+    else clauses.push(...tierClauses(filters.search, filters.searchTier, params));
   }
   if (filters.minPrice !== undefined) clauses.push(`p.price >= ${params.add(filters.minPrice)}`);
   if (filters.maxPrice !== undefined) clauses.push(`p.price <= ${params.add(filters.maxPrice)}`);
@@ -216,8 +245,17 @@ export async function rankedSearchPage(
 ): Promise<CatalogueRow[]> {
   const params = new Params();
   const where = conditions({ ...filters, searchTier: undefined }, params);
-  const tier = `CASE WHEN p.search_vector @@ ${tsquery(params, filters.search.name)} THEN 0
-                     WHEN p.search_vector @@ ${tsquery(params, filters.search.attributes)} THEN 1 ELSE 2 END`;
+  const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
+  const field = (level: SearchMatch) =>
+    `CASE WHEN ${matches(level.name)} THEN 0 WHEN ${matches(level.attributes)} THEN 1 ELSE 2 END`;
+  const { typoLevels } = filters.search;
+  const tier =
+    typoLevels.length <= 1
+      ? field(filters.search)
+      : `CASE ${typoLevels
+          .slice(0, -1)
+          .map((level, typos) => `WHEN ${matches(level.all)} THEN ${3 * typos} + ${field(level)}`)
+          .join(' ')} ELSE ${3 * (typoLevels.length - 1)} + ${field(filters.search)} END`;
   const rows = await db.query<Omit<CatalogueRow, 'sort_key'> & { tier: number; created: string }>(
     `WITH matches AS MATERIALIZED (
        SELECT p.id, p.created_at, ${tier} AS tier FROM products p WHERE ${where.join(' AND ')}
@@ -423,7 +461,7 @@ function firstMatches(filters: CatalogueFilters, params: Params, columns: string
   if (!search || !namesFirst) {
     return `SELECT ${columns} FROM products p WHERE ${conditions(filters, params).join(' AND ')} LIMIT ${max}`;
   }
-  const inNameFirst = conditions({ ...filters, searchTier: 0 }, params);
+  const inNameFirst = [...conditions(filters, params), inName(params, search)];
   const elsewhere = [...conditions(filters, params), `NOT (${inName(params, search)})`];
   return `(SELECT ${columns} FROM products p WHERE ${inNameFirst.join(' AND ')} LIMIT ${max})
           UNION ALL
@@ -446,59 +484,65 @@ export interface SearchWordRow {
   known: boolean;
   /** Products using the word in their name or description (0 for a word of the reference lists only). */
   products: number;
-  corrections: string[];
-  /** The products of each correction, in the same order. */
-  correction_products: number[];
+  /** The word's stem (its tsvector as text; empty for a stop word). */
+  stem: string;
+  /**
+   * Known words sharing a deletion string with the word (typo candidates, SymSpell: the caller keeps those within
+   * the word's typo budget), in word order.
+   */
+  typo_words: string[];
+  /** The products of each typo candidate, in the same order. */
+  typo_products: number[];
+  /** The stem of each typo candidate, in the same order. */
+  typo_stems: string[];
   completions: string[];
   /** The products of each completion, in the same order. */
   completion_products: number[];
 }
 
-/** A word of a search to look up; `complete` asks for the known words it begins (the word still being typed). */
+/**
+ * A word of a search to look up; `complete` asks for the known words it begins (the word still being typed);
+ * `variants` are the strings its allowed typos reach by deleting letters (none for a word never corrected).
+ */
 export interface SearchWordLookup {
   word: string;
   complete: boolean;
+  variants: readonly string[];
 }
 
 /**
- * What the search knows about each word: whether products use it and how many, the closest words they use when
- * they do not (trigram similarity), and, when asked, the known words it begins.
+ * What the search knows about each word: whether products use it and how many, the known words that may be
+ * typos of it away (sharing a deletion string), and, when asked, the known words it begins.
  */
 export function lookUpSearchWords(
   db: Queryable,
   words: readonly SearchWordLookup[],
-  options: { corrections: number; completions: number },
+  options: { completions: number },
 ): Promise<SearchWordRow[]> {
-  // Words with the same stem match the same products ("sofas" and "sofa"): each stem is listed once, by its
-  // best word, and none with the stem of the word itself. A tsquery naming a stem twice makes the index read its
-  // products twice.
+  // Words with the same stem match the same products ("sofas" and "sofa"): each stem is listed once among the
+  // completions, by its most used word, and none with the stem of the word itself. A tsquery naming a stem
+  // twice makes the index read its products twice.
   return db.query<SearchWordRow>(
-    `SELECT q.word, k.known, k.products,
-            corrections.words AS corrections, corrections.products AS correction_products,
+    `SELECT q.word, k.known, k.products, q.stem::text AS stem,
+            typos.words AS typo_words, typos.products AS typo_products, typos.stems AS typo_stems,
             completions.words AS completions, completions.products AS completion_products
-       FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS q0 (word, complete, position)
-       CROSS JOIN LATERAL (SELECT q0.word, q0.complete, q0.position, to_tsvector('english'::regconfig, q0.word) AS stem) q
+       FROM unnest($1::text[], $2::boolean[], $3::text[]) WITH ORDINALITY AS q0 (word, complete, variants, position)
+       CROSS JOIN LATERAL (
+         SELECT q0.word, q0.complete, q0.position, string_to_array(q0.variants, ' ') AS variants,
+                to_tsvector('english'::regconfig, q0.word) AS stem
+       ) q
        CROSS JOIN LATERAL (
          SELECT count(*) > 0 AS known, coalesce(sum(w.products), 0)::int AS products
            FROM search_words w WHERE w.word = q.word
        ) k
        CROSS JOIN LATERAL (
-         SELECT coalesce(array_agg(c.word ORDER BY c.similarity DESC, c.products DESC, c.word), '{}') AS words,
-                coalesce(array_agg(c.products ORDER BY c.similarity DESC, c.products DESC, c.word), '{}') AS products
-           FROM (
-             SELECT c.word, c.similarity, c.products FROM (
-               SELECT DISTINCT ON (c.stem) c.word, c.similarity, c.products FROM (
-                 SELECT w.word, similarity(w.word, q.word) AS similarity, w.products,
-                        to_tsvector('english'::regconfig, w.word) AS stem
-                   FROM search_words w WHERE NOT k.known AND w.word % q.word
-               ) c
-                WHERE c.stem <> q.stem
-                ORDER BY c.stem, c.similarity DESC, c.products DESC, c.word
-             ) c
-              ORDER BY c.similarity DESC, c.products DESC, c.word
-              LIMIT $3
-           ) c
-       ) corrections
+         SELECT coalesce(array_agg(c.word ORDER BY c.word), '{}') AS words,
+                coalesce(array_agg(c.products ORDER BY c.word), '{}') AS products,
+                coalesce(array_agg(to_tsvector('english'::regconfig, c.word)::text ORDER BY c.word), '{}') AS stems
+           FROM search_words c
+          WHERE c.word IN (SELECT v.word FROM search_word_variants v WHERE v.variant = ANY (q.variants))
+            AND c.word <> q.word
+       ) typos
        CROSS JOIN LATERAL (
          SELECT coalesce(array_agg(c.word ORDER BY c.products DESC, c.word), '{}') AS words,
                 coalesce(array_agg(c.products ORDER BY c.products DESC, c.word), '{}') AS products
@@ -519,7 +563,7 @@ export function lookUpSearchWords(
     [
       words.map((lookup) => lookup.word),
       words.map((lookup) => String(lookup.complete)),
-      options.corrections,
+      words.map((lookup) => lookup.variants.join(' ')),
       options.completions,
     ],
   );

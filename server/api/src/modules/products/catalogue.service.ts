@@ -9,18 +9,19 @@ import {
   type ProductListQuery,
   type ProductPageMeta,
   type ProductListSort,
+  type Suggestions,
+  nameMatchesWords,
 } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './catalogue.repo';
-import { buildSearchQuery } from './search';
+import { buildSearchQuery, searchWords } from './search';
 
 /** Numbered pages this deep in a price order are found through the price-band counts, not by skipping rows. */
 const BAND_SEEK_FROM_OFFSET = 300;
 /** More than any catalogue holds: the count behind a page past the end of an estimated search. */
 const COUNT_EVERYTHING = 2_000_000_000;
-const TIERS: readonly repo.SearchTier[] = [0, 1, 2];
 
 const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
   id: row.id,
@@ -67,7 +68,7 @@ function decodeCursor(text: string, sort: ProductListSort): Cursor {
         ? Number.isSafeInteger(value) && (value as number) >= 0
         : typeof value === 'string' && TIMESTAMP.test(value),
     );
-  if (!valid || (sort === 'relevance' && !TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
+  if (!valid || (sort === 'relevance' && !repo.SEARCH_TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
   return { backwards: parsed[1] === 'b', key: key as repo.SortKey };
 }
 
@@ -104,12 +105,17 @@ async function relevancePage(
   position: { cursor: Cursor } | { offset: number },
 ): Promise<repo.CatalogueRow[]> {
   const rows: repo.CatalogueRow[] = [];
+  const { search } = filters;
+  if (!search) return rows;
   if ('cursor' in position) {
     const { backwards, key } = position.cursor;
     const [cursorTier, ...tierKey] = key as [repo.SearchTier, ...repo.SortKey];
     const tiers = backwards
-      ? TIERS.filter((tier) => tier <= cursorTier).reverse()
-      : TIERS.filter((tier) => tier >= cursorTier);
+      ? repo
+          .searchTiers(search)
+          .filter((tier) => tier <= cursorTier)
+          .reverse()
+      : repo.searchTiers(search).filter((tier) => tier >= cursorTier);
     for (const tier of tiers) {
       const wanted = limit - rows.length;
       if (wanted <= 0) break;
@@ -125,7 +131,7 @@ async function relevancePage(
     return rows;
   }
   let skip = position.offset;
-  for (const tier of TIERS) {
+  for (const tier of repo.searchTiers(search)) {
     const wanted = limit - rows.length;
     if (wanted <= 0) break;
     const tierFilters = { ...filters, searchTier: tier };
@@ -324,4 +330,30 @@ async function facetsOf(
     brands: BRANDS.map((brand) => ({ ...brand, products: count('brand', brand.id) })),
     colors: COLORS.map((color) => ({ ...color, products: count('color', color.id) })),
   };
+}
+
+/** Suggestions never list more categories, or more brands, than this: the products are what is looked for. */
+const SUGGESTED_NAMES = 2;
+
+/**
+ * What the header's search box suggests for the text typed so far: categories and brands whose names match
+ * the words (at most 2 each), then the best-matching live products, up to LIMITS.maxSuggestions in all. The
+ * products are read tier by tier as a relevance page is, never counted.
+ */
+export async function suggest(db: Queryable, text: string): Promise<Suggestions> {
+  const words = searchWords(text);
+  if (text.length < LIMITS.suggestFromLength || words.length === 0) return { products: [], categories: [], brands: [] };
+  const [categories, { filters }] = await Promise.all([
+    repo.listCategoryNames(db),
+    resolveFilters(db, { search: text }),
+  ]);
+  const matching = {
+    categories: categories
+      .filter((category) => nameMatchesWords(category.category_name, words))
+      .slice(0, SUGGESTED_NAMES),
+    brands: BRANDS.filter((brand) => nameMatchesWords(brand.brand_name, words)).slice(0, SUGGESTED_NAMES),
+  };
+  const room = LIMITS.maxSuggestions - matching.categories.length - matching.brands.length;
+  const rows = filters.search ? await relevancePage(db, filters, room, { offset: 0 }) : [];
+  return { products: rows.map(toListItem), ...matching, brands: [...matching.brands] };
 }

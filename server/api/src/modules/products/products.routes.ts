@@ -1,7 +1,7 @@
 import { MESSAGES, type storeApi } from '@spectrum/shared';
 import type { AppDeps } from '../../deps';
 import type { GroupImplementation } from '../../lib/contract-router';
-import { catalogueFacets, listCatalogue } from './catalogue.service';
+import { catalogueFacets, listCatalogue, suggest } from './catalogue.service';
 import * as products from './products.service';
 
 export function productRoutes({ db, storage }: AppDeps): GroupImplementation<typeof storeApi.products> {
@@ -11,6 +11,8 @@ export function productRoutes({ db, storage }: AppDeps): GroupImplementation<typ
     byIds: async ({ query }) => ({ data: await products.findProductsInOrder(db, query.ids) }),
 
     facets: async ({ query }) => ({ data: await catalogueFacets(db, query) }),
+
+    suggestions: async ({ query }) => ({ data: await suggest(db, query.text) }),
 
     sitemap: async ({ query }) => products.listSitemapEntries(db, query),
 

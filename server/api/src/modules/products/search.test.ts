@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deletionVariants, typoBudget } from '@spectrum/shared';
 import type { Queryable, SqlParam } from '../../db/client';
 import type { SearchWordRow } from './catalogue.repo';
-import { buildSearchQuery, forgetSearchWords } from './search';
+import { buildSearchQuery, forgetSearchWords, lookupOf } from './search';
 
 /**
  * A database that knows the given words (each used by one product, or by the given number), answering the
@@ -16,19 +17,28 @@ function knowing(words: string[] | Record<string, number>): Queryable & { lookup
   return {
     lookups,
     async query<Row extends object>(_sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
-      const [asked, completes, , completionLimit] = params as [string[], string[], number, number];
+      const [asked, completes, variants, completionLimit] = params as [string[], string[], string[], number];
       lookups.push(asked);
+      // Stems as the English configuration makes them for these words: a plural's is its singular.
+      const stem = (word: string) => `'${word.replace(/s$/, '')}':1`;
       const rows: SearchWordRow[] = asked.map((word, index) => {
         const completions =
           completes[index] === 'true'
             ? known.filter((other) => other.startsWith(word) && other !== word).slice(0, completionLimit)
             : [];
+        const reached = new Set(variants[index]!.split(' ').filter(Boolean));
+        const typos = known
+          .filter((other) => other !== word)
+          .filter((other) => deletionVariants(other, typoBudget(other)).some((variant) => reached.has(variant)))
+          .sort();
         return {
           word,
           known: known.includes(word),
           products: products[word] ?? 0,
-          corrections: [],
-          correction_products: [],
+          stem: stem(word),
+          typo_words: typos,
+          typo_products: typos.map((typo) => products[typo]!),
+          typo_stems: typos.map(stem),
           completions,
           completion_products: completions.map((completion) => products[completion]!),
         };
@@ -91,5 +101,40 @@ describe('buildSearchQuery', () => {
     const other = knowing(['sofabed']);
     expect((await buildSearchQuery(one, 'sof'))?.all).toBe('(sof | sofa)');
     expect((await buildSearchQuery(other, 'sof'))?.all).toBe('(sof | sofabed)');
+  });
+
+  it('corrects words of 5 letters or more by 1 typo, of 9 or more by 2, and ranks by typos', async () => {
+    const db = knowing({ chair: 10, chairs: 3, chain: 2, sofa: 5, wardrobes: 4, cabinet: 6 });
+    // A swap is one typo; "chair" and "chairs" share a stem, so the more used word stands for both.
+    const swapped = await buildSearchQuery(db, 'chiar sofa');
+    expect(swapped?.all).toBe('(chiar | chair) & (sofa)');
+    // "chiar" itself is no known word: no product matches it with no typo, and that level is left out.
+    expect(swapped?.typoLevels.map((level) => level.all)).toEqual(['(chiar | chair) & (sofa)']);
+    // A known word matches its neighbours too, one typo away: ranked after the exact matches.
+    const exact = await buildSearchQuery(db, 'chair sofa');
+    expect(exact?.typoLevels.map((level) => level.all)).toEqual(['(chair) & (sofa)', '(chair | chain) & (sofa)']);
+    // 9 letters: two typos (a missing and a wrong letter).
+    const two = await buildSearchQuery(db, 'wardrbos cabinet');
+    expect(two?.all).toBe('(wardrbos) & (cabinet)');
+    const nine = await buildSearchQuery(db, 'wardorbez cabinet');
+    // Only the levels that can add matches rank: none with no typo, none adding a 1-typo correction.
+    expect(nine?.typoLevels.map((level) => level.all)).toEqual(['(wardorbez | wardrobes) & (cabinet)']);
+    const known = await buildSearchQuery(knowing({ wardrobes: 4, wardrober: 2, cabinet: 6 }), 'wardrobes');
+    expect(known?.typoLevels.map((level) => level.all)).toEqual(['(wardrobes)', '(wardrobes | wardrober)']);
+  });
+
+  it('never corrects words of up to 4 letters or with a digit', async () => {
+    const db = knowing({ sofa: 5, sofas: 2, chair: 3, '120cm': 1, '120': 4 });
+    expect((await buildSearchQuery(db, 'sfoa chair'))?.typoLevels).toHaveLength(1);
+    expect((await buildSearchQuery(db, 'chair 121'))?.all).toBe('(chair) & (121)');
+    expect((await buildSearchQuery(db, '121cm chair'))?.all).toBe('(121cm) & (chair)');
+  });
+
+  it('asks for the deletion strings of a word only when a known word can be within its typos', () => {
+    expect(lookupOf('sofa', true).variants).toEqual([]);
+    expect(lookupOf('chiar', false).variants).toHaveLength(6);
+    expect(lookupOf('wardrobes', false).variants.length).toBeGreaterThan(30);
+    // Known words have at most 40 letters: a longer pasted word is 3 edits or more from all of them.
+    expect(lookupOf('abcdefghij'.repeat(5), true).variants).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
+import { deletionVariants, editDistance, MAX_TYPO_CORRECTIONS, typoBudget, wordsOf } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
-import { lookUpSearchWords, type SearchQuery, type SearchWordLookup, type SearchWordRow } from './catalogue.repo';
+import {
+  lookUpSearchWords,
+  type SearchMatch,
+  type SearchQuery,
+  type SearchWordLookup,
+  type SearchWordRow,
+} from './catalogue.repo';
 
 /** Longer searches are cut here: eight words already narrow a furniture catalogue to nothing. */
 const MAX_WORDS = 8;
-/** Closest known words tried in place of an unknown one. */
-const CORRECTIONS = 2;
 /**
  * Known words tried for the word still being typed. When no more than these begin with it, they are all the
  * words it can become and the search matches them alone; only beyond that does it also match as a prefix,
@@ -52,7 +57,7 @@ async function lookUpCached(db: Queryable, lookups: readonly SearchWordLookup[])
   const missing = lookups.filter((lookup) => !found.has(lookupKey(lookup)));
   if (missing.length > 0) {
     // One completion more than used tells whether the list holds every known word the last word begins.
-    const rows = await lookUpSearchWords(db, missing, { corrections: CORRECTIONS, completions: COMPLETIONS + 1 });
+    const rows = await lookUpSearchWords(db, missing, { completions: COMPLETIONS + 1 });
     const expiresAt = Date.now() + WORD_LOOKUP_TTL_MS;
     rows.forEach((row, index) => {
       const key = lookupKey(missing[index]!);
@@ -70,19 +75,63 @@ async function lookUpCached(db: Queryable, lookups: readonly SearchWordLookup[])
 
 /** The words of a search text as the search matches them: lower case, letters and digits only. */
 export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  return wordsOf(text).slice(0, MAX_WORDS);
+}
+
+/** A known word within a search word's typo budget, standing for its stem. */
+interface Correction {
+  word: string;
+  typos: number;
+  products: number;
 }
 
 /**
- * Turns a search text into tsqueries. Every word must match (AND); a word no product uses also matches the
- * closest words products do use (typo tolerance, trigram similarity); the last word also matches through the
- * known words it begins (typing "sof" finds sofas; "comfortab" finds "comfortable", whose stem "comfort" a
- * plain prefix would miss), and as a prefix when more words begin with it than are listed. Returns undefined
- * when the text has no words.
+ * The corrections of a search word (shared/src/rules/search-typos.ts): the known words within its typo budget,
+ * each stem once (by its closest, then most used word), none with the stem of the word itself (it matches with
+ * no typo), the closest first, at most MAX_TYPO_CORRECTIONS.
+ */
+function corrections(row: SearchWordRow, exactStems: ReadonlySet<string>): Correction[] {
+  const budget = typoBudget(row.word);
+  if (budget === 0) return [];
+  const candidates = row.typo_words
+    .map((word, index) => ({
+      word,
+      typos: editDistance(row.word, word, budget),
+      products: row.typo_products[index]!,
+      stem: row.typo_stems[index]!,
+    }))
+    .filter((candidate) => candidate.typos <= budget && candidate.stem !== '' && !exactStems.has(candidate.stem))
+    .sort((a, b) => a.typos - b.typos || b.products - a.products || (a.word < b.word ? -1 : 1));
+  const stems = new Set<string>();
+  const kept: Correction[] = [];
+  for (const { stem, ...candidate } of candidates) {
+    if (stems.has(stem)) continue;
+    stems.add(stem);
+    kept.push(candidate);
+  }
+  return kept.slice(0, MAX_TYPO_CORRECTIONS);
+}
+
+/** The longest word the catalogue keeps (`search_words_of` in migration 020). */
+const LONGEST_KNOWN_WORD = 40;
+
+/**
+ * A word as a search asks about it: the strings its allowed typos reach by deleting letters. A word too long to
+ * be within its budget of any known word asks none (a pasted 100-letter word would make 5,000).
+ */
+export function lookupOf(word: string, last: boolean): SearchWordLookup {
+  const budget = typoBudget(word);
+  const reachable = budget > 0 && [...word].length <= LONGEST_KNOWN_WORD + budget;
+  return { word, complete: last, variants: reachable ? deletionVariants(word, budget) : [] };
+}
+
+/**
+ * Turns a search text into tsqueries. Every word must match (AND); a word of 5 letters or more also matches the
+ * known words within 1 typo, of 9 or more within 2 (shared/src/rules/search-typos.ts); the last word also
+ * matches through the known words it begins (typing "sof" finds sofas; "comfortab" finds "comfortable", whose
+ * stem "comfort" a plain prefix would miss), and as a prefix when more words begin with it than are listed.
+ * Besides the query with every alternative, it gives one per typo level (the alternatives of at most 0, 1, …
+ * typos), which rank the matches. Returns undefined when the text has no words.
  *
  * Words reach the tsquery text only as letters and digits, so no input can change its syntax.
  */
@@ -91,34 +140,62 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
   if (words.length === 0) return undefined;
   const known = await lookUpCached(
     db,
-    words.map((word, index) => ({ word, complete: index === words.length - 1 })),
+    words.map((word, index) => lookupOf(word, index === words.length - 1)),
   );
   const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
   const groups = known.map((row, index) => {
     const last = index === words.length - 1;
-    const alternatives = row.known ? [row.word] : [row.word, ...row.corrections];
     const completions = last ? row.completions.slice(0, COMPLETIONS) : [];
+    const exact = [row.word, ...completions];
+    const exactStems = new Set([row.stem]);
+    const corrected = corrections(row, exactStems);
     return {
-      exact: [...new Set([...alternatives, ...completions])],
+      exact,
+      corrections: corrected,
       prefix: last && row.completions.length > COMPLETIONS ? [row.word] : [],
       products:
         row.products +
-        (row.known ? 0 : sum(row.correction_products)) +
+        sum(corrected.map((correction) => correction.products)) +
         (last ? sum(row.completion_products.slice(0, COMPLETIONS)) : 0),
     };
   });
-  const query = (weights: string) =>
-    groups
-      .map(
-        (group) =>
-          `(${[...group.exact.map((word) => `${word}${weights ? `:${weights}` : ''}`), ...group.prefix.map((word) => `${word}:*${weights}`)].join(' | ')})`,
-      )
-      .join(' & ');
+  const maxTypos = Math.max(0, ...groups.flatMap((group) => group.corrections.map((correction) => correction.typos)));
+  const level = (typos: number): SearchMatch => {
+    const query = (weights: string) =>
+      groups
+        .map((group) => {
+          const alternatives = [
+            ...group.exact,
+            ...group.corrections.filter((correction) => correction.typos <= typos).map(({ word }) => word),
+          ];
+          return `(${[
+            ...alternatives.map((word) => `${word}${weights ? `:${weights}` : ''}`),
+            ...group.prefix.map((word) => `${word}:*${weights}`),
+          ].join(' | ')})`;
+        })
+        .join(' & ');
+    return { all: query(''), attributes: query('ABC'), name: query('A'), nameOnly: query('') };
+  };
+  // A level ranks only when it matches something the closer one does not: one adding no correction repeats the
+  // closer level, and one where a word has no known alternative (an unknown word, not completed) matches
+  // nothing. Leaving them out spares each of their three tiers a query; the order of the others is unchanged.
+  const typosIn = (typos: number) =>
+    typos === 0 || groups.some((group) => group.corrections.some((correction) => correction.typos === typos));
+  const matchesAny = (typos: number) =>
+    groups.every(
+      (group, index) =>
+        known[index]!.known ||
+        group.exact.length > 1 ||
+        group.prefix.length > 0 ||
+        group.corrections.some((correction) => correction.typos <= typos),
+    );
+  const ranked = Array.from({ length: maxTypos + 1 }, (_, typos) => typos).filter(
+    (typos) => typosIn(typos) && (typos === maxTypos || matchesAny(typos)),
+  );
+  const typoLevels = ranked.map(level);
   return {
-    all: query(''),
-    attributes: query('ABC'),
-    name: query('A'),
-    nameOnly: query(''),
+    ...level(maxTypos),
+    typoLevels,
     words: groups.length,
     fewestProducts: Math.min(...groups.map((group) => group.products)),
   };

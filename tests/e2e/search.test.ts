@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectPath, MOBILE, newPage, screenshot, useBrowser } from './support/browser';
+
+useBrowser();
+
+describe('the header search box', () => {
+  it('suggests chairs for "chiar", with the Chairs category, and opens the chair picked', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('chiar', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await listbox.getByRole('option', { name: /^Chairs\s*Category$/ }).waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const products = listbox.getByRole('option').filter({ hasText: /Product$/ });
+    const names = (await products.allTextContents()).map((text) => text.replace(/Product$/, ''));
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.every((name) => /chair|stool|bench|seat/i.test(name)),
+      names.join(', '),
+    ).toBe(true);
+    expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8);
+    await screenshot(page, 'search-suggestions');
+
+    // The keyboard reaches the first chair: past the category, Enter opens it.
+    const firstChair = names.findIndex((name) => /chair/i.test(name));
+    const before = (await listbox.getByRole('option').count()) - (await products.count());
+    for (let step = 0; step <= before + firstChair; step += 1) await box.press('ArrowDown');
+    await box.press('Enter');
+    await expectPath(page, /^\/product\/detail\/\d+$/);
+    await page.getByRole('heading', { name: names[firstChair] }).first().waitFor();
+  });
+
+  it('fits a phone and opens a category suggestion', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.waitFor();
+    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    const bandOnly = await overflow();
+    await box.pressSequentially('chiar', { delay: 40 });
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Chairs/ });
+    await option.waitFor();
+    // The list stays within the search band's width.
+    expect(await overflow()).toBe(bandOnly);
+    await screenshot(page, 'search-suggestions-mobile');
+    await option.click();
+    await expectPath(page, '/product');
+    expect(new URL(page.url()).searchParams.get('categoryId')).toMatch(/^\d+$/);
+  });
+});
