@@ -18,6 +18,7 @@ import { StorageUnavailableError } from './lib/storage';
 import { uploadsRoute } from './lib/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
         wishlist: wishlistRoutes(deps),
         contact: contactRoutes(deps),
         notifications: notificationRoutes(deps),
+        conversations: chatRoutes(deps),
       },
       deps,
     ),

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { notificationRoutes } from './notifications';
 import { productRoutes } from './products';
@@ -21,5 +22,6 @@ export const storeApi = {
   wishlist: wishlistRoutes,
   contact: contactRoutes,
   notifications: notificationRoutes,
+  conversations: chatRoutes,
 };
 export type StoreApiContract = typeof storeApi;
