@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { CartQuote, CartQuoteLine } from './CartQuote';
 import { Category } from './Category';
+import { ChatMessage, ChatParty, ChatProduct, Conversation } from './Chat';
 import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
 import { Notification, Order, OrderLine, OrderLineEvent, SellerOrderLine } from './Order';
@@ -38,4 +39,8 @@ export const resolvers: Resolvers = {
   CartQuote,
   CartQuoteLine,
   WishlistItem,
+  Conversation,
+  ChatMessage,
+  ChatParty,
+  ChatProduct,
 };
