@@ -19,3 +19,4 @@ export * from './contract/chat';
 export * from './contract/field-labels';
 export * from './contract/route';
 export * from './contract/store-api';
+export * from './contract/events';

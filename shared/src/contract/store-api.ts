@@ -2,6 +2,7 @@ import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
+import { eventRoutes } from './events';
 import { notificationRoutes } from './notifications';
 import { productRoutes } from './products';
 import { transactionRoutes } from './transactions';
@@ -23,5 +24,6 @@ export const storeApi = {
   contact: contactRoutes,
   notifications: notificationRoutes,
   conversations: chatRoutes,
+  events: eventRoutes,
 };
 export type StoreApiContract = typeof storeApi;
