@@ -1,5 +1,7 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, type ChatMessage, type ConversationData, type OrderData } from '@spectrum/shared';
+import { LIMITS, type ChatMessage, type ConversationData, type OrderData, type StoreEvent } from '@spectrum/shared';
+import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -235,3 +237,52 @@ describe('a message flood', () => {
     }
   });
 });
+
+describe('store events', () => {
+  it('a message is announced to both parties once stored; a refused one and a repeated read are not', async () => {
+    const heard: StoreEvent[] = [];
+    const events = new StoreEvents({
+      apiUrl: `${api.origin}/api`,
+      secret: api.config.bffSecret,
+      logger: pino({ level: 'silent' }),
+    });
+    events.subscribe((event) => {
+      if (event.type === 'message.created' || event.type === 'messages.read') heard.push(event);
+    });
+    events.start();
+    try {
+      await events.ready();
+      // A customer of their own: the others have used up much of the per-account message limit.
+      const asker = await createUser(api.db, { role: 1 });
+      const { id } = (await start({ productId: sofa }, asker)).body.data;
+      expect((await send(id, { body: '' }, asker)).status).toBe(400);
+      expect((await send(id, { body: 'hello' }, stranger)).status).toBe(404);
+      const sent = await send(id, { body: 'Is it in stock?' }, asker);
+      await until(() => heard.length >= 1);
+      expect(heard).toEqual([
+        {
+          type: 'message.created',
+          conversationId: id,
+          messageId: sent.body.data.id,
+          senderId: asker.id,
+          recipientId: seller.id,
+        },
+      ]);
+      await client.post(`/conversations/${id}/read`, {}, seller.token);
+      await client.post(`/conversations/${id}/read`, {}, seller.token);
+      await send(id, { body: 'Marker' }, seller);
+      await until(() => heard.length >= 3);
+      expect(heard.slice(1).map((event) => event.type)).toEqual(['messages.read', 'message.created']);
+      expect(heard[1]).toEqual({ type: 'messages.read', userId: seller.id, conversationId: id });
+    } finally {
+      events.stop();
+    }
+  });
+});
+
+function until(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (done() ? resolve() : setTimeout(check, 10));
+    check();
+  });
+}

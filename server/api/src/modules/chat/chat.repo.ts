@@ -192,22 +192,28 @@ export async function insertMessage(
   return message!;
 }
 
-/** Marks the other side's messages read for the user, up to and including `upTo` when given. */
+/**
+ * Marks the other side's messages read for the user, up to and including `upTo` when given; true when the
+ * user's read pointer moved.
+ */
 export async function markRead(
   db: Queryable,
   userId: number,
   conversationId: number,
   upTo: number | undefined,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const moved = await db.query(
     `UPDATE conversations c
-        SET customer_read_id = CASE WHEN c.customer_id = $1 THEN greatest(c.customer_read_id, t.last) ELSE c.customer_read_id END,
-            seller_read_id = CASE WHEN c.seller_id = $1 THEN greatest(c.seller_read_id, t.last) ELSE c.seller_read_id END
+        SET customer_read_id = CASE WHEN c.customer_id = $1 THEN t.last ELSE c.customer_read_id END,
+            seller_read_id = CASE WHEN c.seller_id = $1 THEN t.last ELSE c.seller_read_id END
        FROM (SELECT coalesce(max(id), 0) AS last FROM messages
               WHERE conversation_id = $2 AND ($3::bigint IS NULL OR id <= $3)) t
-      WHERE c.id = $2 AND (c.customer_id = $1 OR c.seller_id = $1)`,
+      WHERE c.id = $2
+        AND ((c.customer_id = $1 AND c.customer_read_id < t.last) OR (c.seller_id = $1 AND c.seller_read_id < t.last))
+      RETURNING c.id`,
     [userId, conversationId, upTo ?? null],
   );
+  return moved.length > 0;
 }
 
 /** The two parties of a conversation (for the event that tells both). */

@@ -2,6 +2,7 @@ import { API_MESSAGES, LIMITS, ROLES, type ChatMessage, type ConversationData, t
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
+import { publishStoreEvent } from '../../lib/store-events';
 import { largeUrl, thumbUrl } from '../../lib/storage';
 import * as repo from './chat.repo';
 
@@ -80,27 +81,22 @@ export async function unreadMessages(db: Queryable, userId: number): Promise<{ u
   return { unread: await repo.countUnread(db, userId) };
 }
 
-/** What a message event tells: which conversation, which message, and who is to hear of it. */
-export interface MessageSent {
-  conversationId: number;
-  messageId: number;
-  senderId: number;
-  recipientId: number;
-}
-
-/** Called in the transaction that stores a message, so that the others hear of it exactly when it exists. */
-export type MessageHook = (tx: Queryable, sent: MessageSent) => Promise<void>;
-
 async function storeMessage(
   tx: Queryable,
   conversation: { id: number; customer_id: number; seller_id: number },
   senderId: number,
   body: string,
-  onSent: MessageHook | undefined,
 ): Promise<repo.MessageRow> {
   const message = await repo.insertMessage(tx, conversation.id, senderId, body);
   const recipientId = conversation.customer_id === senderId ? conversation.seller_id : conversation.customer_id;
-  await onSent?.(tx, { conversationId: conversation.id, messageId: message.id, senderId, recipientId });
+  // Heard by both parties' live clients once the transaction commits (never when it rolls back).
+  await publishStoreEvent(tx, {
+    type: 'message.created',
+    conversationId: conversation.id,
+    messageId: message.id,
+    senderId,
+    recipientId,
+  });
   return message;
 }
 
@@ -112,7 +108,6 @@ export async function startConversation(
   db: Db,
   customerId: number,
   body: { productId?: number; lineId?: number; sellerId?: number; message?: string },
-  onSent?: MessageHook,
 ): Promise<{ conversation: ConversationData; created: boolean }> {
   let subject: { sellerId: number; productId: number | null; orderId: number | null };
   if (body.productId !== undefined) {
@@ -141,7 +136,6 @@ export async function startConversation(
         { id: conversation.id, customer_id: customerId, seller_id: subject.sellerId },
         customerId,
         body.message,
-        onSent,
       );
     }
     return conversation;
@@ -177,20 +171,22 @@ export async function sendMessage(
   userId: number,
   conversationId: number,
   body: string,
-  onSent?: MessageHook,
 ): Promise<ChatMessage> {
   const conversation = await partiesOf(db, userId, conversationId);
-  const row = await db.transaction((tx) => storeMessage(tx, conversation, userId, body, onSent));
+  const row = await db.transaction((tx) => storeMessage(tx, conversation, userId, body));
   return toMessage(row, userId);
 }
 
 export async function markConversationRead(
-  db: Queryable,
+  db: Db,
   userId: number,
   conversationId: number,
   upTo: number | undefined,
 ): Promise<{ unread: number }> {
   await partiesOf(db, userId, conversationId);
-  await repo.markRead(db, userId, conversationId, upTo);
+  if (await repo.markRead(db, userId, conversationId, upTo)) {
+    // The reader's other devices lower their badge.
+    await publishStoreEvent(db, { type: 'messages.read', userId, conversationId });
+  }
   return unreadMessages(db, userId);
 }
