@@ -463,6 +463,34 @@ export type IllegalStatusChangeError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** One piece of live news for the signed-in person. */
+export type InboxEvent = {
+  __typename?: 'InboxEvent';
+  /** What it is about. */
+  kind: InboxEventKind;
+  /** The message, for MESSAGE. */
+  message?: Maybe<ChatMessage>;
+  /** The order's id, for ORDER. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** How many messages to the person are unread now. */
+  unreadMessageCount: Scalars['Int']['output'];
+  /** How many of the person's notifications are unread now. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** What an inbox event is about. */
+export type InboxEventKind =
+  /** A message was sent to or by the person (`message` is it). */
+  | 'MESSAGE'
+  /** The person has a new notification. */
+  | 'NOTIFICATION'
+  /** One of the person's orders changed. */
+  | 'ORDER'
+  /** The person read messages (on this or another device). */
+  | 'READ'
+  /** News may have been missed (the connection to the store was lost and is back): refetch what is shown. */
+  | 'RESYNC';
+
 /** Some input is missing or malformed; nothing was changed. */
 export type InputValidationError = ErrorResult & {
   __typename?: 'InputValidationError';
@@ -1520,6 +1548,18 @@ export type StartConversationInput = {
 /** Result of `startConversation`. */
 export type StartConversationResult = ConversationStarted | InputValidationError | NotFoundError;
 
+/** What the signed-in person hears live, over the WebSocket. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * News for the signed-in person, and only for them: a message to or from them (in any of their
+   * conversations, from any of their devices), a new notification, messages read elsewhere, a change to one of
+   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). Each
+   * event carries the unread counts after it. Requires a session (the connection's `token`).
+   */
+  inbox: InboxEvent;
+};
+
 /** Too many tries: wrong reset codes (a new code must be requested) or sign-ins for one email (wait for the window to pass). */
 export type TooManyAttemptsError = ErrorResult & {
   __typename?: 'TooManyAttemptsError';
@@ -1880,6 +1920,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdempotencyKeyReusedError: ResolverTypeWrapper<IdempotencyKeyReusedError>;
   IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
+  InboxEvent: ResolverTypeWrapper<Omit<InboxEvent, 'message'> & { message?: Maybe<ResolversTypes['ChatMessage']> }>;
+  InboxEventKind: InboxEventKind;
   InputValidationError: ResolverTypeWrapper<InputValidationError>;
   InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1948,6 +1990,7 @@ export type ResolversTypes = {
   StartConversationInput: StartConversationInput;
   StartConversationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartConversationResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderStatusResult']>;
@@ -2008,6 +2051,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdempotencyKeyReusedError: IdempotencyKeyReusedError;
   IllegalStatusChangeError: IllegalStatusChangeError;
+  InboxEvent: Omit<InboxEvent, 'message'> & { message?: Maybe<ResolversParentTypes['ChatMessage']> };
   InputValidationError: InputValidationError;
   InsufficientStockError: InsufficientStockError;
   Int: Scalars['Int']['output'];
@@ -2070,6 +2114,7 @@ export type ResolversParentTypes = {
   StartConversationInput: StartConversationInput;
   StartConversationResult: ResolversUnionTypes<ResolversParentTypes>['StartConversationResult'];
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TooManyAttemptsError: TooManyAttemptsError;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderStatusResult'];
@@ -2280,6 +2325,14 @@ export type IllegalStatusChangeErrorResolvers<ContextType = BffContext, ParentTy
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InboxEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InboxEvent'] = ResolversParentTypes['InboxEvent']> = {
+  kind?: Resolver<ResolversTypes['InboxEventKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InputValidationErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InputValidationError'] = ResolversParentTypes['InputValidationError']> = {
@@ -2691,6 +2744,10 @@ export type StartConversationResultResolvers<ContextType = BffContext, ParentTyp
   __resolveType: TypeResolveFn<'ConversationStarted' | 'InputValidationError' | 'NotFoundError', ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  inbox?: SubscriptionResolver<ResolversTypes['InboxEvent'], "inbox", ParentType, ContextType>;
+};
+
 export type TooManyAttemptsErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2787,6 +2844,7 @@ export type Resolvers<ContextType = BffContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   IdempotencyKeyReusedError?: IdempotencyKeyReusedErrorResolvers<ContextType>;
   IllegalStatusChangeError?: IllegalStatusChangeErrorResolvers<ContextType>;
+  InboxEvent?: InboxEventResolvers<ContextType>;
   InputValidationError?: InputValidationErrorResolvers<ContextType>;
   InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;
   InvalidCredentialsError?: InvalidCredentialsErrorResolvers<ContextType>;
@@ -2841,6 +2899,7 @@ export type Resolvers<ContextType = BffContext> = {
   SessionUser?: SessionUserResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   StartConversationResult?: StartConversationResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   UpdateOrderStatusResult?: UpdateOrderStatusResultResolvers<ContextType>;
   UpdateOrderStatusSuccess?: UpdateOrderStatusSuccessResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { Product } from './Product';
 import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
 import { Query } from './Query';
+import { Subscription } from './Subscription';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
 import { resultResolvers } from './results';
 import { EditableProduct, SellerProduct } from './SellerProduct';
@@ -19,6 +20,7 @@ export const resolvers: Resolvers = {
   ...resultResolvers,
   Query,
   Mutation,
+  Subscription,
   Product,
   ProductPage,
   ProductFacets,
