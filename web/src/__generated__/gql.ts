@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input) {\n      __typename\n      ... on ConversationStarted {\n        conversation {\n          id\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input) {\n      __typename\n      ... on ConversationStarted {\n        conversation {\n          id\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
@@ -212,6 +214,10 @@ export function graphql(source: "\n  mutation MarkConversationRead($input: MarkC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

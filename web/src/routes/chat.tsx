@@ -9,8 +9,8 @@ import { useSession } from '../features/auth/use-session';
 import { CONVERSATIONS_QUERY } from '../features/chat/chat-documents';
 import { ConversationList } from '../features/chat/conversation-list';
 import { ConversationView } from '../features/chat/conversation-view';
-import { useChatEvents, useChatPolling } from '../features/chat/live-chat';
-import { useLiveConnected } from '../features/chat/live-socket';
+import { useChatEvents, useChatPolling, useInbox } from '../features/chat/live-chat';
+import { useLiveConnected } from '../lib/live-connection';
 import { isSignedIn } from '../lib/session';
 
 /** Conversations shown in the list (the most recent ones). */
@@ -38,7 +38,8 @@ function Conversations() {
     variables: { limit: CONVERSATIONS_SHOWN },
     fetchPolicy: 'cache-and-network',
   });
-  // Without a live socket the page asks for news every few seconds.
+  // New messages arrive over the live socket; without it the page asks for news every few seconds.
+  useInbox();
   useChatPolling(!useLiveConnected());
   useChatEvents({ onMessage: () => void refetch(), onResync: () => void refetch() });
 

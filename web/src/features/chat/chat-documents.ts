@@ -109,3 +109,16 @@ export const UNREAD_MESSAGE_COUNT_QUERY = graphql(`
 
 export type ChatMessageEntry = ChatMessageFields_ChatMessageFragment;
 export type ConversationEntry = ConversationFields_ConversationFragment;
+
+export const INBOX_SUBSCRIPTION = graphql(`
+  subscription Inbox {
+    inbox {
+      kind
+      message {
+        ...ChatMessageFields_chatMessage
+      }
+      unreadMessageCount
+      unreadNotificationCount
+    }
+  }
+`);

@@ -1,5 +1,6 @@
+import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import type { ChatMessageEntry } from './chat-documents';
+import { INBOX_SUBSCRIPTION, type ChatMessageEntry } from './chat-documents';
 
 /** What an open chat hears: a message that arrived, or "you may have missed some: catch up". */
 export interface ChatEventHandlers {
@@ -43,4 +44,16 @@ export function useChatPolling(enabled: boolean): void {
     const timer = setInterval(emitChatResync, CHAT_POLL_MS);
     return () => clearInterval(timer);
   }, [enabled]);
+}
+
+/** Listens to the live socket's inbox while mounted: messages and resyncs go to the open chat views. */
+export function useInbox(): void {
+  useSubscription(INBOX_SUBSCRIPTION, {
+    onData: ({ data }) => {
+      const event = data.data?.inbox;
+      if (!event) return;
+      if (event.kind === 'MESSAGE' && event.message) emitChatMessage(event.message);
+      else if (event.kind === 'RESYNC' || event.kind === 'READ') emitChatResync();
+    },
+  });
 }

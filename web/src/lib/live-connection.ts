@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createExternalStore } from '../../lib/external-store';
+import { createExternalStore } from './external-store';
 
 /** Whether the live socket (GraphQL subscriptions) is connected; polling stands in while it is not. */
 const connected = createExternalStore<boolean>(false);
