@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
 import { defineConfig } from 'vitest/config';
+
+/*
+ * Server code under test gets graphql-js as Node gives it to the packages around it (the CommonJS entry), not the
+ * `module` entry Vite would pick: graphql-js refuses a schema made by another copy of itself, and the BFF's
+ * schema is built by @graphql-tools and run by Apollo Server and graphql-ws, which Node loads as they are.
+ */
+const nodeGraphql = {
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
+};
 
 export default defineConfig({
   test: {
@@ -10,6 +20,7 @@ export default defineConfig({
     projects: [
       'web',
       {
+        ...nodeGraphql,
         test: {
           name: 'unit',
           environment: 'node',
@@ -33,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        ...nodeGraphql,
         test: {
           name: 'bff',
           environment: 'node',

@@ -16,6 +16,7 @@ export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './rules/order-status';
 export * from './contract/notifications';
+export * from './contract/chat';
 export * from './contract/field-labels';
 export * from './contract/route';
 export * from './contract/store-api';

@@ -22,6 +22,8 @@ const STRICT: RateLimits = {
   uploadAccount: { max: 1, windowSeconds: 3600 },
   checkoutAddress: { max: 3, windowSeconds: 3600 },
   checkoutAccount: { max: 1, windowSeconds: 3600 },
+  messageAddress: { max: 3, windowSeconds: 60 },
+  messageAccount: { max: 2, windowSeconds: 60 },
 };
 
 let api: TestApi;

@@ -19,6 +19,7 @@ import { StorageUnavailableError } from './lib/storage';
 import { uploadsRoute } from './lib/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
         wishlist: wishlistRoutes(deps),
         contact: contactRoutes(deps),
         notifications: notificationRoutes(deps),
+        conversations: chatRoutes(deps),
         events: eventRoutes(deps, deps.events ?? new StoreEventHub(deps.db, deps.logger)),
       },
       deps,

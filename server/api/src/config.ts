@@ -32,6 +32,9 @@ export const RATE_LIMIT_DEFAULTS = {
   uploadAccount: { max: 60, windowSeconds: 60 * 60 },
   checkoutAddress: { max: 60, windowSeconds: 60 * 60 },
   checkoutAccount: { max: 30, windowSeconds: 60 * 60 },
+  /** Chat messages (and conversations started): a flood from one address or one account is refused. */
+  messageAddress: { max: 120, windowSeconds: 60 },
+  messageAccount: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

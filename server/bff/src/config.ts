@@ -84,6 +84,11 @@ export interface BffConfig {
   pageCacheFreshSeconds: number;
   /** Seconds after that it is still answered while it is rendered again (PAGE_CACHE_STALE_SECONDS). */
   pageCacheStaleSeconds: number;
+  /** Live sockets (GraphQL subscriptions) one account, and one client address, may hold open on this replica. */
+  liveMaxSocketsPerUser: number;
+  liveMaxSocketsPerAddress: number;
+  /** How often each live socket's session is checked again (a socket whose session ended is closed). */
+  liveSessionCheckMs: number;
 }
 
 /** PAGE_RATE_LIMIT's production default: a second per page on average, in bursts of up to 300. */
@@ -211,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    liveMaxSocketsPerUser: positiveInt('LIVE_MAX_SOCKETS_PER_USER', env.LIVE_MAX_SOCKETS_PER_USER, 10),
+    liveMaxSocketsPerAddress: positiveInt('LIVE_MAX_SOCKETS_PER_ADDRESS', env.LIVE_MAX_SOCKETS_PER_ADDRESS, 50),
+    liveSessionCheckMs: positiveInt('LIVE_SESSION_CHECK_MS', env.LIVE_SESSION_CHECK_MS, 60_000),
     pageRateLimit: readPageRateLimit(env, production),
     pageRateLimitAddresses: positiveInt('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
     imageOrigin: imageOrigin(env.IMAGE_PUBLIC_URL),

@@ -9,6 +9,7 @@ import { ReferenceCache, type ReferenceLists } from './datasources/reference-cac
 import { createStoreApiClient, type FetchFunction, type StoreApiClient } from './datasources/store-api';
 import type { UpstreamGuard } from './datasources/upstream-guard';
 import { clientGoneSignal } from './http/client-gone';
+import type { InboxHub } from './live/inbox-hub';
 
 export interface Loaders {
   /** Products by id in one `GET /products?ids=…` per tick; null for archived or unknown ids. */
@@ -28,6 +29,8 @@ export interface BffContext {
   logger: Logger;
   /** Largest file the BFF reads from an upload. */
   maxUploadBytes: number;
+  /** On a live socket (subscriptions): who is signed in on it, and where their news comes from. */
+  live?: { userId: number; inbox: InboxHub };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type {
   CategoryData,
+  ConversationData,
   Condition,
   NotificationData,
   NotificationKind,
@@ -53,6 +54,14 @@ export interface PageRecord<Item> {
 export interface NotificationPageRecord extends PageRecord<NotificationData> {
   unreadCount: number;
 }
+
+/** A page of conversations in the GraphQL shape, with the unread message count the API sends along. */
+export interface ConversationPageRecord extends PageRecord<ConversationData> {
+  unreadCount: number;
+}
+
+/** The product a conversation is about, as the API answers it. */
+export type ChatProductRecord = NonNullable<ConversationData['product']>;
 
 /**
  * A page of the product list as the API answered it, in the GraphQL shape, plus its facet counts on demand:

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -25,6 +27,8 @@ import { inProcessGraphqlFetch } from './http/in-process-graphql';
 import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
+import { InboxHub } from './live/inbox-hub';
+import { startLiveServer, type LiveServer } from './live/live-server';
 import { StoreEvents } from './live/store-events';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
@@ -60,6 +64,10 @@ export interface BffServer {
   pageCache: PageCache | undefined;
   /** The store API's change announcements (started by `start` unless STORE_EVENTS=false). */
   storeEvents: StoreEvents;
+  /** The store events sorted by person, for the live subscriptions. */
+  inbox: InboxHub;
+  /** Live sockets (GraphQL subscriptions over WebSocket) open now. */
+  readonly liveSockets: number;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
   warmUpServerRender(): Promise<void>;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
@@ -116,12 +124,21 @@ const SANDBOX_DOCUMENT = `query Catalogue {
 }
 `;
 
+/** schema.graphql with its resolvers: what HTTP (Apollo) and the live socket (graphql-ws) both execute. */
+export function createSchema(config: Pick<BffConfig, 'schemaPath'>): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: fs.readFileSync(config.schemaPath, 'utf8'), resolvers });
+}
+
 /** The GraphQL server alone (schema, resolvers, limits, error shaping); createServer puts it on HTTP. */
-export function createApolloServer(config: BffConfig, logger: Logger, metrics?: BffMetrics) {
+export function createApolloServer(
+  config: BffConfig,
+  logger: Logger,
+  metrics?: BffMetrics,
+  schema: GraphQLSchema = createSchema(config),
+) {
   const limits = operationLimits(config);
   return new ApolloServer<BffContext>({
-    typeDefs: fs.readFileSync(config.schemaPath, 'utf8'),
-    resolvers,
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     // The process's own stop (main.ts) drains HTTP first and stops Apollo after; Apollo's default handler would
@@ -163,10 +180,13 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   const guard = new UpstreamGuard(config, metrics.upstream);
   metrics.watchGuard(guard);
 
-  const apollo = createApolloServer(config, logger, metrics);
+  const schema = createSchema(config);
+  const apollo = createApolloServer(config, logger, metrics, schema);
   const contextDeps = { config, agent, guard, logger, fetch: options.fetch };
   const buildContext = operationContextFactory(contextDeps);
   const storeEvents = new StoreEvents({ apiUrl: config.apiUrl, secret: config.bffSecret, logger });
+  const inbox = new InboxHub(storeEvents);
+  let live: LiveServer | undefined;
 
   app.disable('x-powered-by');
   // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
@@ -270,11 +290,29 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     connections,
     pageCache,
     storeEvents,
+    inbox,
+    get liveSockets() {
+      return live?.sockets ?? 0;
+    },
     warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
       if (started) return;
       await apollo.start();
       if (config.storeEvents) storeEvents.start();
+      const limits = operationLimits(config);
+      live = startLiveServer({
+        httpServer,
+        app,
+        schema,
+        config,
+        logger,
+        inbox,
+        agent,
+        guard,
+        fetch: options.fetch,
+        validationRules: limits.validationRules,
+        maxTokens: limits.parseOptions.maxTokens,
+      });
       graphql.use(
         uploadGuard({
           maxFileSize: config.maxUploadBytes,
@@ -294,6 +332,8 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     async stop(stopOptions = {}) {
       lifecycle.stopping = true;
       const stepLogger = stopOptions.logger ?? { info: () => undefined, warn: () => undefined };
+      // Live sockets hold their connections open for good: they are told to go (clients reconnect elsewhere).
+      await live?.close();
       await connections.drain(stopOptions.graceMs ?? config.shutdownGraceMs, stepLogger);
       storeEvents.stop();
       if (started) await apollo.stop();

@@ -22,6 +22,18 @@ export const storeEventSchema = z
         sellerIds: z.array(id()),
       })
       .describe("An order was placed, or one of its lines' status or money changed."),
+    z
+      .object({
+        type: z.literal('message.created'),
+        conversationId: id(),
+        messageId: id(),
+        senderId: id(),
+        recipientId: id(),
+      })
+      .describe('A chat message was sent: both parties hear of it (the sender on their other devices).'),
+    z
+      .object({ type: z.literal('messages.read'), userId: id(), conversationId: id() })
+      .describe("The user read messages of a conversation (their unread count fell)."),
   ])
   .meta({ id: 'StoreEvent' });
 export type StoreEvent = z.infer<typeof storeEventSchema>;

@@ -66,3 +66,16 @@ export const passwordField = () =>
     .max(LIMITS.passwordMaxLength, `must be at most ${LIMITS.passwordMaxLength} characters`);
 
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** `?page&limit` of a paged list: page from 1, at most LIMITS.maxPageSize a page. */
+export const pageQuery = () =>
+  z.object({
+    page: wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more')).optional(),
+    limit: pageLimit().optional(),
+  });
+
+/** `limit` of a page: 1 to LIMITS.maxPageSize. */
+export const pageLimit = () =>
+  wholeNumber().pipe(
+    z.number().int().min(1, 'must be 1 or more').max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`),
+  );

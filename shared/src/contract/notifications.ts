@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { orderStatusId } from './catalog';
 import { pageMeta } from './envelope';
-import { positiveId, wholeNumber } from './fields';
+import { pageQuery, positiveId } from './fields';
 import { defineRoute } from './route';
 
 /**
@@ -13,12 +12,7 @@ export const NOTIFICATION_KINDS = ['new_line', 'status_changed', 'cancelled'] as
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /notifications query */
-export const notificationsQuery = z.object({
-  page: wholeNumber().pipe(z.number().int().min(1, 'must be 1 or more')).optional(),
-  limit: wholeNumber()
-    .pipe(z.number().int().min(1, 'must be 1 or more').max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`))
-    .optional(),
-});
+export const notificationsQuery = pageQuery();
 
 /** POST /notifications/read: marks read every unread one up to this id (the newest on screen), or all. */
 export const markReadBody = z.object({ upTo: positiveId().optional() });

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
 import { notificationRoutes } from './notifications';
@@ -22,6 +23,7 @@ export const storeApi = {
   wishlist: wishlistRoutes,
   contact: contactRoutes,
   notifications: notificationRoutes,
+  conversations: chatRoutes,
   events: eventRoutes,
 };
 export type StoreApiContract = typeof storeApi;

@@ -76,6 +76,16 @@
       "ContactMessageSent",
       "InputValidationError"
     ],
+    "SendMessageResult": [
+      "InputValidationError",
+      "MessageSent",
+      "NotFoundError"
+    ],
+    "StartConversationResult": [
+      "ConversationStarted",
+      "InputValidationError",
+      "NotFoundError"
+    ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",
       "NotFoundError",
@@ -175,6 +185,16 @@
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
+    ],
+    "SendMessageResult": [
+      "InputValidationError",
+      "MessageSent",
+      "NotFoundError"
+    ],
+    "StartConversationResult": [
+      "ConversationStarted",
+      "InputValidationError",
+      "NotFoundError"
     ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",

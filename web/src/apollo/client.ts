@@ -1,9 +1,13 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 import { ErrorLink } from '@apollo/client/link/error';
 import { LocalState } from '@apollo/client/local-state';
 import { MESSAGES } from '@spectrum/shared/messages';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { setLiveConnected } from '../lib/live-connection';
 import { endSession, getSession } from '../lib/session';
 import { createCache } from './cache';
 import { uploadProgressFetch } from './upload-progress-fetch';
@@ -62,11 +66,40 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     fetch: options.fetch ?? uploadProgressFetch,
   });
 
+  const httpChain = ApolloLink.from([sessionExpiry, sessionHeaders, http]);
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiry, sessionHeaders, http]),
+    link: options.ssrMode || typeof window === 'undefined' ? httpChain : withLiveSocket(httpChain),
     cache: createCache(options.localTypePolicies),
     localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
     ssrMode: options.ssrMode,
     ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
+}
+
+/**
+ * Subscriptions go over a WebSocket at /graphql (graphql-ws), opened when the first one starts, with the session
+ * token in its init payload; queries and mutations stay on HTTP. Whether it is connected is told to the pages
+ * (they poll while it is not).
+ */
+function withLiveSocket(httpChain: ApolloLink): ApolloLink {
+  const url = new URL(GRAPHQL_PATH, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const socket = createClient({
+    url: url.href,
+    connectionParams: () => ({ token: getSession().token ?? undefined }),
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    on: {
+      connected: () => setLiveConnected(true),
+      closed: () => setLiveConnected(false),
+    },
+  });
+  return ApolloLink.split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    new GraphQLWsLink(socket),
+    httpChain,
+  );
 }

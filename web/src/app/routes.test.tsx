@@ -73,10 +73,11 @@ describe('static pages', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
-  it('the chat mock-up has a message box and a Send button', async () => {
+  it('the chat asks a visitor to log in, and shows no invented conversations', async () => {
     await renderApp('/chat');
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to talk with sellers and customers.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Kayu Studio')).not.toBeInTheDocument();
   });
 });
 

@@ -1,26 +1,24 @@
-import { Box, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { AvatarIllustration } from '../components/illustrations/avatar';
-import { SendIcon } from '../components/ui/icons';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
+import { RouterLink } from '../components/ui/router-link';
+import { useSession } from '../features/auth/use-session';
+import { CONVERSATIONS_QUERY } from '../features/chat/chat-documents';
+import { ConversationList } from '../features/chat/conversation-list';
+import { ConversationView } from '../features/chat/conversation-view';
+import { useChatEvents, useChatPolling, useInbox } from '../features/chat/live-chat';
+import { useLiveConnected } from '../lib/live-connection';
+import { isSignedIn } from '../lib/session';
 
-const CONTACTS = [
-  { name: 'Kayu Studio', preview: 'Yes, the oak is solid all the way.', tone: '#ebe8e3', hair: '#443d35' },
-  { name: 'Nordhaus Store', preview: 'Your order is on its way.', tone: '#e8ebef', hair: '#1a1a1a' },
-  { name: 'Linea Living', preview: 'Thank you for shopping with us!', tone: '#e6ece3', hair: '#a8872c' },
-  { name: 'Rumah Co.', preview: 'We restock on Monday.', tone: '#f1ede4', hair: '#5b4636' },
-] as const;
+/** Conversations shown in the list (the most recent ones). */
+export const CONVERSATIONS_SHOWN = 50;
 
-const MESSAGES_SHOWN = [
-  { mine: true, text: 'Hi! Is the Ship Cove sofa made of solid wood?', time: '10:02' },
-  { mine: false, text: 'Hello! Yes, the frame and the legs are solid oak.', time: '10:04' },
-  { mine: true, text: 'Great. Can the covers be washed?', time: '10:05' },
-  { mine: false, text: 'Yes, the oak is solid all the way, and every cover zips off for a cold wash.', time: '10:07' },
-] as const;
-
-/** A static mock-up of messaging between customers and sellers. */
+/** Messages between customers and sellers: the conversations, the open one, and its message box. */
 export default function ChatPage() {
-  const [active] = CONTACTS;
+  const session = useSession();
   return (
     <>
       <PageMeta title="Chat" personal />
@@ -28,136 +26,90 @@ export default function ChatPage() {
         <Heading as="h1" size="xl" mb={{ base: '6', md: '8' }}>
           Chat
         </Heading>
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
-          borderWidth="1px"
-          borderColor="border"
-          minH={{ md: '560px' }}
-        >
-          <Box
-            as="section"
-            aria-labelledby="contacts-heading"
-            minW="0"
-            borderRightWidth={{ md: '1px' }}
-            borderBottomWidth={{ base: '1px', md: '0' }}
-            borderColor="border"
-          >
-            <Text
-              id="contacts-heading"
-              px="5"
-              py="4"
-              fontSize="xs"
-              fontWeight="semibold"
-              letterSpacing="0.14em"
-              textTransform="uppercase"
-              borderBottomWidth="1px"
-              borderColor="border"
-            >
-              Online
-            </Text>
-            <Flex
-              as="ul"
-              listStyleType="none"
-              direction={{ base: 'row', md: 'column' }}
-              overflowX={{ base: 'auto', md: 'visible' }}
-            >
-              {CONTACTS.map((contact, index) => (
-                <Flex
-                  as="li"
-                  key={contact.name}
-                  gap="3"
-                  align="center"
-                  px="5"
-                  py="4"
-                  minW={{ base: '220px', md: 'auto' }}
-                  bg={index === 0 ? 'neutral.100' : undefined}
-                  borderBottomWidth={{ md: '1px' }}
-                  borderColor="border"
-                >
-                  <Box position="relative" w="11" h="11" flexShrink="0">
-                    <AvatarIllustration tone={contact.tone} hair={contact.hair} />
-                    <Box
-                      position="absolute"
-                      bottom="0"
-                      right="0"
-                      w="3"
-                      h="3"
-                      bg="green.500"
-                      borderRadius="full"
-                      borderWidth="2px"
-                      borderColor="white"
-                      aria-hidden="true"
-                    />
-                  </Box>
-                  <Box minW="0">
-                    <Text fontSize="sm" fontWeight="semibold" truncate>
-                      {contact.name}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {contact.preview}
-                    </Text>
-                  </Box>
-                </Flex>
-              ))}
-            </Flex>
-          </Box>
-
-          <Flex
-            as="section"
-            aria-label={`Conversation with ${active.name}`}
-            direction="column"
-            minH={{ base: '480px', md: 'auto' }}
-          >
-            <Flex px="5" py="4" gap="3" align="center" borderBottomWidth="1px" borderColor="border">
-              <Box w="9" h="9">
-                <AvatarIllustration tone={active.tone} hair={active.hair} />
-              </Box>
-              <Box>
-                <Text fontWeight="semibold" fontSize="sm">
-                  {active.name}
-                </Text>
-                <Text fontSize="xs" color="green.600">
-                  Online
-                </Text>
-              </Box>
-            </Flex>
-            <Stack as="ol" listStyleType="none" flex="1" gap="4" p={{ base: '4', md: '6' }} bg="neutral.50">
-              {MESSAGES_SHOWN.map((message) => (
-                <Box as="li" key={message.time} alignSelf={message.mine ? 'flex-end' : 'flex-start'} maxW="75%">
-                  <Box
-                    bg={message.mine ? 'neutral.900' : 'white'}
-                    color={message.mine ? 'white' : 'neutral.900'}
-                    borderWidth={message.mine ? '0' : '1px'}
-                    borderColor="border"
-                    px="4"
-                    py="3"
-                    fontSize="sm"
-                  >
-                    {message.text}
-                  </Box>
-                  <Text fontSize="2xs" color="fg.muted" mt="1" textAlign={message.mine ? 'right' : 'left'}>
-                    {message.time}
-                  </Text>
-                </Box>
-              ))}
-            </Stack>
-            <Flex
-              as="form"
-              gap="2"
-              p="4"
-              borderTopWidth="1px"
-              borderColor="border"
-              onSubmit={(event) => event.preventDefault()}
-            >
-              <Input name="message" aria-label="Message" placeholder="Type a message ..." />
-              <Button type="submit" h="11" flexShrink="0">
-                <SendIcon size={16} />
-                Send
-              </Button>
-            </Flex>
-          </Flex>
-        </Grid>
+        {isSignedIn(session) ? <Conversations /> : <SignInFirst />}
       </PageContainer>
     </>
+  );
+}
+
+function Conversations() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data, error, refetch } = useQuery(CONVERSATIONS_QUERY, {
+    variables: { limit: CONVERSATIONS_SHOWN },
+    fetchPolicy: 'cache-and-network',
+  });
+  // New messages arrive over the live socket; without it the page asks for news every few seconds.
+  useInbox();
+  useChatPolling(!useLiveConnected());
+  useChatEvents({ onMessage: () => void refetch(), onResync: () => void refetch() });
+
+  if (error && !data) return <LoadError subject="your conversations" error={error} onRetry={() => void refetch()} />;
+  if (!data) {
+    return (
+      <Flex justify="center" py="16">
+        <Spinner color="neutral.900" aria-label="Loading your conversations" />
+      </Flex>
+    );
+  }
+  const conversations = data.conversations.items;
+  if (conversations.length === 0) {
+    return (
+      <Stack align="center" gap="3" py={{ base: '10', md: '16' }} textAlign="center">
+        <Heading as="h2" size="lg" fontWeight="medium">
+          No conversations yet
+        </Heading>
+        <Text color="fg.muted">Ask a seller about a product from its page, and the conversation shows here.</Text>
+      </Stack>
+    );
+  }
+  const asked = searchParams.get('c');
+  const active = conversations.find((conversation) => conversation.id === asked) ?? conversations[0]!;
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
+      borderWidth="1px"
+      borderColor="border"
+      minH={{ md: '560px' }}
+    >
+      <Box
+        as="section"
+        aria-labelledby="contacts-heading"
+        minW="0"
+        borderRightWidth={{ md: '1px' }}
+        borderBottomWidth={{ base: '1px', md: '0' }}
+        borderColor="border"
+      >
+        <Text
+          id="contacts-heading"
+          px="5"
+          py="4"
+          fontSize="xs"
+          fontWeight="semibold"
+          letterSpacing="0.14em"
+          textTransform="uppercase"
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          Conversations
+        </Text>
+        <ConversationList
+          conversations={conversations}
+          activeId={active.id}
+          onOpen={(id) => setSearchParams({ c: id }, { replace: true })}
+        />
+      </Box>
+      <ConversationView key={active.id} conversation={active} />
+    </Grid>
+  );
+}
+
+function SignInFirst() {
+  return (
+    <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
+      <Text color="fg.muted">Log in to talk with sellers and customers.</Text>
+      <Button asChild size="lg">
+        <RouterLink to="/login">Login</RouterLink>
+      </Button>
+    </Stack>
   );
 }

@@ -6,8 +6,8 @@ import type { OrderStatusValue as OrderStatus } from '../mappers';
 import type { NotificationKindValue as NotificationKind } from '../mappers';
 import type { RoleValue as OrderActor } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord, ConversationPageRecord, ChatProductRecord } from '../mappers';
+import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -133,6 +133,47 @@ export type ChangePasswordSuccess = {
   message: Scalars['String']['output'];
 };
 
+/** One message of a conversation. Plain text: show it escaped, never as HTML. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** The text as written (trimmed). */
+  body: Scalars['String']['output'];
+  /** The conversation it belongs to. */
+  conversationId: Scalars['ID']['output'];
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The message's id (later messages have larger ids). */
+  id: Scalars['ID']['output'];
+  /** True when the signed-in person sent it. */
+  mine: Scalars['Boolean']['output'];
+  /** Who sent it. */
+  senderId: Scalars['ID']['output'];
+};
+
+/** The other side of a conversation. */
+export type ChatParty = {
+  __typename?: 'ChatParty';
+  /** The person's user id. */
+  id: Scalars['ID']['output'];
+  /** Avatar URL, or null (the web shows a fallback picture). */
+  image?: Maybe<Scalars['String']['output']>;
+  /** A seller's store name, or a person's display name. */
+  name: Scalars['String']['output'];
+  /** Whether they are a customer or a seller. */
+  role: Role;
+};
+
+/** A product a conversation is about. */
+export type ChatProduct = {
+  __typename?: 'ChatProduct';
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** Thumbnail URL of its first photo, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  name: Scalars['String']['output'];
+};
+
 /** A product colour. */
 export type Color = {
   __typename?: 'Color';
@@ -165,6 +206,55 @@ export type ContactMessageSent = {
   __typename?: 'ContactMessageSent';
   /** A sentence to show: 'Success, we will follow up you soon!'. */
   message: Scalars['String']['output'];
+};
+
+/** A conversation between a customer and a seller, as one of the two sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The conversation's id. */
+  id: Scalars['ID']['output'];
+  /** The newest message, or null before the first. */
+  lastMessage?: Maybe<ChatMessage>;
+  /** The order it is about, if any. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The product it is about, if any. */
+  product?: Maybe<ChatProduct>;
+  /** Messages from the other side not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  /** When the last message was sent, or the conversation started (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** The other side. */
+  with: ChatParty;
+};
+
+/** One page of conversations. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The conversations on this page, latest message first. */
+  items: Array<Conversation>;
+  /** Conversations per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of conversations over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+  /** How many messages to the person are unread, in all conversations. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** The conversation, new or the one there was. */
+export type ConversationStarted = {
+  __typename?: 'ConversationStarted';
+  /** The conversation. */
+  conversation: Conversation;
+  /** True when this call started it. */
+  created: Scalars['Boolean']['output'];
 };
 
 /** A new product. */
@@ -373,6 +463,34 @@ export type IllegalStatusChangeError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** One piece of live news for the signed-in person. */
+export type InboxEvent = {
+  __typename?: 'InboxEvent';
+  /** What it is about. */
+  kind: InboxEventKind;
+  /** The message, for MESSAGE. */
+  message?: Maybe<ChatMessage>;
+  /** The order's id, for ORDER. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** How many messages to the person are unread now. */
+  unreadMessageCount: Scalars['Int']['output'];
+  /** How many of the person's notifications are unread now. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** What an inbox event is about. */
+export type InboxEventKind =
+  /** A message was sent to or by the person (`message` is it). */
+  | 'MESSAGE'
+  /** The person has a new notification. */
+  | 'NOTIFICATION'
+  /** One of the person's orders changed. */
+  | 'ORDER'
+  /** The person read messages (on this or another device). */
+  | 'READ'
+  /** News may have been missed (the connection to the store was lost and is back): refetch what is shown. */
+  | 'RESYNC';
+
 /** Some input is missing or malformed; nothing was changed. */
 export type InputValidationError = ErrorResult & {
   __typename?: 'InputValidationError';
@@ -442,6 +560,21 @@ export type LogoutPayload = {
   message: Scalars['String']['output'];
 };
 
+/** Which conversation to mark read. */
+export type MarkConversationReadInput = {
+  /** The conversation's id. */
+  conversationId: Scalars['ID']['input'];
+  /** The newest message on screen; later ones stay unread. All when omitted. */
+  upToId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `markConversationRead`. */
+export type MarkConversationReadPayload = {
+  __typename?: 'MarkConversationReadPayload';
+  /** How many messages to the person are still unread, in all conversations. */
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** Up to which notification to mark read. */
 export type MarkNotificationsReadInput = {
   /** The newest notification on screen; later ones stay unread. All when omitted. */
@@ -453,6 +586,22 @@ export type MarkNotificationsReadPayload = {
   __typename?: 'MarkNotificationsReadPayload';
   /** How many are still unread. */
   unreadCount: Scalars['Int']['output'];
+};
+
+/** Messages of a conversation, oldest first. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Whether more messages lie beyond this page in the direction asked (older, or newer with `after`). */
+  hasMore: Scalars['Boolean']['output'];
+  /** The messages, oldest first. */
+  items: Array<ChatMessage>;
+};
+
+/** The message was stored and sent. */
+export type MessageSent = {
+  __typename?: 'MessageSent';
+  /** The message as stored. */
+  chatMessage: ChatMessage;
 };
 
 /** Everything that changes data. */
@@ -479,6 +628,8 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session on the server. Requires a session. */
   logout: LogoutPayload;
+  /** Marks read the other side's messages of a conversation, up to `upToId` or all. Requires a session. */
+  markConversationRead: MarkConversationReadPayload;
   /** Marks the signed-in person's notifications read, up to `upToId` (the newest on screen) or all. Requires a session. */
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Creates a customer or seller account. */
@@ -495,6 +646,14 @@ export type Mutation = {
   restoreProduct: RestoreProductResult;
   /** Sends a message to the store through the contact form. */
   sendContactMessage: SendContactMessageResult;
+  /** Sends a text message in one of the signed-in person's conversations. Requires a session. */
+  sendMessage: SendMessageResult;
+  /**
+   * Starts a conversation with a seller about a product, one of the customer's order lines, or nothing in
+   * particular (exactly one of productId, lineId, sellerId), or opens the one there is already; a first message
+   * may come with it. Customers only.
+   */
+  startConversation: StartConversationResult;
   /** Moves an order line forward (Get Paid → Processed → Sent → Completed) or cancels it before it is sent. Sellers only. */
   updateOrderStatus: UpdateOrderStatusResult;
   /**
@@ -557,6 +716,12 @@ export type MutationLoginArgs = {
 
 
 /** Everything that changes data. */
+export type MutationMarkConversationReadArgs = {
+  input: MarkConversationReadInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationMarkNotificationsReadArgs = {
   input?: InputMaybe<MarkNotificationsReadInput>;
 };
@@ -601,6 +766,18 @@ export type MutationRestoreProductArgs = {
 /** Everything that changes data. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationStartConversationArgs = {
+  input: StartConversationInput;
 };
 
 
@@ -974,6 +1151,10 @@ export type Query = {
   categories: Array<Category>;
   /** The six product colours. */
   colors: Array<Color>;
+  /** One of the signed-in person's conversations, or null when there is none with that id for them. Requires a session. */
+  conversation?: Maybe<Conversation>;
+  /** The signed-in person's conversations, latest message first. Requires a session. */
+  conversations: ConversationPage;
   /**
    * One of the signed-in seller's products as the edit form loads it (archived ones too), with its `version`
    * to send back with `updateProduct`; null when it does not exist or is another seller's. Sellers only.
@@ -981,6 +1162,11 @@ export type Query = {
   editableProduct?: Maybe<EditableProduct>;
   /** The signed-in person's profile. Requires a session (UNAUTHENTICATED otherwise). */
   me: Profile;
+  /**
+   * Messages of one of the signed-in person's conversations, oldest first: the newest page, the page before
+   * message `before` (scrolling up), or the messages after message `after` (catching up). Requires a session.
+   */
+  messages: MessagePage;
   /** The signed-in customer's orders, newest first. Customers only. */
   myOrders: OrderPage;
   /** The signed-in person's notifications, newest first. Requires a session. */
@@ -1013,6 +1199,8 @@ export type Query = {
   sellerProducts: SellerProductPage;
   /** The shipment options offered at checkout. */
   shipments: Array<Shipment>;
+  /** How many messages to the signed-in person are unread, in all conversations. Requires a session. */
+  unreadMessageCount: Scalars['Int']['output'];
   /** How many of the signed-in person's notifications are unread. Requires a session. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in customer's wishlist, newest first. Customers only. */
@@ -1027,8 +1215,30 @@ export type QueryCartQuoteArgs = {
 
 
 /** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryEditableProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryMessagesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  before?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1315,6 +1525,17 @@ export type SellerProductPage = {
 /** Result of `sendContactMessage`. */
 export type SendContactMessageResult = ContactMessageSent | InputValidationError;
 
+/** A message to send. */
+export type SendMessageInput = {
+  /** The text (1–2000 characters after trimming). */
+  body: Scalars['String']['input'];
+  /** The conversation's id. */
+  conversationId: Scalars['ID']['input'];
+};
+
+/** Result of `sendMessage`. */
+export type SendMessageResult = InputValidationError | MessageSent | NotFoundError;
+
 /** The signed-in person as the session knows them. */
 export type SessionUser = {
   __typename?: 'SessionUser';
@@ -1333,6 +1554,33 @@ export type Shipment = {
   id: Scalars['ID']['output'];
   /** The option's name, e.g. Flat Rate. */
   name: Scalars['String']['output'];
+};
+
+/** Whom a new conversation is with: exactly one of the three. */
+export type StartConversationInput = {
+  /** One of the customer's order lines: with its seller, about its product and order. */
+  lineId?: InputMaybe<Scalars['ID']['input']>;
+  /** A first message to send with it. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A product: the conversation is with its seller, about it. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** A seller, about nothing in particular. */
+  sellerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `startConversation`. */
+export type StartConversationResult = ConversationStarted | InputValidationError | NotFoundError;
+
+/** What the signed-in person hears live, over the WebSocket. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * News for the signed-in person, and only for them: a message to or from them (in any of their
+   * conversations, from any of their devices), a new notification, messages read elsewhere, a change to one of
+   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). Each
+   * event carries the unread counts after it. Requires a session (the connection's `token`).
+   */
+  inbox: InboxEvent;
 };
 
 /** Too many tries: wrong reset codes (a new code must be requested) or sign-ins for one email (wait for the window to pass). */
@@ -1600,6 +1848,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ContactMessageSent & { __typename: 'ContactMessageSent' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
   ;
+  SendMessageResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( Omit<MessageSent, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } & { __typename: 'MessageSent' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
+  StartConversationResult:
+    | ( Omit<ConversationStarted, 'conversation'> & { conversation: _RefType['Conversation'] } & { __typename: 'ConversationStarted' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
   UpdateOrderStatusResult:
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
@@ -1657,10 +1915,16 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   ChangePasswordSuccess: ResolverTypeWrapper<ChangePasswordSuccess>;
+  ChatMessage: ResolverTypeWrapper<ChatMessageData>;
+  ChatParty: ResolverTypeWrapper<ChatPartyData>;
+  ChatProduct: ResolverTypeWrapper<ChatProductRecord>;
   Color: ResolverTypeWrapper<ColorData>;
   Condition: Condition;
   ContactMessageInput: ContactMessageInput;
   ContactMessageSent: ResolverTypeWrapper<ContactMessageSent>;
+  Conversation: ResolverTypeWrapper<ConversationData>;
+  ConversationPage: ResolverTypeWrapper<ConversationPageRecord>;
+  ConversationStarted: ResolverTypeWrapper<Omit<ConversationStarted, 'conversation'> & { conversation: ResolversTypes['Conversation'] }>;
   CreateProductInput: CreateProductInput;
   CreateProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProductResult']>;
   CreateProductSuccess: ResolverTypeWrapper<Omit<CreateProductSuccess, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -1679,6 +1943,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdempotencyKeyReusedError: ResolverTypeWrapper<IdempotencyKeyReusedError>;
   IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
+  InboxEvent: ResolverTypeWrapper<Omit<InboxEvent, 'message'> & { message?: Maybe<ResolversTypes['ChatMessage']> }>;
+  InboxEventKind: InboxEventKind;
   InputValidationError: ResolverTypeWrapper<InputValidationError>;
   InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1688,8 +1954,12 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<LoginSuccess>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MarkConversationReadInput: MarkConversationReadInput;
+  MarkConversationReadPayload: ResolverTypeWrapper<MarkConversationReadPayload>;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['ChatMessage']> }>;
+  MessageSent: ResolverTypeWrapper<Omit<MessageSent, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   Notification: ResolverTypeWrapper<NotificationData>;
@@ -1737,9 +2007,14 @@ export type ResolversTypes = {
   SellerProductFilter: SellerProductFilter;
   SellerProductPage: ResolverTypeWrapper<Omit<SellerProductPage, 'items'> & { items: Array<ResolversTypes['SellerProduct']> }>;
   SendContactMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendContactMessageResult']>;
+  SendMessageInput: SendMessageInput;
+  SendMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendMessageResult']>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   Shipment: ResolverTypeWrapper<ShipmentData>;
+  StartConversationInput: StartConversationInput;
+  StartConversationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartConversationResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderStatusResult']>;
@@ -1774,9 +2049,15 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   ChangePasswordSuccess: ChangePasswordSuccess;
+  ChatMessage: ChatMessageData;
+  ChatParty: ChatPartyData;
+  ChatProduct: ChatProductRecord;
   Color: ColorData;
   ContactMessageInput: ContactMessageInput;
   ContactMessageSent: ContactMessageSent;
+  Conversation: ConversationData;
+  ConversationPage: ConversationPageRecord;
+  ConversationStarted: Omit<ConversationStarted, 'conversation'> & { conversation: ResolversParentTypes['Conversation'] };
   CreateProductInput: CreateProductInput;
   CreateProductResult: ResolversUnionTypes<ResolversParentTypes>['CreateProductResult'];
   CreateProductSuccess: Omit<CreateProductSuccess, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -1794,6 +2075,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdempotencyKeyReusedError: IdempotencyKeyReusedError;
   IllegalStatusChangeError: IllegalStatusChangeError;
+  InboxEvent: Omit<InboxEvent, 'message'> & { message?: Maybe<ResolversParentTypes['ChatMessage']> };
   InputValidationError: InputValidationError;
   InsufficientStockError: InsufficientStockError;
   Int: Scalars['Int']['output'];
@@ -1803,8 +2085,12 @@ export type ResolversParentTypes = {
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: LoginSuccess;
   LogoutPayload: LogoutPayload;
+  MarkConversationReadInput: MarkConversationReadInput;
+  MarkConversationReadPayload: MarkConversationReadPayload;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: MarkNotificationsReadPayload;
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['ChatMessage']> };
+  MessageSent: Omit<MessageSent, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
   Notification: NotificationData;
@@ -1846,9 +2132,14 @@ export type ResolversParentTypes = {
   SellerProduct: SellerProductItem;
   SellerProductPage: Omit<SellerProductPage, 'items'> & { items: Array<ResolversParentTypes['SellerProduct']> };
   SendContactMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendContactMessageResult'];
+  SendMessageInput: SendMessageInput;
+  SendMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendMessageResult'];
   SessionUser: SessionUser;
   Shipment: ShipmentData;
+  StartConversationInput: StartConversationInput;
+  StartConversationResult: ResolversUnionTypes<ResolversParentTypes>['StartConversationResult'];
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TooManyAttemptsError: TooManyAttemptsError;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderStatusResult'];
@@ -1918,6 +2209,28 @@ export type ChangePasswordSuccessResolvers<ContextType = BffContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ChatMessageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatPartyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatParty'] = ResolversParentTypes['ChatParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type ChatProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatProduct'] = ResolversParentTypes['ChatProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ColorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1928,6 +2241,33 @@ export type ConditionResolvers = EnumResolverSignature<{ NEW?: any, SECOND?: any
 
 export type ContactMessageSentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ContactMessageSent'] = ResolversParentTypes['ContactMessageSent']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ChatProduct']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  with?: Resolver<ResolversTypes['ChatParty'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationStartedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationStarted'] = ResolversParentTypes['ConversationStarted']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2012,6 +2352,14 @@ export type IllegalStatusChangeErrorResolvers<ContextType = BffContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InboxEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InboxEvent'] = ResolversParentTypes['InboxEvent']> = {
+  kind?: Resolver<ResolversTypes['InboxEventKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InputValidationErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['InputValidationError'] = ResolversParentTypes['InputValidationError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -2053,8 +2401,22 @@ export type LogoutPayloadResolvers<ContextType = BffContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarkConversationReadPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MarkConversationReadPayload'] = ResolversParentTypes['MarkConversationReadPayload']> = {
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MarkNotificationsReadPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+};
+
+export type MessageSentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent']> = {
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2067,6 +2429,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   deleteProduct?: Resolver<ResolversTypes['DeleteProductResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['MarkConversationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'input'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
@@ -2075,6 +2438,8 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   restockProduct?: Resolver<ResolversTypes['RestockProductResult'], ParentType, ContextType, RequireFields<MutationRestockProductArgs, 'input'>>;
   restoreProduct?: Resolver<ResolversTypes['RestoreProductResult'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendMessage?: Resolver<ResolversTypes['SendMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['StartConversationResult'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2255,8 +2620,11 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'items'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   editableProduct?: Resolver<Maybe<ResolversTypes['EditableProduct']>, ParentType, ContextType, RequireFields<QueryEditableProductArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2268,6 +2636,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   sellerOrders?: Resolver<ResolversTypes['SellerOrderLinePage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'limit' | 'page'>>;
   sellerProducts?: Resolver<ResolversTypes['SellerProductPage'], ParentType, ContextType, RequireFields<QuerySellerProductsArgs, 'filter' | 'limit' | 'page'>>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -2388,6 +2757,10 @@ export type SendContactMessageResultResolvers<ContextType = BffContext, ParentTy
   __resolveType: TypeResolveFn<'ContactMessageSent' | 'InputValidationError', ParentType, ContextType>;
 };
 
+export type SendMessageResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendMessageResult'] = ResolversParentTypes['SendMessageResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'MessageSent' | 'NotFoundError', ParentType, ContextType>;
+};
+
 export type SessionUserResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2397,6 +2770,14 @@ export type SessionUserResolvers<ContextType = BffContext, ParentType extends Re
 export type ShipmentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartConversationResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartConversationResult'] = ResolversParentTypes['StartConversationResult']> = {
+  __resolveType: TypeResolveFn<'ConversationStarted' | 'InputValidationError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  inbox?: SubscriptionResolver<ResolversTypes['InboxEvent'], "inbox", ParentType, ContextType>;
 };
 
 export type TooManyAttemptsErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
@@ -2473,9 +2854,15 @@ export type Resolvers<ContextType = BffContext> = {
   Category?: CategoryResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChangePasswordSuccess?: ChangePasswordSuccessResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatParty?: ChatPartyResolvers<ContextType>;
+  ChatProduct?: ChatProductResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Condition?: ConditionResolvers;
   ContactMessageSent?: ContactMessageSentResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  ConversationStarted?: ConversationStartedResolvers<ContextType>;
   CreateProductResult?: CreateProductResultResolvers<ContextType>;
   CreateProductSuccess?: CreateProductSuccessResolvers<ContextType>;
   CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
@@ -2489,6 +2876,7 @@ export type Resolvers<ContextType = BffContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   IdempotencyKeyReusedError?: IdempotencyKeyReusedErrorResolvers<ContextType>;
   IllegalStatusChangeError?: IllegalStatusChangeErrorResolvers<ContextType>;
+  InboxEvent?: InboxEventResolvers<ContextType>;
   InputValidationError?: InputValidationErrorResolvers<ContextType>;
   InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;
   InvalidCredentialsError?: InvalidCredentialsErrorResolvers<ContextType>;
@@ -2496,7 +2884,10 @@ export type Resolvers<ContextType = BffContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkConversationReadPayload?: MarkConversationReadPayloadResolvers<ContextType>;
   MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageSent?: MessageSentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2537,8 +2928,11 @@ export type Resolvers<ContextType = BffContext> = {
   SellerProductFilter?: SellerProductFilterResolvers;
   SellerProductPage?: SellerProductPageResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
+  SendMessageResult?: SendMessageResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  StartConversationResult?: StartConversationResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   UpdateOrderStatusResult?: UpdateOrderStatusResultResolvers<ContextType>;
   UpdateOrderStatusSuccess?: UpdateOrderStatusSuccessResolvers<ContextType>;

@@ -27,6 +27,7 @@ describe('the store API client', () => {
       data: [{ id: 1 }],
       meta: { page: 2, limit: 6, totalData: 7, totalPage: 2, prev: 'page=1', next: null },
       msg: 'OK',
+      status: 200,
     });
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('http://store.test/api/products?page=2&search=sofa');

@@ -48,6 +48,8 @@ export interface StoreAnswer<TData, TMeta = null> {
   data: TData;
   meta: TMeta;
   msg: string;
+  /** The success status (201 for a route that created something, 200 when it found it there already). */
+  status?: number;
 }
 
 /** A file as the BFF forwards it (already read, at most the upload cap). */
@@ -309,6 +311,7 @@ export class StoreApi {
       data: (envelope.data ?? null) as TData,
       meta: (envelope.meta ?? null) as TMeta,
       msg: typeof envelope.msg === 'string' ? envelope.msg : '',
+      status,
     };
   }
 }

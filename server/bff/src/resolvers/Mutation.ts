@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, MESSAGES, SMALLINT_MAX } from '@spectrum/shared';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
+import { chatMutations } from './Chat';
 import { given, toId, toOptionalId } from './inputs';
 import { withListImage } from './Product';
 import { codeOf, failure, invalidInput, isInvalidInput, isNotFound, settle } from './results';
@@ -342,6 +343,8 @@ export const Mutation: MutationResolvers = {
     const { data } = await storeApi.notifications.markRead({ body: upTo === undefined ? {} : { upTo } });
     return { unreadCount: data.unread };
   },
+
+  ...chatMutations,
 
   sendContactMessage: (_parent, { input }, { storeApi }) =>
     settle(

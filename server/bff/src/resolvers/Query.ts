@@ -1,7 +1,9 @@
 import { LIMITS, SMALLINT_MAX } from '@spectrum/shared';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { UpstreamError } from '../errors';
+import { chatQueries } from './Chat';
 import { given, toId, toOptionalId, toPage, toShortText } from './inputs';
+import { nullWhenNotFound } from './results';
 import { isFullProduct, withListImage } from './Product';
 import { selectsField } from './selection';
 
@@ -114,14 +116,6 @@ export const Query: QueryResolvers = {
   },
 
   unreadNotificationCount: async (_parent, _args, { storeApi }) => (await storeApi.notifications.unread()).data.unread,
-};
 
-/** A thing that is not there, or not the caller's, is null (the API answers both with 404). */
-async function nullWhenNotFound<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-}
+  ...chatQueries,
+};

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { CartQuote, CartQuoteLine } from './CartQuote';
 import { Category } from './Category';
+import { ChatMessage, ChatParty, ChatProduct, Conversation } from './Chat';
 import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
 import { Notification, Order, OrderLine, OrderLineEvent, SellerOrderLine } from './Order';
@@ -8,6 +9,7 @@ import { Product } from './Product';
 import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
 import { Query } from './Query';
+import { Subscription } from './Subscription';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
 import { resultResolvers } from './results';
 import { EditableProduct, SellerProduct } from './SellerProduct';
@@ -18,6 +20,7 @@ export const resolvers: Resolvers = {
   ...resultResolvers,
   Query,
   Mutation,
+  Subscription,
   Product,
   ProductPage,
   ProductFacets,
@@ -38,4 +41,8 @@ export const resolvers: Resolvers = {
   CartQuote,
   CartQuoteLine,
   WishlistItem,
+  Conversation,
+  ChatMessage,
+  ChatParty,
+  ChatProduct,
 };

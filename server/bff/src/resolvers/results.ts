@@ -51,6 +51,16 @@ export async function settle<Success, Failure>(
   }
 }
 
+/** A thing that is not there, or not the caller's, is null (the API answers both with 404). */
+export async function nullWhenNotFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 const byTypename = <Typename extends string>(parent: { __typename: Typename }) => parent.__typename;
 
 export const resultResolvers: Resolvers = {
@@ -71,4 +81,6 @@ export const resultResolvers: Resolvers = {
   RestockProductResult: { __resolveType: byTypename },
   RestoreProductResult: { __resolveType: byTypename },
   CancelOrderResult: { __resolveType: byTypename },
+  StartConversationResult: { __resolveType: byTypename },
+  SendMessageResult: { __resolveType: byTypename },
 };

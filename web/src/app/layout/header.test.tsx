@@ -153,6 +153,14 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Notification' })).toHaveAttribute('href', '/notification');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
+    // A customer finds their orders and wishlist here too.
+    const customer = role === ROLES.customer;
+    expect(within(menu).queryByRole('menuitem', { name: 'Orders' })?.getAttribute('href')).toBe(
+      customer ? '/order-track' : undefined,
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Wishlist' })?.getAttribute('href')).toBe(
+      customer ? '/wistlist' : undefined,
+    );
   });
 
   it('gives way to the search band, which keeps the focus', async () => {

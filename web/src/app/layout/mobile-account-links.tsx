@@ -1,7 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
-import { isSignedIn, profilePathFor } from '../../lib/session';
+import { ROLES } from '@spectrum/shared/constants';
+import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
 import { navTextStyle } from './nav-text-style';
 import { UnreadBadge } from './user-menu-items';
 
@@ -32,6 +33,16 @@ export function MobileAccountLinks({ onNavigate, onLogoutAsked }: MobileAccountL
       <RouterLink to={profilePathFor(session)} onClick={onNavigate} {...linkStyle}>
         Profile
       </RouterLink>
+      {hasRole(session, ROLES.customer) ? (
+        <>
+          <RouterLink to="/order-track" onClick={onNavigate} {...linkStyle}>
+            Orders
+          </RouterLink>
+          <RouterLink to="/wistlist" onClick={onNavigate} {...linkStyle}>
+            Wishlist
+          </RouterLink>
+        </>
+      ) : null}
       <RouterLink to="/chat" onClick={onNavigate} {...linkStyle}>
         Chat
       </RouterLink>

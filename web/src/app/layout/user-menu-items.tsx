@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { isSignedIn, profilePathFor } from '../../lib/session';
+import { ROLES } from '@spectrum/shared/constants';
+import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
 
 const itemStyle = { h: '10', px: '5', fontSize: 'sm', borderRadius: '0', cursor: 'pointer' } as const;
 
@@ -38,7 +39,7 @@ export function UnreadBadge() {
   );
 }
 
-/** Profile, Chat, Notification and Logout when signed in; Login and Register otherwise. */
+/** Profile, (a customer's) Orders and Wishlist, Chat, Notification and Logout; Login and Register signed out. */
 export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) {
   const session = useSession();
   if (!isSignedIn(session)) {
@@ -58,6 +59,16 @@ export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) 
       <LinkItem value="profile" to={profilePathFor(session)}>
         Profile
       </LinkItem>
+      {hasRole(session, ROLES.customer) ? (
+        <>
+          <LinkItem value="orders" to="/order-track">
+            Orders
+          </LinkItem>
+          <LinkItem value="wishlist" to="/wistlist">
+            Wishlist
+          </LinkItem>
+        </>
+      ) : null}
       <LinkItem value="chat" to="/chat">
         Chat
       </LinkItem>
