@@ -33,7 +33,7 @@ export const storeEventSchema = z
       .describe('A chat message was sent: both parties hear of it (the sender on their other devices).'),
     z
       .object({ type: z.literal('messages.read'), userId: id(), conversationId: id() })
-      .describe("The user read messages of a conversation (their unread count fell)."),
+      .describe('The user read messages of a conversation (their unread count fell).'),
   ])
   .meta({ id: 'StoreEvent' });
 export type StoreEvent = z.infer<typeof storeEventSchema>;

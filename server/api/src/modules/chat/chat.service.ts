@@ -166,12 +166,7 @@ export async function listMessages(
   return { data: page.map((row) => toMessage(row, userId)), meta: { more } };
 }
 
-export async function sendMessage(
-  db: Db,
-  userId: number,
-  conversationId: number,
-  body: string,
-): Promise<ChatMessage> {
+export async function sendMessage(db: Db, userId: number, conversationId: number, body: string): Promise<ChatMessage> {
   const conversation = await partiesOf(db, userId, conversationId);
   const row = await db.transaction((tx) => storeMessage(tx, conversation, userId, body));
   return toMessage(row, userId);
