@@ -22,6 +22,8 @@ const STRICT: RateLimits = {
   uploadAccount: { max: 1, windowSeconds: 3600 },
   checkoutAddress: { max: 3, windowSeconds: 3600 },
   checkoutAccount: { max: 1, windowSeconds: 3600 },
+  reviewWriteAddress: { max: 3, windowSeconds: 3600 },
+  reviewWriteAccount: { max: 1, windowSeconds: 3600 },
 };
 
 let api: TestApi;

@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { productRoutes } from './modules/products/products.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 export type { AppDeps } from './deps';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
         wishlist: wishlistRoutes(deps),
         contact: contactRoutes(deps),
         notifications: notificationRoutes(deps),
+        reviews: reviewRoutes(deps),
       },
       deps,
     ),

@@ -31,6 +31,8 @@ export const RATE_LIMIT_DEFAULTS = {
   uploadAccount: { max: 60, windowSeconds: 60 * 60 },
   checkoutAddress: { max: 60, windowSeconds: 60 * 60 },
   checkoutAccount: { max: 30, windowSeconds: 60 * 60 },
+  reviewWriteAddress: { max: 120, windowSeconds: 60 * 60 },
+  reviewWriteAccount: { max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog';
 import { contactRoutes } from './contact';
 import { notificationRoutes } from './notifications';
 import { productRoutes } from './products';
+import { reviewRoutes } from './reviews';
 import { transactionRoutes } from './transactions';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -21,5 +22,6 @@ export const storeApi = {
   wishlist: wishlistRoutes,
   contact: contactRoutes,
   notifications: notificationRoutes,
+  reviews: reviewRoutes,
 };
 export type StoreApiContract = typeof storeApi;

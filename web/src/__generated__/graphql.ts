@@ -173,6 +173,8 @@ export type ProductFilter = {
   maxPrice?: number | null | undefined;
   /** Lowest price in rupiah; 0 or null means no lower bound. */
   minPrice?: number | null | undefined;
+  /** Only products rated at least this many stars on average (1–5); the store offers 4: "4 stars and up". */
+  minRating?: number | null | undefined;
   /**
    * Search text: every word must appear in the name, categories, brand, colour or description (any case,
    * any word form: "sofas" finds "sofa"); a misspelt word also matches the closest words products use, and
@@ -200,7 +202,9 @@ export type ProductSort =
   /** Most expensive first. */
   | 'PRICIEST'
   /** Best search match first: every word in the name, then in the category, brand or colour, then in the description; newest first within each. The default with a search; NEWEST without one. */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Top rated: best average of the reviews first, then most reviews; products without reviews last. */
+  | 'TOP_RATED';
 
 /** A new account. */
 export type RegisterInput = {

@@ -878,6 +878,8 @@ export type ProductFilter = {
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest price in rupiah; 0 or null means no lower bound. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products rated at least this many stars on average (1–5); the store offers 4: "4 stars and up". */
+  minRating?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Search text: every word must appear in the name, categories, brand, colour or description (any case,
    * any word form: "sofas" finds "sofa"); a misspelt word also matches the closest words products use, and
@@ -2212,7 +2214,7 @@ export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends R
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any }, ResolversTypes['ProductSort']>;
+export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any, TOP_RATED?: any }, ResolversTypes['ProductSort']>;
 
 export type ProfileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

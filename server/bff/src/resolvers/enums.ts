@@ -13,6 +13,7 @@ export const enumResolvers: Resolvers = {
     OLDEST: 'oldest',
     PRICIEST: 'priciest',
     CHEAPEST: 'cheapest',
+    TOP_RATED: 'rating',
     RELEVANCE: 'relevance',
   },
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
