@@ -26,6 +26,10 @@
       "DeleteProductSuccess",
       "NotFoundError"
     ],
+    "DeleteReviewResult": [
+      "NotFoundError",
+      "ReviewDeleted"
+    ],
     "ErrorResult": [
       "EmailTakenError",
       "IdempotencyKeyReusedError",
@@ -37,6 +41,7 @@
       "NotFoundError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ReviewRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -71,6 +76,18 @@
     "RestoreProductResult": [
       "NotFoundError",
       "RestoreProductSuccess"
+    ],
+    "ReviewActionResult": [
+      "NotFoundError",
+      "ReviewActionDone",
+      "ReviewRefusedError"
+    ],
+    "ReviewResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ReviewRefusedError",
+      "ReviewSaved"
     ],
     "SendContactMessageResult": [
       "ContactMessageSent",
@@ -126,6 +143,10 @@
       "DeleteProductSuccess",
       "NotFoundError"
     ],
+    "DeleteReviewResult": [
+      "NotFoundError",
+      "ReviewDeleted"
+    ],
     "ErrorResult": [
       "EmailTakenError",
       "IdempotencyKeyReusedError",
@@ -137,6 +158,7 @@
       "NotFoundError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ReviewRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -171,6 +193,18 @@
     "RestoreProductResult": [
       "NotFoundError",
       "RestoreProductSuccess"
+    ],
+    "ReviewActionResult": [
+      "NotFoundError",
+      "ReviewActionDone",
+      "ReviewRefusedError"
+    ],
+    "ReviewResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ReviewRefusedError",
+      "ReviewSaved"
     ],
     "SendContactMessageResult": [
       "ContactMessageSent",

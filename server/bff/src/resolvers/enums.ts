@@ -16,6 +16,7 @@ export const enumResolvers: Resolvers = {
     TOP_RATED: 'rating',
     RELEVANCE: 'relevance',
   },
+  ReviewSort: { NEWEST: 'newest', HELPFUL: 'helpful' },
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
   Role: { CUSTOMER: ROLES.customer, SELLER: ROLES.seller },
   OrderStatus: {

@@ -10,14 +10,17 @@ import { Profile } from './Profile';
 import { Query } from './Query';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
 import { resultResolvers } from './results';
+import { Review, ReviewPage, reviewMutations, reviewQueries } from './reviews';
 import { EditableProduct, SellerProduct } from './SellerProduct';
 import { WishlistItem } from './WishlistItem';
 
 export const resolvers: Resolvers = {
   ...enumResolvers,
   ...resultResolvers,
-  Query,
-  Mutation,
+  Query: { ...Query, ...reviewQueries },
+  Mutation: { ...Mutation, ...reviewMutations },
+  Review,
+  ReviewPage,
   Product,
   ProductPage,
   ProductFacets,

@@ -71,4 +71,7 @@ export const resultResolvers: Resolvers = {
   RestockProductResult: { __resolveType: byTypename },
   RestoreProductResult: { __resolveType: byTypename },
   CancelOrderResult: { __resolveType: byTypename },
+  ReviewResult: { __resolveType: byTypename },
+  DeleteReviewResult: { __resolveType: byTypename },
+  ReviewActionResult: { __resolveType: byTypename },
 };
