@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyReviewData, ProductListItem, ProductRating, RatingSummary, ReviewData } from '@spectrum/shared';
+import { pino } from 'pino';
+import type { StoreEvent } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
+import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
@@ -279,6 +282,43 @@ describe('replies, reports and votes', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ALREADY_VOTED');
     expect((await client.post(`/reviews/${id}/helpful`)).status).toBe(401);
+  });
+});
+
+describe('store events', () => {
+  it('announces product.changed for the product when a review, a reply or a vote changes what its page shows', async () => {
+    const heard: StoreEvent[] = [];
+    const events = new StoreEvents({
+      apiUrl: `${api.origin}/api`,
+      secret: api.config.bffSecret,
+      logger: pino({ level: 'silent' }),
+    });
+    events.subscribe((event) => heard.push(event));
+    events.start();
+    try {
+      await events.ready();
+      const product = await createProduct(api.db, seller.id);
+      const changes = () =>
+        heard.filter((event) => event.type === 'product.changed' && event.productIds.includes(product)).length;
+      const until = (count: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => (changes() >= count ? resolve() : setTimeout(check, 10));
+          check();
+        });
+      const customer = await customerWhoBought(product);
+      const { id } = (await client.post<ReviewData>(`/products/${product}/reviews`, review(5), customer.token)).body
+        .data;
+      await until(1);
+      await client.call('PUT', `/reviews/${id}/reply`, { body: { body: 'Thanks' }, token: seller.token });
+      await until(2);
+      // A refused write announces nothing: the next change is the third event.
+      expect((await client.post(`/products/${product}/reviews`, review(1), customer.token)).status).toBe(409);
+      expect((await client.del(`/reviews/${id}`, customer.token)).status).toBe(200);
+      await until(3);
+      expect(changes()).toBe(3);
+    } finally {
+      events.stop();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBffSecret } from '@spectrum/shared/server/bff-secret';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 import type { S3StorageOptions } from './lib/s3-storage';
@@ -120,6 +121,8 @@ export interface ApiConfig {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
   /** The public base URL of images (a bucket's or CDN's); `/uploads` (served by the API, proxied by the BFF) when unset. */
   imagePublicUrl: string | undefined;
+  /** What the BFF sends in `x-bff-secret` on internal routes (BFF_SECRET). */
+  bffSecret: string;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -224,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     checkResponses: bool(env.CHECK_RESPONSES, !production),
     storage: readStorage(env),
     imagePublicUrl: env.IMAGE_PUBLIC_URL || undefined,
+    bffSecret: readBffSecret(env, production),
   };
 }

@@ -227,14 +227,15 @@ export function deleteOwnReview(
   );
 }
 
-/** The seller's reply, written or replaced, on a visible review of one of their products. */
-export async function setReply(tx: Queryable, id: number, sellerId: number, body: string): Promise<boolean> {
-  const rows = await tx.query(
+/** The seller's reply, written or replaced, on a visible review of one of their products: its product. */
+export async function setReply(tx: Queryable, id: number, sellerId: number, body: string): Promise<number | undefined> {
+  const row = await queryOne<{ product_id: number }>(
+    tx,
     `UPDATE reviews SET reply_body = $3, reply_at = coalesce(reply_at, now()), reply_updated_at = now()
-      WHERE id = $1 AND seller_id = $2 AND hidden_at IS NULL RETURNING id`,
+      WHERE id = $1 AND seller_id = $2 AND hidden_at IS NULL RETURNING product_id`,
     [id, sellerId, body],
   );
-  return rows.length > 0;
+  return row?.product_id;
 }
 
 /** A visible review's author and product, locked against a concurrent report or vote. */

@@ -62,7 +62,7 @@ export function reviewRoutes({ db, storage, config }: AppDeps): GroupImplementat
     reply: {
       before: limited,
       handle: async ({ user, params, body }) => ({
-        data: await reviews.replyToReview(db, user.id, params.id, body.body),
+        data: await reviews.replyToReview(deps, user.id, params.id, body.body),
         msg: 'Your reply was posted',
       }),
     },
@@ -78,7 +78,7 @@ export function reviewRoutes({ db, storage, config }: AppDeps): GroupImplementat
     vote: {
       before: limited,
       handle: async ({ user, params }) => ({
-        data: { id: params.id, helpful_count: await reviews.voteHelpful(db, user.id, params.id) },
+        data: { id: params.id, helpful_count: await reviews.voteHelpful(deps, user.id, params.id) },
       }),
     },
   };

@@ -18,6 +18,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
+import { publishStoreEvent } from '../../lib/store-events';
 import * as repo from './reviews.repo';
 
 export const REVIEW_MESSAGES = {
@@ -157,8 +158,12 @@ async function withStoredPhotos<T>(
 
 export type RatingChanged = (tx: Queryable, productId: number) => Promise<void>;
 
-/** Tells whoever shows the product (cached pages, cards) that its rating changed, when `tx` commits. */
-export const publishRatingChange: RatingChanged = async () => {};
+/**
+ * Tells whoever shows the product (cached pages, cards) that its rating or its reviews changed, once `tx`
+ * commits: the product page shows both.
+ */
+export const publishRatingChange: RatingChanged = (tx, productId) =>
+  publishStoreEvent(tx, { type: 'product.changed', productIds: [productId] });
 
 export async function createReview(
   deps: { db: Db; storage: Storage; ratingChanged: RatingChanged },
@@ -221,7 +226,7 @@ export async function updateReview(
       await repo.updateReviewText(tx, reviewId, body);
       if (slots || uploaded.length > 0) await repo.setReviewPhotos(tx, reviewId, keys);
       removed = current.photos.map((photo) => photo.image_key).filter((key) => !keys.includes(key));
-      if (body.rating !== undefined) await deps.ratingChanged(tx, current.product_id);
+      await deps.ratingChanged(tx, current.product_id);
     }),
   );
   await Promise.all(removed.map((key) => deleteImage(storage, key).catch(() => undefined)));
@@ -242,9 +247,18 @@ export async function deleteReview(
   await Promise.all(gone.keys.map((key) => deleteImage(deps.storage, key).catch(() => undefined)));
 }
 
-export async function replyToReview(db: Db, sellerId: number, reviewId: number, body: string): Promise<ReviewData> {
-  const done = await db.transaction((tx) => repo.setReply(tx, reviewId, sellerId, body));
-  if (!done) throw reviewNotFound();
+export async function replyToReview(
+  deps: { db: Db; ratingChanged: RatingChanged },
+  sellerId: number,
+  reviewId: number,
+  body: string,
+): Promise<ReviewData> {
+  const { db } = deps;
+  await db.transaction(async (tx) => {
+    const productId = await repo.setReply(tx, reviewId, sellerId, body);
+    if (productId === undefined) throw reviewNotFound();
+    await deps.ratingChanged(tx, productId);
+  });
   return loadReview(db, reviewId);
 }
 
@@ -266,8 +280,12 @@ export async function reportReview(
   });
 }
 
-export async function voteHelpful(db: Db, userId: number, reviewId: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function voteHelpful(
+  deps: { db: Db; ratingChanged: RatingChanged },
+  userId: number,
+  reviewId: number,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const review = await repo.lockVisibleReview(tx, reviewId);
     if (!review) throw reviewNotFound();
     if (review.customer_id === userId) {
@@ -275,6 +293,7 @@ export async function voteHelpful(db: Db, userId: number, reviewId: number): Pro
     }
     const count = await repo.insertVote(tx, reviewId, userId);
     if (count === undefined) throw conflict(REVIEW_MESSAGES.alreadyVoted, 'ALREADY_VOTED');
+    await deps.ratingChanged(tx, review.product_id);
     return count;
   });
 }
