@@ -3,6 +3,7 @@ import type { MyReviewData, ProductListItem, ProductRating, RatingSummary, Revie
 import { pino } from 'pino';
 import type { StoreEvent } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
+import { moderateReview } from '../../server/api/src/modules/reviews/reviews.service';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
@@ -264,6 +265,16 @@ describe('replies, reports and votes', () => {
     expect(await rating(product)).toEqual({ average: 0, count: 0 });
     expect((await client.get<ReviewData[]>(`/products/${product}/reviews`)).body.data).toEqual([]);
     expect((await client.post(`/reviews/${id}/report`, undefined, seller.token)).status).toBe(404);
+
+    // The moderator keeps it: shown and counted again, and further reports no longer hide it.
+    expect(await moderateReview({ db: api.db, storage: api.storage }, id, 'keep')).toBe(true);
+    expect(await rating(product)).toEqual({ average: 1, count: 1 });
+    const fourth = await createUser(api.db, { role: 1 });
+    expect((await client.post(`/reviews/${id}/report`, undefined, fourth.token)).status).toBe(201);
+    expect(await rating(product)).toEqual({ average: 1, count: 1 });
+    expect(await moderateReview({ db: api.db, storage: api.storage }, id, 'remove')).toBe(true);
+    expect(await rating(product)).toEqual({ average: 0, count: 0 });
+    expect(await reviewRows(product)).toBe(0);
   });
 
   it('counts one helpful vote per person and refuses a vote on one’s own review', async () => {

@@ -297,3 +297,27 @@ export async function voteHelpful(
     return count;
   });
 }
+
+/** Reviews hidden by reports, waiting for a moderator, oldest first. */
+export const listHiddenReviews = (db: Queryable) => repo.listHiddenReviews(db);
+
+/**
+ * A moderator's decision on a review: `keep` shows it again (further reports no longer hide it), `remove`
+ * deletes it and its photos. False when there is no such review.
+ */
+export async function moderateReview(
+  deps: { db: Db; storage: Storage },
+  reviewId: number,
+  decision: 'keep' | 'remove',
+): Promise<boolean> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const found = decision === 'keep' ? await repo.keepReview(tx, reviewId) : await repo.removeReview(tx, reviewId);
+    if (found === undefined) return undefined;
+    const productId = typeof found === 'number' ? found : found.product_id;
+    await publishRatingChange(tx, productId);
+    return typeof found === 'number' ? [] : found.keys;
+  });
+  if (outcome === undefined) return false;
+  await Promise.all(outcome.map((key) => deleteImage(deps.storage, key).catch(() => undefined)));
+  return true;
+}
