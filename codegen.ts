@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           OrderStatus: '../mappers#OrderStatusValue',
           NotificationKind: '../mappers#NotificationKindValue',
           OrderActor: '../mappers#RoleValue',
+          ReviewSort: '../mappers#ReviewSortValue',
         },
         // Parents are the REST wire types: field resolvers exist only for renamed or derived fields.
         mappers: {
@@ -68,6 +69,10 @@ const config: CodegenConfig = {
           WishlistItem: '@spectrum/shared#WishlistItem as WishlistItemData',
           CartQuote: '@spectrum/shared#QuoteData',
           CartQuoteLine: '@spectrum/shared#QuoteLine',
+          Review: '@spectrum/shared#ReviewData',
+          ReviewPage: '../mappers#ReviewPageRecord',
+          Rating: '@spectrum/shared#RatingSummary',
+          MyReview: '@spectrum/shared#MyReviewData',
         },
       },
     },

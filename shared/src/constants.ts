@@ -91,10 +91,11 @@ export type Condition = (typeof CONDITIONS)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'priciest', 'cheapest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /**
- * Orders the product list accepts: the four above plus `relevance` (search matches in the name first), which is
- * the default when a search is given (`newest` otherwise).
+ * Orders the product list accepts: the four above, `rating` (top rated: best average first, then most reviews)
+ * and `relevance` (search matches in the name first), which is the default when a search is given (`newest`
+ * otherwise).
  */
-export const PRODUCT_LIST_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
+export const PRODUCT_LIST_SORTS = [...PRODUCT_SORTS, 'rating', 'relevance'] as const;
 export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
 export const SELLER_PRODUCT_FILTERS = ['archived', 'sold-out'] as const;
@@ -142,6 +143,16 @@ export const LIMITS = {
   messageMaxLength: 2000,
   /** Messages per page of a conversation (older ones page in as the reader scrolls up). */
   messagePageSize: 30,
+  /** A review's title and text, and a seller's reply, in characters (form and API alike). */
+  reviewTitleMaxLength: 120,
+  reviewBodyMaxLength: 4000,
+  reviewReplyMaxLength: 2000,
+  /** The most photos one review may have. */
+  maxReviewPhotos: 5,
+  /** Reviews on one page of a product's Review tab (and of the store's newest reviews). */
+  reviewPageSize: 10,
+  /** Reports by this many different people hide a review until a moderator decides. */
+  reviewReportsToHide: 3,
 } as const;
 
 export const STORAGE_KEYS = {

@@ -24,6 +24,8 @@ const STRICT: RateLimits = {
   checkoutAccount: { max: 1, windowSeconds: 3600 },
   messageAddress: { max: 3, windowSeconds: 60 },
   messageAccount: { max: 2, windowSeconds: 60 },
+  reviewWriteAddress: { max: 3, windowSeconds: 3600 },
+  reviewWriteAccount: { max: 1, windowSeconds: 3600 },
 };
 
 let api: TestApi;

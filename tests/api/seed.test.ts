@@ -53,7 +53,8 @@ async function tableCounts() {
             (SELECT count(*)::int FROM product_images) AS product_images,
             (SELECT count(*)::int FROM transactions) AS orders,
             (SELECT count(*)::int FROM transaction_items) AS order_lines,
-            (SELECT count(*)::int FROM wishlist_items) AS wishlist_items`,
+            (SELECT count(*)::int FROM wishlist_items) AS wishlist_items,
+            (SELECT count(*)::int FROM reviews) AS reviews`,
   );
 }
 
@@ -182,6 +183,18 @@ describe('seedDemoData', () => {
 
     const wishlist = await db.query('SELECT product_id FROM wishlist_items WHERE user_id = $1', [customer.id]);
     expect(wishlist).toHaveLength(2);
+  });
+
+  it('gives the demo customer real reviews of products it bought and completed, counted in their ratings', async () => {
+    const rows = await db.query<{ completed: boolean; rating_count: number }>(
+      `SELECT EXISTS (SELECT 1 FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
+                       WHERE t.customer_id = r.customer_id AND ti.product_id = r.product_id AND ti.status_id = 4)
+                AS completed, p.rating_count
+         FROM reviews r JOIN users u ON u.id = r.customer_id JOIN products p ON p.id = r.product_id
+        WHERE u.email = 'customer@spectrum.test'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.completed && row.rating_count >= 1)).toBe(true);
   });
 
   it('changes nothing when it runs again', async () => {

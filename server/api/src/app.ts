@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { productRoutes } from './modules/products/products.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 export type { AppDeps } from './deps';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
         notifications: notificationRoutes(deps),
         conversations: chatRoutes(deps),
         events: eventRoutes(deps, deps.events ?? new StoreEventHub(deps.db, deps.logger)),
+        reviews: reviewRoutes(deps),
       },
       deps,
     ),

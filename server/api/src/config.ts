@@ -35,6 +35,8 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Chat messages (and conversations started): a flood from one address or one account is refused. */
   messageAddress: { max: 120, windowSeconds: 60 },
   messageAccount: { max: 30, windowSeconds: 60 },
+  reviewWriteAddress: { max: 120, windowSeconds: 60 * 60 },
+  reviewWriteAccount: { max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -14,6 +14,8 @@ import type {
   ProductListItem,
   ProductFacets,
   ProductListSort,
+  ReviewData,
+  ReviewSort,
   RoleId,
   SellerProductFilter,
 } from '@spectrum/shared';
@@ -38,6 +40,10 @@ export type SellerProductFilterValue = SellerProductFilter | 'all';
 export type RoleValue = RoleId;
 export type OrderStatusValue = OrderStatusId;
 export type NotificationKindValue = NotificationKind;
+export type ReviewSortValue = ReviewSort;
+
+/** A page of reviews in the GraphQL shape. */
+export type ReviewPageRecord = PageRecord<ReviewData>;
 
 /** A page of a list in the GraphQL shape (`toPage` makes one from the API's page meta). */
 export interface PageRecord<Item> {

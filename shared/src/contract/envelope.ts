@@ -80,6 +80,15 @@ export const API_ERRORS = {
   NOT_SOLD_OUT: { status: 409, description: 'Only a sold-out product can be restocked.' },
   PRODUCT_ARCHIVED: { status: 409, description: 'An archived product must be restored first.' },
   ILLEGAL_STATUS_CHANGE: { status: 409, description: 'The order line cannot move to that status from where it is.' },
+  REVIEW_NOT_FOUND: { status: 404, description: 'No visible review has this id, or it is not yours to change.' },
+  NOT_ELIGIBLE_TO_REVIEW: {
+    status: 403,
+    description: 'Only a customer with a Completed order line of the product may review it.',
+  },
+  ALREADY_REVIEWED: { status: 409, description: 'The customer has reviewed this product already: edit that review.' },
+  ALREADY_REPORTED: { status: 409, description: 'This person has reported this review already.' },
+  ALREADY_VOTED: { status: 409, description: 'This person has marked this review helpful already.' },
+  OWN_REVIEW: { status: 403, description: 'Nobody may vote for or report their own review.' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, description: 'The Idempotency-Key was used before with another body.' },
   BUSY: {
     status: 503,

@@ -28,6 +28,10 @@ export const productListQuery = z.object({
   categoryId: positiveId().optional(),
   brandId: smallId().optional(),
   colorId: smallId().optional(),
+  /** Only products rated at least this many stars on average ("4 stars and up": 4). */
+  minRating: wholeNumber()
+    .pipe(z.number().int().min(1, 'must be from 1 to 5 stars').max(5, 'must be from 1 to 5 stars'))
+    .optional(),
   /** Seek past a row of another page: `nextCursor`/`prevCursor` of the page meta (the links carry it). */
   cursor: z.string().max(LIMITS.cursorMaxLength, `must be at most ${LIMITS.cursorMaxLength} characters`).optional(),
   /** `true` also answers the facet counts of the search and filters (`meta.facets`), in the same request. */
@@ -96,6 +100,7 @@ export const productFacetQuery = productListQuery.pick({
   categoryId: true,
   brandId: true,
   colorId: true,
+  minRating: true,
 });
 export type ProductFacetQuery = z.infer<typeof productFacetQuery>;
 

@@ -5,6 +5,7 @@ import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
 import { notificationRoutes } from './notifications';
 import { productRoutes } from './products';
+import { reviewRoutes } from './reviews';
 import { transactionRoutes } from './transactions';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -25,5 +26,6 @@ export const storeApi = {
   notifications: notificationRoutes,
   conversations: chatRoutes,
   events: eventRoutes,
+  reviews: reviewRoutes,
 };
 export type StoreApiContract = typeof storeApi;

@@ -15,3 +15,14 @@ export function defaultProductSort(searching: boolean): ProductListSort {
 export function productListSort(asked: ProductListSort | null | undefined, searching: boolean): ProductListSort {
   return asked && (asked !== 'relevance' || searching) ? asked : defaultProductSort(searching);
 }
+
+/** The "N stars and up" choice the product list offers (the API takes any whole number of stars from 1 to 5). */
+export const TOP_RATED_MIN_STARS = 4;
+
+/**
+ * A product's rating as the catalogue sorts and filters it: the average of its visible reviews × 100, rounded
+ * (0 without reviews). "N stars and up" keeps the products whose score is at least this.
+ */
+export function minRatingScore(stars: number): number {
+  return Math.round(stars * 100);
+}

@@ -26,6 +26,10 @@
       "DeleteProductSuccess",
       "NotFoundError"
     ],
+    "DeleteReviewResult": [
+      "NotFoundError",
+      "ReviewDeleted"
+    ],
     "ErrorResult": [
       "EmailTakenError",
       "IdempotencyKeyReusedError",
@@ -37,6 +41,7 @@
       "NotFoundError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ReviewRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -71,6 +76,18 @@
     "RestoreProductResult": [
       "NotFoundError",
       "RestoreProductSuccess"
+    ],
+    "ReviewActionResult": [
+      "NotFoundError",
+      "ReviewActionDone",
+      "ReviewRefusedError"
+    ],
+    "ReviewResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ReviewRefusedError",
+      "ReviewSaved"
     ],
     "SendContactMessageResult": [
       "ContactMessageSent",
@@ -136,6 +153,10 @@
       "DeleteProductSuccess",
       "NotFoundError"
     ],
+    "DeleteReviewResult": [
+      "NotFoundError",
+      "ReviewDeleted"
+    ],
     "ErrorResult": [
       "EmailTakenError",
       "IdempotencyKeyReusedError",
@@ -147,6 +168,7 @@
       "NotFoundError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ReviewRefusedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -181,6 +203,18 @@
     "RestoreProductResult": [
       "NotFoundError",
       "RestoreProductSuccess"
+    ],
+    "ReviewActionResult": [
+      "NotFoundError",
+      "ReviewActionDone",
+      "ReviewRefusedError"
+    ],
+    "ReviewResult": [
+      "InputValidationError",
+      "InvalidImageError",
+      "NotFoundError",
+      "ReviewRefusedError",
+      "ReviewSaved"
     ],
     "SendContactMessageResult": [
       "ContactMessageSent",

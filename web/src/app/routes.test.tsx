@@ -1,6 +1,7 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LATEST_REVIEWS_QUERY } from '../features/reviews/review-queries';
 import { renderApp } from '../test/render-app';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import { Layout } from './layout/layout';
@@ -66,11 +67,34 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: /^Next:/ })).toBeInTheDocument();
   });
 
-  it('the review mock-up opens on the review tab', async () => {
-    await renderApp('/product/detail/review');
-    expect(await screen.findByRole('tab', { name: 'Review (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('2 (reviews)')).toBeInTheDocument();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+  it('the review page lists the store’s newest reviews with links to their products', async () => {
+    const review = {
+      __typename: 'Review' as const,
+      id: '3',
+      rating: 4,
+      title: '<b>Sturdy</b>',
+      body: 'Good chair.',
+      reviewerName: 'Sari Wulandari',
+      verifiedPurchase: true,
+      helpfulCount: 0,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      product: { __typename: 'ReviewedProduct' as const, id: '12', name: 'Oslo Chair', image: null },
+      photos: [],
+      reply: null,
+    };
+    const latest = {
+      request: { query: LATEST_REVIEWS_QUERY, variables: { page: 1 } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: {
+        data: { latestReviews: { __typename: 'ReviewPage' as const, page: 1, totalPage: 1, items: [review] } },
+      },
+    };
+    await renderApp('/product/detail/review', { mocks: [latest] });
+    expect(await screen.findByRole('link', { name: 'Oslo Chair' })).toHaveAttribute('href', '/product/detail/12');
+    // Typed text shows as text, never as markup.
+    expect(screen.getByText('<b>Sturdy</b>')).toBeInTheDocument();
+    expect(screen.getByText('Verified purchase')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
   it('the chat asks a visitor to log in, and shows no invented conversations', async () => {

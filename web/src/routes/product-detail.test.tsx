@@ -15,6 +15,7 @@ import type {
 import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-state';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
+import { PRODUCT_REVIEWS_QUERY } from '../features/reviews/review-queries';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { renderApp, signIn } from '../test/render-app';
 
@@ -41,12 +42,30 @@ const LAMP: DetailedProduct = typed('Product', {
   color: typed('Color', { id: '2', name: 'Ship Cove' }),
   categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
   seller: typed('Seller', { id: '2', storeName: 'Rumah Lampu', displayName: null }),
+  rating: typed('Rating', { average: 0, count: 0 }),
+  reviews: typed('ReviewPage', { items: [] }),
 });
 
 const RELATED: ProductDetailQuery['relatedProducts'] = [
   typed('Product', { id: '45', name: 'Arc Floor Lamp', price: 1_900_000, image: null }),
   typed('Product', { id: '50', name: 'Kyoto Paper Pendant', price: 420_000, image: '/uploads/pendant-thumb.webp' }),
 ];
+
+/** The Review tab's query: no reviews yet. */
+const REVIEWS_MOCK = {
+  request: { query: PRODUCT_REVIEWS_QUERY, variables: { id: '44', sort: 'NEWEST', page: 1 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      product: typed('Product', {
+        id: '44',
+        rating: typed('Rating', { average: 0, count: 0 }),
+        seller: typed('Seller', { id: '2' }),
+        reviews: typed('ReviewPage', { page: 1, totalPage: 1, totalData: 0, items: [] }),
+      }),
+    },
+  },
+};
 
 function detailMock(
   product: DetailedProduct | null,
@@ -83,7 +102,7 @@ describe('product detail', () => {
       request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
       error: new Error('The store is not answering'),
     };
-    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP), REVIEWS_MOCK] });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load this product: The store is not answering',
@@ -94,11 +113,11 @@ describe('product detail', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the product with its fixed review label, stock, meta and a titled tab', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+  it('shows the product with its real review label, stock, meta and a titled tab', async () => {
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
-    expect(screen.getAllByText('2 (reviews)')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('0 (reviews)')[0]).toBeInTheDocument();
     expect(screen.getByText('Rp 850,000')).toBeInTheDocument();
     expect(screen.getByText('In Stock: 3')).toBeInTheDocument();
     expect(screen.getAllByText('A glass dome on a brass stem.')[0]).toBeInTheDocument();
@@ -109,16 +128,17 @@ describe('product detail', () => {
 
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Review' }));
-    expect(await screen.findByRole('link', { name: 'Read the reviews' })).toHaveAttribute(
-      'href',
-      '/product/detail/review',
-    );
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('0 (reviews)').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Only customers who bought this product and received it can review it.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Additional information' }));
     expect(await screen.findByText('Rumah Lampu')).toBeInTheDocument();
   });
 
   it('shows related products as cards leading to their details', async () => {
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     const related = await screen.findByRole('region', { name: 'Related Products' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/detail/45', '/product/detail/50']);
@@ -126,7 +146,7 @@ describe('product detail', () => {
   });
 
   it('shows a thumbnail large when it is clicked', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     expect(main).toHaveAttribute('src', '/uploads/lamp-1-large.webp');
 
@@ -140,14 +160,14 @@ describe('product detail', () => {
   });
 
   it('puts the main photo ahead of the thumbnails in the page, so a page painted before it is whole does not shift', async () => {
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     const thumbnails = screen.getByRole('list', { name: 'Photos' });
     expect(main.compareDocumentPosition(thumbnails) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers the main photo at both stored sizes, so the browser fetches the one its slot needs', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     expect(main).toHaveAttribute('srcset', '/uploads/lamp-1-thumb.webp 480w, /uploads/lamp-1-large.webp 1200w');
     expect(main).toHaveAttribute('sizes', '(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw');
@@ -162,7 +182,7 @@ describe('product detail', () => {
   });
 
   it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     const quantity = await screen.findByRole('status', { name: 'Quantity' });
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
@@ -182,7 +202,7 @@ describe('product detail', () => {
   });
 
   it('adds the chosen quantity to the cart, then refuses the same product again', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -204,7 +224,7 @@ describe('product detail', () => {
 
   it('a sold-out product says so and cannot be added', async () => {
     const soldOut = { ...LAMP, stock: 0, inStock: false };
-    await renderApp('/product/detail/44', { mocks: [detailMock(soldOut)] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(soldOut), REVIEWS_MOCK] });
 
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -259,7 +279,7 @@ describe('product detail wishlist', () => {
   });
 
   it('a visitor is asked to log in and sent to /login', async () => {
-    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
 
     expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
@@ -268,7 +288,7 @@ describe('product detail wishlist', () => {
 
   it('a seller is refused with Forbidden and stays on the page', async () => {
     signIn(ROLES.seller);
-    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP)] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     await user.click(await screen.findByRole('button', { name: 'Add to wistlist' }));
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();

@@ -21,6 +21,7 @@ import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductMeta } from '../features/catalogue/product-meta';
 import { ProductTabs } from '../features/catalogue/product-tabs';
 import { RelatedProducts } from '../features/catalogue/related-products';
+import { ProductReviews } from '../features/reviews/product-reviews';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { hasRole, isSignedIn } from '../lib/session';
@@ -74,6 +75,7 @@ function useWishlistViewer(): WishlistViewer {
 function ProductView({ product }: { product: DetailedProduct }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const session = useSession();
   const viewer = useWishlistViewer();
   const wishlist = useWishlistToggle(product, viewer);
   const [quantity, setQuantity] = useState(1);
@@ -115,7 +117,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" lineHeight="short">
             {product.name}
           </Heading>
-          <RatingSummary rating={5} reviews={2} />
+          <RatingSummary rating={product.rating.average} reviews={product.rating.count} />
           <Text fontSize="2xl" fontWeight="bold">
             {formatIDR(product.price)}
           </Text>
@@ -161,7 +163,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
         </Stack>
       </Grid>
 
-      <ProductTabs product={product} />
+      <ProductTabs product={product} reviews={<ProductReviews productId={product.id} session={session} />} />
     </PageContainer>
   );
 }

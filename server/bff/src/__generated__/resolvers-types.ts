@@ -5,9 +5,10 @@ import type { RoleValue as Role } from '../mappers';
 import type { OrderStatusValue as OrderStatus } from '../mappers';
 import type { NotificationKindValue as NotificationKind } from '../mappers';
 import type { RoleValue as OrderActor } from '../mappers';
+import type { ReviewSortValue as ReviewSort } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord, ConversationPageRecord, ChatProductRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine } from '@spectrum/shared';
+import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord, ConversationPageRecord, ChatProductRecord, ReviewPageRecord } from '../mappers';
+import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine, ReviewData, RatingSummary, MyReviewData } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -342,6 +343,21 @@ export type DeleteProductSuccess = {
   message: Scalars['String']['output'];
 };
 
+/** The outcome of deleting a review. */
+export type DeleteReviewResult = NotFoundError | ReviewDeleted;
+
+/** Changes to one's own review; fields left out stay. */
+export type EditReviewInput = {
+  /** The text (1–4000 characters). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The review. */
+  id: Scalars['ID']['input'];
+  /** 1 to 5 stars, whole. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** A title (1–120 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A product as its seller edits it. */
 export type EditableProduct = {
   __typename?: 'EditableProduct';
@@ -386,6 +402,12 @@ export type EmailTakenError = ErrorResult & {
 
 /** What kind of expected failure a result is. */
 export type ErrorCode =
+  /** This person has reported this review already. */
+  | 'ALREADY_REPORTED'
+  /** The customer has reviewed this product already; edit that review. */
+  | 'ALREADY_REVIEWED'
+  /** This person has marked this review helpful already. */
+  | 'ALREADY_VOTED'
   /** An account already has that email. */
   | 'EMAIL_TAKEN'
   /** The idempotency key was already used for a different order. */
@@ -400,10 +422,14 @@ export type ErrorCode =
   | 'INVALID_IMAGE'
   /** Some input is missing or malformed; see fieldErrors. */
   | 'INVALID_INPUT'
+  /** Only a customer with a Completed order line of the product may review it. */
+  | 'NOT_ELIGIBLE_TO_REVIEW'
   /** The thing does not exist, or is not yours. */
   | 'NOT_FOUND'
   /** A product cannot be restocked because it is not sold out. */
   | 'NOT_SOLD_OUT'
+  /** Nobody may vote for or report their own review. */
+  | 'OWN_REVIEW'
   /** A product cannot be restocked because it is archived; restore it first. */
   | 'PRODUCT_ARCHIVED'
   /** The product changed since the edit form loaded it; reload it and edit again. */
@@ -624,6 +650,10 @@ export type Mutation = {
   createTransaction: CreateTransactionResult;
   /** Archives one of the signed-in seller's products (it leaves the shop; past orders keep it). Sellers only. */
   deleteProduct: DeleteProductResult;
+  /** Deletes the signed-in customer's own review. Customers only. */
+  deleteReview: DeleteReviewResult;
+  /** Edits the signed-in customer's own review (the fields given; its photos stay). Customers only. */
+  editReview: ReviewResult;
   /** Signs in with email and password. The returned token goes in the `x-access-token` header. */
   login: LoginResult;
   /** Ends the current session on the server. Requires a session. */
@@ -632,10 +662,16 @@ export type Mutation = {
   markConversationRead: MarkConversationReadPayload;
   /** Marks the signed-in person's notifications read, up to `upToId` (the newest on screen) or all. Requires a session. */
   markNotificationsRead: MarkNotificationsReadPayload;
+  /** Marks a review helpful, once per person, not one's own. Requires a session. */
+  markReviewHelpful: ReviewActionResult;
   /** Creates a customer or seller account. */
   register: RegisterResult;
   /** Removes a product from the signed-in customer's wishlist. Customers only. */
   removeFromWishlist: WishlistResult;
+  /** Posts or edits the one public reply of the product's seller to a review. Sellers only. */
+  replyToReview: ReviewResult;
+  /** Reports a review, once per person; 3 reports hide it until a moderator decides. Requires a session. */
+  reportReview: ReviewActionResult;
   /** Sends a 6-digit password reset code to the email, if an account has it (the answer is the same either way). */
   requestPasswordReset: RequestPasswordResetResult;
   /** Sets a new password with a reset code. Ends every session of that account. */
@@ -664,6 +700,11 @@ export type Mutation = {
   updateProduct: UpdateProductResult;
   /** Changes the signed-in person's profile; only non-empty fields are written. Requires a session. */
   updateProfile: UpdateProfileResult;
+  /**
+   * Reviews a product the signed-in customer received (a Completed order line), once per product, with up to 5
+   * photos. Customers only.
+   */
+  writeReview: ReviewResult;
 };
 
 
@@ -710,6 +751,18 @@ export type MutationDeleteProductArgs = {
 
 
 /** Everything that changes data. */
+export type MutationDeleteReviewArgs = {
+  input: ReviewIdInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationEditReviewArgs = {
+  input: EditReviewInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -728,6 +781,12 @@ export type MutationMarkNotificationsReadArgs = {
 
 
 /** Everything that changes data. */
+export type MutationMarkReviewHelpfulArgs = {
+  input: ReviewIdInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -736,6 +795,18 @@ export type MutationRegisterArgs = {
 /** Everything that changes data. */
 export type MutationRemoveFromWishlistArgs = {
   input: WishlistInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationReplyToReviewArgs = {
+  input: ReplyToReviewInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationReportReviewArgs = {
+  input: ReviewIdInput;
 };
 
 
@@ -796,6 +867,21 @@ export type MutationUpdateProductArgs = {
 /** Everything that changes data. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationWriteReviewArgs = {
+  input: WriteReviewInput;
+};
+
+/** What the signed-in customer may do about reviewing a product. */
+export type MyReview = {
+  __typename?: 'MyReview';
+  /** Whether they may write (or have written) a review of it. */
+  eligible: Scalars['Boolean']['output'];
+  /** Their review of it, if written. */
+  review?: Maybe<Review>;
 };
 
 /** The thing does not exist, or is not the caller's. */
@@ -1009,12 +1095,23 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Price per unit in whole rupiah. */
   price: Scalars['Int']['output'];
+  /** The average and count of the product's visible reviews (0 and 0 without any). */
+  rating: Rating;
+  /** The product's visible reviews, 10 a page. */
+  reviews: ReviewPage;
   /** The seller's public store profile. */
   seller: Seller;
   /** Units in stock right now. */
   stock: Scalars['Int']['output'];
   /** URLs of all photos at thumbnail size, in the same order as `images`. */
   thumbnails: Array<Scalars['String']['output']>;
+};
+
+
+/** A product of the shop. */
+export type ProductReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReviewSort>;
 };
 
 /** The product changed since the edit form loaded it (another edit, or a sale or cancellation moved its stock); nothing was saved. */
@@ -1055,6 +1152,8 @@ export type ProductFilter = {
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest price in rupiah; 0 or null means no lower bound. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products rated at least this many stars on average (1–5); the store offers 4: "4 stars and up". */
+  minRating?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Search text: every word must appear in the name, categories, brand, colour or description (any case,
    * any word form: "sofas" finds "sofa"); a misspelt word also matches the closest words products use, and
@@ -1160,6 +1259,8 @@ export type Query = {
    * to send back with `updateProduct`; null when it does not exist or is another seller's. Sellers only.
    */
   editableProduct?: Maybe<EditableProduct>;
+  /** The newest visible reviews across the store, 10 a page, each with a link to its product. */
+  latestReviews: ReviewPage;
   /** The signed-in person's profile. Requires a session (UNAUTHENTICATED otherwise). */
   me: Profile;
   /**
@@ -1169,6 +1270,11 @@ export type Query = {
   messages: MessagePage;
   /** The signed-in customer's orders, newest first. Customers only. */
   myOrders: OrderPage;
+  /**
+   * Whether the signed-in customer may review the product (a Completed order line of it) and their review of it;
+   * null for a visitor or a seller, who may not review.
+   */
+  myReview?: Maybe<MyReview>;
   /** The signed-in person's notifications, newest first. Requires a session. */
   notifications: NotificationPage;
   /**
@@ -1234,6 +1340,12 @@ export type QueryEditableProductArgs = {
 
 
 /** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryLatestReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryMessagesArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   before?: InputMaybe<Scalars['ID']['input']>;
@@ -1246,6 +1358,12 @@ export type QueryMessagesArgs = {
 export type QueryMyOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The catalogue, the signed-in person's data and the reference lists. */
+export type QueryMyReviewArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1305,6 +1423,15 @@ export type QuerySellerProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An average of stars and how many reviews it is over. */
+export type Rating = {
+  __typename?: 'Rating';
+  /** Average stars with one decimal (0 without reviews). */
+  average: Scalars['Float']['output'];
+  /** Visible reviews. */
+  count: Scalars['Int']['output'];
+};
+
 /** A new account. */
 export type RegisterInput = {
   /** The email to sign in with. */
@@ -1325,6 +1452,14 @@ export type RegisterSuccess = {
   message: Scalars['String']['output'];
   /** The new account. */
   user: SessionUser;
+};
+
+/** A seller's reply to a review of one of their products. */
+export type ReplyToReviewInput = {
+  /** The reply (1–2000 characters). */
+  body: Scalars['String']['input'];
+  /** The review. */
+  id: Scalars['ID']['input'];
 };
 
 /** The email that should receive a reset code. */
@@ -1398,6 +1533,142 @@ export type RestoreProductSuccess = {
   product: EditableProduct;
 };
 
+/** A customer's review of a product they received. */
+export type Review = {
+  __typename?: 'Review';
+  /** The text, as typed (plain text). */
+  body: Scalars['String']['output'];
+  /** When it was written (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** How many people marked it helpful. */
+  helpfulCount: Scalars['Int']['output'];
+  /** The review's id. */
+  id: Scalars['ID']['output'];
+  /** Up to 5 photos, in order. */
+  photos: Array<ReviewPhoto>;
+  /** The product reviewed. */
+  product: ReviewedProduct;
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  /** The product's seller's public reply, if any. */
+  reply?: Maybe<ReviewReply>;
+  /** The reviewer's display name ("Customer" when none is set). */
+  reviewerName: Scalars['String']['output'];
+  /** The title, as typed (plain text). */
+  title: Scalars['String']['output'];
+  /** When it was last edited (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Always true: only customers with a Completed order line of the product review it. */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+/** The report or vote was counted. */
+export type ReviewActionDone = {
+  __typename?: 'ReviewActionDone';
+  /** How many people marked it helpful now (after a vote), or null after a report. */
+  helpfulCount?: Maybe<Scalars['Int']['output']>;
+  /** The review's id. */
+  id: Scalars['ID']['output'];
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The outcome of reporting a review or marking it helpful. */
+export type ReviewActionResult = NotFoundError | ReviewActionDone | ReviewRefusedError;
+
+/** The review is gone. */
+export type ReviewDeleted = {
+  __typename?: 'ReviewDeleted';
+  /** The deleted review's id. */
+  id: Scalars['ID']['output'];
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** Which review. */
+export type ReviewIdInput = {
+  /** The review's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** One page of reviews. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** The reviews on this page. */
+  items: Array<Review>;
+  /** Reviews per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of reviews over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
+
+/** A photo of a review. */
+export type ReviewPhoto = {
+  __typename?: 'ReviewPhoto';
+  /** The photo's id. */
+  id: Scalars['ID']['output'];
+  /** URL at full size. */
+  image: Scalars['String']['output'];
+  /** URL at thumbnail size. */
+  thumbnail: Scalars['String']['output'];
+};
+
+/**
+ * A review action refused for who is asking: not eligible to review, reviewed already, reported or voted already,
+ * or their own review.
+ */
+export type ReviewRefusedError = ErrorResult & {
+  __typename?: 'ReviewRefusedError';
+  /** NOT_ELIGIBLE_TO_REVIEW, ALREADY_REVIEWED, ALREADY_REPORTED, ALREADY_VOTED or OWN_REVIEW. */
+  errorCode: ErrorCode;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A seller's public reply to a review. */
+export type ReviewReply = {
+  __typename?: 'ReviewReply';
+  /** The reply, as typed (plain text). */
+  body: Scalars['String']['output'];
+  /** When it was first posted (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** When it was last edited (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The outcome of writing, editing or replying to a review. */
+export type ReviewResult = InputValidationError | InvalidImageError | NotFoundError | ReviewRefusedError | ReviewSaved;
+
+/** The review as it is now. */
+export type ReviewSaved = {
+  __typename?: 'ReviewSaved';
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+  /** The review. */
+  review: Review;
+};
+
+export type { ReviewSort };
+
+/** The product a review is about, as a review list shows it. */
+export type ReviewedProduct = {
+  __typename?: 'ReviewedProduct';
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** URL of its first photo at thumbnail size, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  name: Scalars['String']['output'];
+};
+
 export type { Role };
 
 /** What the header's search box suggests for the text typed so far. */
@@ -1418,6 +1689,8 @@ export type Seller = {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The seller's user id. */
   id: Scalars['ID']['output'];
+  /** The store's rating: the average over the visible reviews of all its products. */
+  rating: Rating;
   /** The store's description, if set. */
   storeDescription?: Maybe<Scalars['String']['output']>;
   /** The store's name, if set. */
@@ -1699,6 +1972,20 @@ export type WishlistUpdated = {
   items: Array<WishlistItem>;
 };
 
+/** A new review. */
+export type WriteReviewInput = {
+  /** The text (1–4000 characters). */
+  body: Scalars['String']['input'];
+  /** Up to 5 photos. */
+  photos?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** The product reviewed. */
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 stars, whole. */
+  rating: Scalars['Int']['input'];
+  /** A title (1–120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** The reset code is wrong, expired or already used. */
 export type WrongOtpError = ErrorResult & {
   __typename?: 'WrongOtpError';
@@ -1813,6 +2100,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DeleteProductSuccess & { __typename: 'DeleteProductSuccess' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
   ;
+  DeleteReviewResult:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( ReviewDeleted & { __typename: 'ReviewDeleted' } )
+  ;
   LoginResult:
     | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( InvalidCredentialsError & { __typename: 'InvalidCredentialsError' } )
@@ -1843,6 +2134,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RestoreProductResult:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( Omit<RestoreProductSuccess, 'product'> & { product: _RefType['EditableProduct'] } & { __typename: 'RestoreProductSuccess' } )
+  ;
+  ReviewActionResult:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( ReviewActionDone & { __typename: 'ReviewActionDone' } )
+    | ( ReviewRefusedError & { __typename: 'ReviewRefusedError' } )
+  ;
+  ReviewResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( InvalidImageError & { __typename: 'InvalidImageError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( ReviewRefusedError & { __typename: 'ReviewRefusedError' } )
+    | ( Omit<ReviewSaved, 'review'> & { review: _RefType['Review'] } & { __typename: 'ReviewSaved' } )
   ;
   SendContactMessageResult:
     | ( ContactMessageSent & { __typename: 'ContactMessageSent' } )
@@ -1894,6 +2197,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( ProductChangedError & { __typename: 'ProductChangedError' } )
     | ( RestockRefusedError & { __typename: 'RestockRefusedError' } )
+    | ( ReviewRefusedError & { __typename: 'ReviewRefusedError' } )
     | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
@@ -1934,12 +2238,15 @@ export type ResolversTypes = {
   DeleteProductInput: DeleteProductInput;
   DeleteProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteProductResult']>;
   DeleteProductSuccess: ResolverTypeWrapper<DeleteProductSuccess>;
+  DeleteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReviewResult']>;
+  EditReviewInput: EditReviewInput;
   EditableProduct: ResolverTypeWrapper<EditableProductData>;
   EmailTakenError: ResolverTypeWrapper<EmailTakenError>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FacetCount: ResolverTypeWrapper<FacetCount>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdempotencyKeyReusedError: ResolverTypeWrapper<IdempotencyKeyReusedError>;
   IllegalStatusChangeError: ResolverTypeWrapper<IllegalStatusChangeError>;
@@ -1961,6 +2268,7 @@ export type ResolversTypes = {
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['ChatMessage']> }>;
   MessageSent: ResolverTypeWrapper<Omit<MessageSent, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyReview: ResolverTypeWrapper<MyReviewData>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   Notification: ResolverTypeWrapper<NotificationData>;
   NotificationKind: NotificationKind;
@@ -1984,9 +2292,11 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   Profile: ResolverTypeWrapper<ProfileData>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rating: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RegisterSuccess: ResolverTypeWrapper<RegisterSuccess>;
+  ReplyToReviewInput: ReplyToReviewInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   ResetPasswordInput: ResetPasswordInput;
@@ -1998,6 +2308,19 @@ export type ResolversTypes = {
   RestoreProductInput: RestoreProductInput;
   RestoreProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RestoreProductResult']>;
   RestoreProductSuccess: ResolverTypeWrapper<Omit<RestoreProductSuccess, 'product'> & { product: ResolversTypes['EditableProduct'] }>;
+  Review: ResolverTypeWrapper<ReviewData>;
+  ReviewActionDone: ResolverTypeWrapper<ReviewActionDone>;
+  ReviewActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReviewActionResult']>;
+  ReviewDeleted: ResolverTypeWrapper<ReviewDeleted>;
+  ReviewIdInput: ReviewIdInput;
+  ReviewPage: ResolverTypeWrapper<ReviewPageRecord>;
+  ReviewPhoto: ResolverTypeWrapper<ReviewPhoto>;
+  ReviewRefusedError: ResolverTypeWrapper<ReviewRefusedError>;
+  ReviewReply: ResolverTypeWrapper<ReviewReply>;
+  ReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReviewResult']>;
+  ReviewSaved: ResolverTypeWrapper<Omit<ReviewSaved, 'review'> & { review: ResolversTypes['Review'] }>;
+  ReviewSort: ReviewSort;
+  ReviewedProduct: ResolverTypeWrapper<ReviewedProduct>;
   Role: Role;
   SearchSuggestions: ResolverTypeWrapper<Suggestions>;
   Seller: ResolverTypeWrapper<SellerRecord>;
@@ -2030,6 +2353,7 @@ export type ResolversTypes = {
   WishlistItem: ResolverTypeWrapper<WishlistItemData>;
   WishlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistResult']>;
   WishlistUpdated: ResolverTypeWrapper<Omit<WishlistUpdated, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
+  WriteReviewInput: WriteReviewInput;
   WrongOtpError: ResolverTypeWrapper<WrongOtpError>;
   WrongPasswordError: ResolverTypeWrapper<WrongPasswordError>;
 };
@@ -2067,11 +2391,14 @@ export type ResolversParentTypes = {
   DeleteProductInput: DeleteProductInput;
   DeleteProductResult: ResolversUnionTypes<ResolversParentTypes>['DeleteProductResult'];
   DeleteProductSuccess: DeleteProductSuccess;
+  DeleteReviewResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReviewResult'];
+  EditReviewInput: EditReviewInput;
   EditableProduct: EditableProductData;
   EmailTakenError: EmailTakenError;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FacetCount: FacetCount;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdempotencyKeyReusedError: IdempotencyKeyReusedError;
   IllegalStatusChangeError: IllegalStatusChangeError;
@@ -2092,6 +2419,7 @@ export type ResolversParentTypes = {
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['ChatMessage']> };
   MessageSent: Omit<MessageSent, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   Mutation: Record<PropertyKey, never>;
+  MyReview: MyReviewData;
   NotFoundError: NotFoundError;
   Notification: NotificationData;
   NotificationPage: NotificationPageRecord;
@@ -2111,9 +2439,11 @@ export type ResolversParentTypes = {
   ProductPhotoInput: ProductPhotoInput;
   Profile: ProfileData;
   Query: Record<PropertyKey, never>;
+  Rating: RatingSummary;
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RegisterSuccess: RegisterSuccess;
+  ReplyToReviewInput: ReplyToReviewInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   ResetPasswordInput: ResetPasswordInput;
@@ -2125,6 +2455,18 @@ export type ResolversParentTypes = {
   RestoreProductInput: RestoreProductInput;
   RestoreProductResult: ResolversUnionTypes<ResolversParentTypes>['RestoreProductResult'];
   RestoreProductSuccess: Omit<RestoreProductSuccess, 'product'> & { product: ResolversParentTypes['EditableProduct'] };
+  Review: ReviewData;
+  ReviewActionDone: ReviewActionDone;
+  ReviewActionResult: ResolversUnionTypes<ResolversParentTypes>['ReviewActionResult'];
+  ReviewDeleted: ReviewDeleted;
+  ReviewIdInput: ReviewIdInput;
+  ReviewPage: ReviewPageRecord;
+  ReviewPhoto: ReviewPhoto;
+  ReviewRefusedError: ReviewRefusedError;
+  ReviewReply: ReviewReply;
+  ReviewResult: ResolversUnionTypes<ResolversParentTypes>['ReviewResult'];
+  ReviewSaved: Omit<ReviewSaved, 'review'> & { review: ResolversParentTypes['Review'] };
+  ReviewedProduct: ReviewedProduct;
   SearchSuggestions: Suggestions;
   Seller: SellerRecord;
   SellerOrderLine: SellerOrderLineData;
@@ -2155,6 +2497,7 @@ export type ResolversParentTypes = {
   WishlistItem: WishlistItemData;
   WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
   WishlistUpdated: Omit<WishlistUpdated, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
+  WriteReviewInput: WriteReviewInput;
   WrongOtpError: WrongOtpError;
   WrongPasswordError: WrongPasswordError;
 };
@@ -2301,6 +2644,10 @@ export type DeleteProductSuccessResolvers<ContextType = BffContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DeleteReviewResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteReviewResult'] = ResolversParentTypes['DeleteReviewResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'ReviewDeleted', ParentType, ContextType>;
+};
+
 export type EditableProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EditableProduct'] = ResolversParentTypes['EditableProduct']> = {
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -2325,7 +2672,7 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'ReviewRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
 };
 
 export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
@@ -2427,12 +2774,17 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   createProduct?: Resolver<ResolversTypes['CreateProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  deleteReview?: Resolver<ResolversTypes['DeleteReviewResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'input'>>;
+  editReview?: Resolver<ResolversTypes['ReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['MarkConversationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'input'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  markReviewHelpful?: Resolver<ResolversTypes['ReviewActionResult'], ParentType, ContextType, RequireFields<MutationMarkReviewHelpfulArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
+  replyToReview?: Resolver<ResolversTypes['ReviewResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'input'>>;
+  reportReview?: Resolver<ResolversTypes['ReviewActionResult'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restockProduct?: Resolver<ResolversTypes['RestockProductResult'], ParentType, ContextType, RequireFields<MutationRestockProductArgs, 'input'>>;
@@ -2443,6 +2795,12 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  writeReview?: Resolver<ResolversTypes['ReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+};
+
+export type MyReviewResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MyReview'] = ResolversParentTypes['MyReview']> = {
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -2561,6 +2919,8 @@ export type ProductResolvers<ContextType = BffContext, ParentType extends Resolv
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'page' | 'sort'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2602,7 +2962,7 @@ export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends R
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any }, ResolversTypes['ProductSort']>;
+export type ProductSortResolvers = EnumResolverSignature<{ CHEAPEST?: any, NEWEST?: any, OLDEST?: any, PRICIEST?: any, RELEVANCE?: any, TOP_RATED?: any }, ResolversTypes['ProductSort']>;
 
 export type ProfileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2623,9 +2983,11 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   editableProduct?: Resolver<Maybe<ResolversTypes['EditableProduct']>, ParentType, ContextType, RequireFields<QueryEditableProductArgs, 'id'>>;
+  latestReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryLatestReviewsArgs, 'page'>>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
+  myReview?: Resolver<Maybe<ResolversTypes['MyReview']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'productId'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -2639,6 +3001,11 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type RatingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -2686,6 +3053,84 @@ export type RestoreProductSuccessResolvers<ContextType = BffContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReviewResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ReviewPhoto']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ReviewedProduct'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['ReviewReply']>, ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewActionDoneResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewActionDone'] = ResolversParentTypes['ReviewActionDone']> = {
+  helpfulCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewActionResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewActionResult'] = ResolversParentTypes['ReviewActionResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'ReviewActionDone' | 'ReviewRefusedError', ParentType, ContextType>;
+};
+
+export type ReviewDeletedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewDeleted'] = ResolversParentTypes['ReviewDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPhoto'] = ResolversParentTypes['ReviewPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewRefusedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewRefusedError'] = ResolversParentTypes['ReviewRefusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewReplyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewResult'] = ResolversParentTypes['ReviewResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'InvalidImageError' | 'NotFoundError' | 'ReviewRefusedError' | 'ReviewSaved', ParentType, ContextType>;
+};
+
+export type ReviewSavedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewSaved'] = ResolversParentTypes['ReviewSaved']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewSortResolvers = EnumResolverSignature<{ HELPFUL?: any, NEWEST?: any }, ResolversTypes['ReviewSort']>;
+
+export type ReviewedProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewedProduct'] = ResolversParentTypes['ReviewedProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['Role']>;
 
 export type SearchSuggestionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
@@ -2697,6 +3142,7 @@ export type SearchSuggestionsResolvers<ContextType = BffContext, ParentType exte
 export type SellerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   storeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2869,6 +3315,7 @@ export type Resolvers<ContextType = BffContext> = {
   CreateTransactionSuccess?: CreateTransactionSuccessResolvers<ContextType>;
   DeleteProductResult?: DeleteProductResultResolvers<ContextType>;
   DeleteProductSuccess?: DeleteProductSuccessResolvers<ContextType>;
+  DeleteReviewResult?: DeleteReviewResultResolvers<ContextType>;
   EditableProduct?: EditableProductResolvers<ContextType>;
   EmailTakenError?: EmailTakenErrorResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
@@ -2889,6 +3336,7 @@ export type Resolvers<ContextType = BffContext> = {
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageSent?: MessageSentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyReview?: MyReviewResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationKind?: NotificationKindResolvers;
@@ -2910,6 +3358,7 @@ export type Resolvers<ContextType = BffContext> = {
   ProductSort?: ProductSortResolvers;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegisterSuccess?: RegisterSuccessResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
@@ -2919,6 +3368,18 @@ export type Resolvers<ContextType = BffContext> = {
   RestockRefusedError?: RestockRefusedErrorResolvers<ContextType>;
   RestoreProductResult?: RestoreProductResultResolvers<ContextType>;
   RestoreProductSuccess?: RestoreProductSuccessResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewActionDone?: ReviewActionDoneResolvers<ContextType>;
+  ReviewActionResult?: ReviewActionResultResolvers<ContextType>;
+  ReviewDeleted?: ReviewDeletedResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewPhoto?: ReviewPhotoResolvers<ContextType>;
+  ReviewRefusedError?: ReviewRefusedErrorResolvers<ContextType>;
+  ReviewReply?: ReviewReplyResolvers<ContextType>;
+  ReviewResult?: ReviewResultResolvers<ContextType>;
+  ReviewSaved?: ReviewSavedResolvers<ContextType>;
+  ReviewSort?: ReviewSortResolvers;
+  ReviewedProduct?: ReviewedProductResolvers<ContextType>;
   Role?: RoleResolvers;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;

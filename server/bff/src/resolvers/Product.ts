@@ -3,6 +3,9 @@ import { API_MESSAGES, type ProductBatchItem, type ProductDetail } from '@spectr
 import type { ProductResolvers } from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
 import type { ProductRecord } from '../mappers';
+import { productReviews } from './reviews';
+
+const NO_RATING = { average: 0, count: 0 };
 
 export function isFullProduct(product: ProductRecord): product is ProductBatchItem {
   return 'description' in product && 'brand' in product;
@@ -32,4 +35,6 @@ export const Product: ProductResolvers = {
   color: async (product, _args, context) => (await fullProduct(product, context)).color,
   categories: async (product, _args, context) => (await fullProduct(product, context)).categories,
   seller: async (product, _args, context) => (await fullProduct(product, context)).seller,
+  rating: async (product, _args, { loaders }) => (await loaders.ratingByProduct.load(product.id)) ?? NO_RATING,
+  reviews: (product, args, context) => productReviews(product.id, args, context),
 };

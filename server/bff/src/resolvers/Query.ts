@@ -16,6 +16,7 @@ export const Query: QueryResolvers = {
       categoryId: toOptionalId(filter?.categoryId, 'filter.categoryId'),
       brandId: toOptionalId(filter?.brandId, 'filter.brandId', SMALLINT_MAX),
       colorId: toOptionalId(filter?.colorId, 'filter.colorId', SMALLINT_MAX),
+      minRating: given(filter?.minRating),
     };
     // The sidebar's counts come in the same answer as the page when the query asks for them.
     const withFacets = selectsField(info, 'facets');

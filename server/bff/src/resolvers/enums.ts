@@ -13,8 +13,10 @@ export const enumResolvers: Resolvers = {
     OLDEST: 'oldest',
     PRICIEST: 'priciest',
     CHEAPEST: 'cheapest',
+    TOP_RATED: 'rating',
     RELEVANCE: 'relevance',
   },
+  ReviewSort: { NEWEST: 'newest', HELPFUL: 'helpful' },
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
   Role: { CUSTOMER: ROLES.customer, SELLER: ROLES.seller },
   OrderStatus: {

@@ -12,15 +12,18 @@ import { Query } from './Query';
 import { Subscription } from './Subscription';
 import { Brand, Color, Payment, Seller, Shipment } from './reference';
 import { resultResolvers } from './results';
+import { Review, ReviewPage, reviewMutations, reviewQueries } from './reviews';
 import { EditableProduct, SellerProduct } from './SellerProduct';
 import { WishlistItem } from './WishlistItem';
 
 export const resolvers: Resolvers = {
   ...enumResolvers,
   ...resultResolvers,
-  Query,
-  Mutation,
+  Query: { ...Query, ...reviewQueries },
+  Mutation: { ...Mutation, ...reviewMutations },
   Subscription,
+  Review,
+  ReviewPage,
   Product,
   ProductPage,
   ProductFacets,

@@ -18,4 +18,6 @@ export const Seller: SellerResolvers = {
   displayName: (seller) => seller.display_name,
   storeName: (seller) => seller.store_name,
   storeDescription: (seller) => seller.store_desc,
+  rating: async (seller, _args, { storeApi }) =>
+    (await storeApi.reviews.sellerRating({ params: { sellerId: seller.id } })).data,
 };

@@ -83,4 +83,7 @@ export const resultResolvers: Resolvers = {
   CancelOrderResult: { __resolveType: byTypename },
   StartConversationResult: { __resolveType: byTypename },
   SendMessageResult: { __resolveType: byTypename },
+  ReviewResult: { __resolveType: byTypename },
+  DeleteReviewResult: { __resolveType: byTypename },
+  ReviewActionResult: { __resolveType: byTypename },
 };

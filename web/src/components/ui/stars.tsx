@@ -1,12 +1,12 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { StarIcon } from './icons';
 
-/** A rating out of five as stars, read out as "Rated N out of 5". */
+/** A rating out of five as stars (an average rounded to whole stars), read out as "Rated N out of 5". */
 export function Stars({ rating }: { rating: number }) {
   return (
     <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} size={14} filled={star <= rating} />
+        <StarIcon key={star} size={14} filled={star <= Math.round(rating)} />
       ))}
     </HStack>
   );

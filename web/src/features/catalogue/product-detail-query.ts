@@ -32,6 +32,20 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
         storeName
         displayName
       }
+      rating {
+        average
+        count
+      }
+      reviews {
+        items {
+          id
+          rating
+          title
+          body
+          reviewerName
+          createdAt
+        }
+      }
     }
     relatedProducts(productId: $id) {
       ...ProductCard_product

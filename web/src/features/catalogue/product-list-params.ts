@@ -32,6 +32,7 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortName; label: string }> = [
   { value: 'newest', label: 'Newest' },
   { value: 'priciest', label: 'Priciest' },
   { value: 'cheapest', label: 'Cheapest' },
+  { value: 'rating', label: 'Top rated' },
 ];
 
 const GRAPHQL_SORT: Record<SortName, ProductSort> = {
@@ -39,6 +40,7 @@ const GRAPHQL_SORT: Record<SortName, ProductSort> = {
   oldest: 'OLDEST',
   priciest: 'PRICIEST',
   cheapest: 'CHEAPEST',
+  rating: 'TOP_RATED',
   relevance: 'RELEVANCE',
 };
 

@@ -24,6 +24,8 @@ const PRODUCT: DetailedProduct = {
   color: { id: '1', name: 'Luxor Gold' },
   categories: [],
   seller: { id: '2', storeName: null, displayName: null },
+  rating: { average: 0, count: 0 },
+  reviews: { items: [] },
 };
 
 describe('scriptSafeJson', () => {

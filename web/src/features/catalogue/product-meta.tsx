@@ -50,6 +50,7 @@ export function productStructuredData(product: DetailedProduct, origin: string):
         priceCurrency: 'IDR',
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
+      ...reviewData(product),
     },
     {
       '@context': 'https://schema.org',
@@ -57,6 +58,28 @@ export function productStructuredData(product: DetailedProduct, origin: string):
       itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     },
   ];
+}
+
+/** AggregateRating and the newest reviews, once the product has any (schema.org forbids an empty rating). */
+function reviewData(product: DetailedProduct): Record<string, unknown> {
+  if (product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: product.reviews.items.slice(0, 5).map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: review.reviewerName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 /**

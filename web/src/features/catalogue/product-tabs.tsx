@@ -1,17 +1,20 @@
 import { Stack } from '@chakra-ui/react';
 import { MetaRow } from '../../components/ui/meta-row';
-import { RouterLink } from '../../components/ui/router-link';
-import { RatingSummary } from '../../components/ui/stars';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs } from '../../components/ui/themed/tabs';
 import type { DetailedProduct } from './product-detail-query';
 
 const CONDITION_LABELS: Record<DetailedProduct['condition'], string> = { NEW: 'New', SECOND: 'Second-hand' };
 
 /** Description, reviews and additional information, under the product's summary. */
-export function ProductTabs({ product }: { product: DetailedProduct }) {
+export function ProductTabs({ product, reviews }: { product: DetailedProduct; reviews: ReactNode }) {
   const store = product.seller.storeName ?? product.seller.displayName;
+  const [searchParams] = useSearchParams();
+  // A review page's address (`tab=review`, `reviewPage`) opens on the reviews.
+  const onReviews = searchParams.get('tab') === 'review' || searchParams.has('reviewPage');
   return (
-    <Tabs.Root defaultValue="description" variant="line" mt={{ base: '14', md: '20' }}>
+    <Tabs.Root defaultValue={onReviews ? 'review' : 'description'} variant="line" mt={{ base: '14', md: '20' }}>
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
         <Tabs.Trigger value="description">Description</Tabs.Trigger>
         <Tabs.Trigger value="review">Review</Tabs.Trigger>
@@ -21,19 +24,7 @@ export function ProductTabs({ product }: { product: DetailedProduct }) {
         {product.description}
       </Tabs.Content>
       <Tabs.Content value="review" py="8" maxW="3xl">
-        <Stack gap="4" align="flex-start">
-          <RatingSummary rating={5} reviews={2} />
-          <RouterLink
-            to="/product/detail/review"
-            fontSize="sm"
-            fontWeight="semibold"
-            borderBottomWidth="1px"
-            borderColor="neutral.900"
-            pb="0.5"
-          >
-            Read the reviews
-          </RouterLink>
-        </Stack>
+        {reviews}
       </Tabs.Content>
       <Tabs.Content value="information" py="8" maxW="3xl">
         <Stack as="dl" gap="2" fontSize="sm">

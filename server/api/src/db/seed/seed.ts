@@ -7,6 +7,7 @@ import { insertProduct } from '../../modules/products/products.service';
 import { SEED_CATEGORIES, seedCatalogue, type SeedProduct } from './catalogue';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { ensureDemoOrders } from './demo-orders';
+import { ensureDemoReviews } from './demo-reviews';
 import { ensureSeedImages } from './seed-images';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -122,6 +123,7 @@ async function seedUnderLock(db: Db, storage: Storage, logger: Logger): Promise<
   }
 
   const { ordersPlaced } = await ensureDemoOrders(db);
+  await ensureDemoReviews(db);
 
   const ms = Math.round(performance.now() - started);
   const timing = { ms, imagesMs, imagesRendered: rendered };

@@ -55,10 +55,12 @@ export interface CatalogueFilters {
   categoryId?: number;
   brandId?: number;
   colorId?: number;
+  /** Only products whose rating score (average × 100) is at least this ("4 stars and up": 400). */
+  minRatingScore?: number;
 }
 
 /** Orders a page can be read in (relevance is newest within each search tier). */
-export type CatalogueSort = 'newest' | 'oldest' | 'priciest' | 'cheapest';
+export type CatalogueSort = 'newest' | 'oldest' | 'priciest' | 'cheapest' | 'rating';
 export type Facet = 'category' | 'brand' | 'color';
 
 /** The values of a row's sort key, in the order of the sort's columns (timestamps as PostgreSQL text). */
@@ -125,6 +127,7 @@ function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): st
   }
   if (filters.brandId !== undefined && skip !== 'brand') clauses.push(`p.brand_id = ${params.add(filters.brandId)}`);
   if (filters.colorId !== undefined && skip !== 'color') clauses.push(`p.color_id = ${params.add(filters.colorId)}`);
+  if (filters.minRatingScore !== undefined) clauses.push(`p.rating_score >= ${params.add(filters.minRatingScore)}`);
   return clauses;
 }
 
@@ -145,6 +148,12 @@ const SORT_COLUMNS: Record<CatalogueSort, SortColumn[]> = {
   oldest: [created(false), id(false)],
   priciest: [price(true), id(false)],
   cheapest: [price(false), id(false)],
+  // Top rated: best average, then most reviews (products without reviews last).
+  rating: [
+    { expression: 'rating_score', descending: true, type: 'integer' },
+    { expression: 'rating_count', descending: true, type: 'integer' },
+    id(true),
+  ],
 };
 
 function orderBy(columns: SortColumn[], reversed: boolean): string {
@@ -198,6 +207,7 @@ export async function listPage(
   // best plan, so those statements are planned for their values.
   const reusable =
     !filters.search &&
+    filters.minRatingScore === undefined &&
     filters.minPrice === undefined &&
     filters.maxPrice === undefined &&
     offset === 0 &&
@@ -321,8 +331,10 @@ export async function facetCounts(
   const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
   const color = filters.colorId !== undefined ? params.add(filters.colorId) : undefined;
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  // The count tables know no rating: a rating filter is counted over the matching rows, as a search is.
+  const byRows = filters.search !== undefined || filters.minRatingScore !== undefined;
   // The bounds of a range counted from the count tables (a search applies its range as it finds its matches).
-  const bandRange = hasPrice && !filters.search;
+  const bandRange = hasPrice && !byRows;
   const min = bandRange ? params.add(filters.minPrice ?? 0) : '0';
   const max = bandRange ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
 
@@ -339,9 +351,14 @@ export async function facetCounts(
 
   // Rows counted one by one: the search's matches, or the partial price bands at the ends of the range.
   let rows: string | undefined;
-  if (filters.search) {
+  if (byRows) {
     // The matches under the price range alone (the other filters are applied per facet below).
-    const counted = { search: filters.search, minPrice: filters.minPrice, maxPrice: filters.maxPrice };
+    const counted = {
+      search: filters.search,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      minRatingScore: filters.minRatingScore,
+    };
     rows = firstMatches(counted, params, 'p.brand_id, p.color_id, p.category_ids', options.searchLimit + 1);
   } else if (hasPrice) {
     const edge = (range: string) =>
@@ -359,7 +376,7 @@ export async function facetCounts(
   // Cells of the count tables: the bands the range holds whole, or every cell without a range. Each part
   // reads them with its own conditions, so the primary key finds the few cells it sums instead of every
   // cell of the range being gathered first.
-  const cells = filters.search
+  const cells = byRows
     ? undefined
     : hasPrice
       ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
@@ -404,7 +421,7 @@ export async function facetCounts(
     add('brand', { row: 'r.brand_id', cell: 'c.brand_id' }, { rows: others('r', 'brand'), cells: cellTests('brand') });
     add('color', { row: 'r.color_id', cell: 'c.color_id' }, { rows: others('r', 'color'), cells: cellTests('color') });
   }
-  if (filters.search) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
+  if (byRows) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
   const withs = [
     bandRange
       ? `bands AS (
@@ -423,7 +440,7 @@ export async function facetCounts(
     params.values,
     // Without a search the plan is the same for any values: index lookups in the count tables, and price
     // ranges no wider than a band at the ends of the asked range.
-    { prepare: !filters.search },
+    { prepare: !byRows },
   );
   const sample = result.find((row) => row.facet === 'sample');
   return {

@@ -2,6 +2,7 @@ import {
   BRANDS,
   COLORS,
   LIMITS,
+  minRatingScore,
   productListSort,
   type ProductFacetQuery,
   type ProductFacets,
@@ -79,7 +80,7 @@ interface Total {
 }
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
-  if (!filters.search) {
+  if (!filters.search && filters.minRatingScore === undefined) {
     const { rows } = await repo.facetCounts(db, filters, { facets: false, searchLimit: limit });
     return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
   }
@@ -163,7 +164,13 @@ async function numberedPage(
   total: Total,
 ): Promise<repo.CatalogueRow[]> {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  if (!filters.search && !hasPrice && (sort === 'cheapest' || sort === 'priciest') && offset >= BAND_SEEK_FROM_OFFSET) {
+  if (
+    !filters.search &&
+    filters.minRatingScore === undefined &&
+    !hasPrice &&
+    (sort === 'cheapest' || sort === 'priciest') &&
+    offset >= BAND_SEEK_FROM_OFFSET
+  ) {
     const bands = await repo.priceBandCounts(db, filters);
     if (sort === 'priciest') bands.reverse();
     let before = 0;
@@ -212,6 +219,7 @@ function link(query: ProductListQuery, page: number, limit: number, cursor: stri
     categoryId: query.categoryId,
     brandId: query.brandId,
     colorId: query.colorId,
+    minRating: query.minRating,
   };
   for (const [key, value] of Object.entries(keep)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -237,6 +245,7 @@ async function resolveFilters(
       categoryId: query.categoryId,
       brandId: query.brandId,
       colorId: query.colorId,
+      minRatingScore: query.minRating === undefined ? undefined : minRatingScore(query.minRating),
     },
   };
 }

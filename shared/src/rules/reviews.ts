@@ -1,0 +1,19 @@
+import { LIMITS, ORDER_STATUS } from '../constants';
+
+/**
+ * Who may review a product: a customer with a line of it in the Completed status (whatever statuses came
+ * before it). The store API checks it; the web only shows the form where the API said so.
+ */
+export function isReviewableLineStatus(status: number): boolean {
+  return status === ORDER_STATUS.completed;
+}
+
+/** Whether `reports` different people reporting a review hide it (until a moderator decides). */
+export function isHiddenByReports(reports: number): boolean {
+  return reports >= LIMITS.reviewReportsToHide;
+}
+
+/** The average shown for a rating: one decimal, from the maintained score (average × 100). */
+export function averageFromScore(score: number): number {
+  return Math.round(score / 10) / 10;
+}

@@ -1,0 +1,204 @@
+/** Reviews through the GraphQL contract: queries, mutations and their result members, against the real API. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api';
+import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
+import { dataOf, startTestBff, type TestBff } from './harness';
+
+let api: TestApi;
+let bff: TestBff;
+let seller: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  bff = await startTestBff(api.origin);
+  seller = await createUser(api.db, { role: 2 });
+});
+afterAll(async () => {
+  await bff?.close();
+  await api?.close();
+});
+
+/** A customer with a Completed order line of `productId`. */
+async function customerWhoBought(productId: number): Promise<TestUser> {
+  const customer = await createUser(api.db, { role: 1 });
+  const [order] = await api.db.query<{ id: number }>(
+    `INSERT INTO transactions (customer_id, receiver_name, address, phone, payment_id, shipment_id, promo_id,
+                               subtotal, tax, total)
+     VALUES ($1, 'R', 'Jl. Test 1', '+6281234567', 1, 1, 1, 1, 0, 1) RETURNING id`,
+    [customer.id],
+  );
+  await api.db.query(
+    `INSERT INTO transaction_items (transaction_id, product_id, seller_id, product_name, unit_price, qty, line_total,
+                                    status_id)
+     SELECT $1, p.id, p.seller_id, p.product_name, 1, 1, 1, 4 FROM products p WHERE p.id = $2`,
+    [order!.id, productId],
+  );
+  return customer;
+}
+
+const RESULT = '__typename ... on ErrorResult { errorCode message }';
+const REVIEW_FIELDS = `id rating title body reviewerName verifiedPurchase helpfulCount createdAt
+  product { id name } photos { id thumbnail } reply { body }`;
+const WRITE = `mutation Write($input: WriteReviewInput!) {
+  writeReview(input: $input) { ${RESULT} ... on ReviewSaved { message review { ${REVIEW_FIELDS} } }
+    ... on InputValidationError { fieldErrors { field message } } } }`;
+
+interface ReviewResult {
+  __typename: string;
+  errorCode?: string;
+  message: string;
+  review?: { id: string; rating: number; photos: { thumbnail: string }[]; reply: { body: string } | null };
+}
+
+async function write(customer: TestUser, productId: number, rating: number, title = 'Good') {
+  const response = await bff.gql<{ writeReview: ReviewResult }>(
+    WRITE,
+    { input: { productId: String(productId), rating, title, body: 'Comfortable.' } },
+    { token: customer.token },
+  );
+  return dataOf(response).writeReview;
+}
+
+describe('reviews over GraphQL', () => {
+  it('writes a review with a photo, then shows it on the product with its rating', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const customer = await customerWhoBought(product);
+    const mine = await bff.gql<{ myReview: { eligible: boolean; review: null } }>(
+      `query ($id: ID!) { myReview(productId: $id) { eligible review { id } } }`,
+      { id: String(product) },
+      { token: customer.token },
+    );
+    expect(dataOf(mine).myReview).toEqual({ eligible: true, review: null });
+
+    const uploaded = await bff.upload<{ writeReview: ReviewResult }>(
+      WRITE,
+      { input: { productId: String(product), rating: 4, title: '<i>Nice</i>', body: 'Comfortable.', photos: [null] } },
+      [{ path: 'variables.input.photos.0', blob: fileBlob(await pngImage(120, 90), 'image/png'), name: 'chair.png' }],
+      { token: customer.token },
+    );
+    const saved = dataOf(uploaded).writeReview;
+    expect(saved).toMatchObject({ __typename: 'ReviewSaved', review: { rating: 4, reply: null } });
+    expect(saved.review!.photos[0]!.thumbnail).toMatch(/^\/uploads\/reviews\/[0-9a-f]+-thumb\.webp$/);
+
+    const page = await bff.gql<{ product: { rating: unknown; reviews: { totalData: number; items: unknown[] } } }>(
+      `query ($id: ID!) { product(id: $id) { rating { average count }
+         reviews(sort: HELPFUL) { totalData items { title reviewerName verifiedPurchase } } } }`,
+      { id: String(product) },
+    );
+    expect(dataOf(page).product).toEqual({
+      rating: { average: 4, count: 1 },
+      reviews: { totalData: 1, items: [{ title: '<i>Nice</i>', reviewerName: 'Customer', verifiedPurchase: true }] },
+    });
+
+    const latest = await bff.gql<{ latestReviews: { items: { product: { id: string } }[] } }>(
+      '{ latestReviews { items { product { id name image } } } }',
+    );
+    expect(dataOf(latest).latestReviews.items[0]!.product.id).toBe(String(product));
+  });
+
+  it('answers refusals as result members and visitors’ and sellers’ myReview as null', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const stranger = await createUser(api.db, { role: 1 });
+    expect(await write(stranger, product, 5)).toMatchObject({
+      __typename: 'ReviewRefusedError',
+      errorCode: 'NOT_ELIGIBLE_TO_REVIEW',
+    });
+    const customer = await customerWhoBought(product);
+    expect(await write(customer, product, 6)).toMatchObject({ __typename: 'InputValidationError' });
+    expect(await write(customer, product, 5)).toMatchObject({ __typename: 'ReviewSaved' });
+    expect(await write(customer, product, 5)).toMatchObject({
+      __typename: 'ReviewRefusedError',
+      errorCode: 'ALREADY_REVIEWED',
+    });
+
+    const query = `query ($id: ID!) { myReview(productId: $id) { eligible } }`;
+    expect(dataOf(await bff.gql(query, { id: String(product) })).myReview).toBeNull();
+    expect(dataOf(await bff.gql(query, { id: String(product) }, { token: seller.token })).myReview).toBeNull();
+  });
+
+  it('lets the seller reply, anyone signed in vote once, and refuses a vote on one’s own review', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const customer = await customerWhoBought(product);
+    const id = (await write(customer, product, 3)).review!.id;
+
+    const reply = await bff.gql<{ replyToReview: ReviewResult }>(
+      `mutation ($input: ReplyToReviewInput!) { replyToReview(input: $input) { ${RESULT}
+         ... on ReviewSaved { review { ${REVIEW_FIELDS} } } } }`,
+      { input: { id, body: 'Thank you' } },
+      { token: seller.token },
+    );
+    expect(dataOf(reply).replyToReview.review?.reply).toEqual({ body: 'Thank you' });
+
+    const vote = (token: string) =>
+      bff.gql<{ markReviewHelpful: { __typename: string; helpfulCount?: number; errorCode?: string } }>(
+        `mutation ($input: ReviewIdInput!) { markReviewHelpful(input: $input) { ${RESULT}
+           ... on ReviewActionDone { helpfulCount } } }`,
+        { input: { id } },
+        { token },
+      );
+    expect(dataOf(await vote(customer.token)).markReviewHelpful).toMatchObject({ errorCode: 'OWN_REVIEW' });
+    expect(dataOf(await vote(seller.token)).markReviewHelpful).toMatchObject({ helpfulCount: 1 });
+    expect(dataOf(await vote(seller.token)).markReviewHelpful).toMatchObject({ errorCode: 'ALREADY_VOTED' });
+
+    const report = await bff.gql<{ reportReview: { __typename: string } }>(
+      `mutation ($input: ReviewIdInput!) { reportReview(input: $input) { ${RESULT} } }`,
+      { input: { id } },
+      { token: seller.token },
+    );
+    expect(dataOf(report).reportReview.__typename).toBe('ReviewActionDone');
+  });
+
+  it('edits and deletes one’s own review; someone else’s is not found', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const customer = await customerWhoBought(product);
+    const id = (await write(customer, product, 2)).review!.id;
+    const edit = (token: string) =>
+      bff.gql<{ editReview: ReviewResult }>(
+        `mutation ($input: EditReviewInput!) { editReview(input: $input) { ${RESULT}
+           ... on ReviewSaved { review { ${REVIEW_FIELDS} } } } }`,
+        { input: { id, rating: 5 } },
+        { token },
+      );
+    const other = await createUser(api.db, { role: 1 });
+    expect(dataOf(await edit(other.token)).editReview).toMatchObject({ __typename: 'NotFoundError' });
+    expect(dataOf(await edit(customer.token)).editReview).toMatchObject({ review: { rating: 5 } });
+
+    const remove = `mutation ($input: ReviewIdInput!) { deleteReview(input: $input) { ${RESULT} ... on ReviewDeleted { id } } }`;
+    expect(dataOf(await bff.gql(remove, { input: { id } }, { token: other.token })).deleteReview).toMatchObject({
+      __typename: 'NotFoundError',
+    });
+    expect(dataOf(await bff.gql(remove, { input: { id } }, { token: customer.token })).deleteReview).toEqual({
+      __typename: 'ReviewDeleted',
+      id,
+    });
+  });
+
+  it('sorts TOP_RATED, filters minRating, and loads the cards’ ratings in one call', async () => {
+    const category = await createCategory(api.db);
+    const [low, high] = [
+      await createProduct(api.db, seller.id, { categoryIds: [category] }),
+      await createProduct(api.db, seller.id, { categoryIds: [category] }),
+    ];
+    await write(await customerWhoBought(low), low, 2);
+    await write(await customerWhoBought(high), high, 5);
+
+    const query = `query ($filter: ProductFilter, $sort: ProductSort) {
+      products(filter: $filter, sort: $sort, limit: 10) { items { id rating { average count } seller { rating { count } } } } }`;
+    const calls = await bff.callsDuring(async () => {
+      const sorted = await bff.gql<{ products: { items: { id: string; rating: unknown }[] } }>(query, {
+        filter: { categoryId: String(category) },
+        sort: 'TOP_RATED',
+      });
+      expect(dataOf(sorted).products.items.map((item) => [item.id, item.rating])).toEqual([
+        [String(high), { average: 5, count: 1 }],
+        [String(low), { average: 2, count: 1 }],
+      ]);
+    });
+    expect(calls.filter((call) => call.startsWith('GET /api/reviews/ratings'))).toHaveLength(1);
+
+    const filtered = await bff.gql<{ products: { items: { id: string }[] } }>(query, {
+      filter: { categoryId: String(category), minRating: 4 },
+    });
+    expect(dataOf(filtered).products.items.map((item) => item.id)).toEqual([String(high)]);
+  });
+});

@@ -1,0 +1,142 @@
+import { graphql } from '../../__generated__/gql';
+
+graphql(`
+  fragment ReviewItem_review on Review {
+    id
+    rating
+    title
+    body
+    reviewerName
+    verifiedPurchase
+    helpfulCount
+    createdAt
+    product {
+      id
+      name
+      image
+    }
+    photos {
+      id
+      image
+      thumbnail
+    }
+    reply {
+      body
+      updatedAt
+    }
+  }
+`);
+
+/** One page of a product's reviews (the Review tab), in the page's address. */
+export const PRODUCT_REVIEWS_QUERY = graphql(`
+  query ProductReviews($id: ID!, $sort: ReviewSort, $page: Int) {
+    product(id: $id) {
+      id
+      rating {
+        average
+        count
+      }
+      seller {
+        id
+      }
+      reviews(sort: $sort, page: $page) {
+        page
+        totalPage
+        totalData
+        items {
+          ...ReviewItem_review
+        }
+      }
+    }
+  }
+`);
+
+/** Whether the signed-in customer may review the product (asked in the browser only). */
+export const MY_REVIEW_QUERY = graphql(`
+  query MyReview($productId: ID!) {
+    myReview(productId: $productId) {
+      eligible
+      review {
+        id
+      }
+    }
+  }
+`);
+
+/** The store's newest reviews (/product/detail/review). */
+export const LATEST_REVIEWS_QUERY = graphql(`
+  query LatestReviews($page: Int) {
+    latestReviews(page: $page) {
+      page
+      totalPage
+      items {
+        ...ReviewItem_review
+      }
+    }
+  }
+`);
+
+export const WRITE_REVIEW_MUTATION = graphql(`
+  mutation WriteReview($input: WriteReviewInput!) {
+    writeReview(input: $input) {
+      __typename
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on ReviewSaved {
+        message
+        review {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const REPLY_MUTATION = graphql(`
+  mutation ReplyToReview($input: ReplyToReviewInput!) {
+    replyToReview(input: $input) {
+      __typename
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on ReviewSaved {
+        message
+      }
+    }
+  }
+`);
+
+export const REVIEW_ACTION_MUTATIONS = {
+  report: graphql(`
+    mutation ReportReview($input: ReviewIdInput!) {
+      reportReview(input: $input) {
+        __typename
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+        ... on ReviewActionDone {
+          message
+        }
+      }
+    }
+  `),
+  helpful: graphql(`
+    mutation MarkReviewHelpful($input: ReviewIdInput!) {
+      markReviewHelpful(input: $input) {
+        __typename
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+        ... on ReviewActionDone {
+          message
+          helpfulCount
+        }
+      }
+    }
+  `),
+};
