@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           OrderStatus: '../mappers#OrderStatusValue',
           NotificationKind: '../mappers#NotificationKindValue',
           OrderActor: '../mappers#RoleValue',
+          PaymentState: '../mappers#PaymentStateValue',
         },
         // Parents are the REST wire types: field resolvers exist only for renamed or derived fields.
         mappers: {
@@ -62,6 +63,12 @@ const config: CodegenConfig = {
           WishlistItem: '@spectrum/shared#WishlistItem as WishlistItemData',
           CartQuote: '@spectrum/shared#QuoteData',
           CartQuoteLine: '@spectrum/shared#QuoteLine',
+          CartQuoteSeller: '@spectrum/shared#QuoteSeller',
+          ShippingChoice: '@spectrum/shared#ShippingChoice as ShippingChoiceData',
+          OrderMoney: '@spectrum/shared#OrderMoney as OrderMoneyData',
+          PaymentInstructions: '@spectrum/shared#PaymentInstructions as PaymentInstructionsData',
+          OrderShipping: '@spectrum/shared#OrderShipping as OrderShippingData',
+          ShippingOffer: '@spectrum/shared#ShippingOfferData',
         },
       },
     },

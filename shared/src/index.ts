@@ -14,6 +14,8 @@ export * from './contract/transactions';
 export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './rules/order-status';
+export * from './rules/payment';
+export * from './rules/shipping';
 export * from './contract/notifications';
 export * from './contract/field-labels';
 export * from './contract/route';

@@ -8,6 +8,7 @@ import type {
   NotificationData,
   NotificationKind,
   OrderStatusId,
+  PaymentState,
   ProductBatchItem,
   ProductDetail,
   ProductListItem,
@@ -37,6 +38,7 @@ export type SellerProductFilterValue = SellerProductFilter | 'all';
 export type RoleValue = RoleId;
 export type OrderStatusValue = OrderStatusId;
 export type NotificationKindValue = NotificationKind;
+export type PaymentStateValue = PaymentState;
 
 /** A page of a list in the GraphQL shape (`toPage` makes one from the API's page meta). */
 export interface PageRecord<Item> {

@@ -80,6 +80,15 @@ export const API_ERRORS = {
   NOT_SOLD_OUT: { status: 409, description: 'Only a sold-out product can be restocked.' },
   PRODUCT_ARCHIVED: { status: 409, description: 'An archived product must be restored first.' },
   ILLEGAL_STATUS_CHANGE: { status: 409, description: 'The order line cannot move to that status from where it is.' },
+  PAYMENT_SIGNATURE: { status: 401, description: 'A payment notification whose signature is wrong (logged).' },
+  PAYMENT_REFUSED: {
+    status: 409,
+    description: 'A payment for an unknown, expired, fully cancelled or already-paid order, or of another amount.',
+  },
+  SHIPMENT_NOT_OFFERED: {
+    status: 422,
+    description: 'A seller in the order does not offer the chosen shipment for it (`details.sellerId`).',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, description: 'The Idempotency-Key was used before with another body.' },
   BUSY: {
     status: 503,

@@ -136,8 +136,12 @@ export type MarkNotificationsReadInput = {
 export type NotificationKind =
   /** To a seller: the customer cancelled an order line. */
   | 'CANCELLED_BY_CUSTOMER'
+  /** To both: the order was not paid by its deadline, so the line was cancelled. */
+  | 'EXPIRED'
   /** To a seller: one of their products was ordered. */
   | 'NEW_ORDER_LINE'
+  /** To a seller: the customer paid; the line is at Get Paid. */
+  | 'PAID'
   /** To a customer: the seller moved one of their order lines. */
   | 'STATUS_CHANGED';
 
@@ -159,7 +163,9 @@ export type OrderStatus =
   /** The seller is preparing it (status 2). */
   | 'PROCESSED'
   /** On its way (status 3). */
-  | 'SENT';
+  | 'SENT'
+  /** Placed, not paid yet: the order carries its payment instructions and expires at its deadline (status 6). */
+  | 'WAITING_FOR_PAYMENT';
 
 /** Search text and filters for the product list; every field is optional and they combine with AND. */
 export type ProductFilter = {
@@ -280,6 +286,8 @@ export type UpdateOrderStatusInput = {
   lineId: string | number;
   /** The status to move it to. */
   status: OrderStatus;
+  /** The carrier's tracking number, only with SENT (letters, digits and dashes, at most 40). */
+  trackingNumber?: string | null | undefined;
 };
 
 /** What to change in a product; omitted or null fields stay as they are. */
@@ -443,6 +451,7 @@ export type CreateTransactionMutation = { createTransaction:
     | { __typename: 'IdempotencyKeyReusedError' }
     | { __typename: 'InputValidationError', message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'InsufficientStockError', message: string, productId: string | null }
+    | { __typename: 'ShipmentNotOfferedError' }
    };
 
 export type SendContactMessageMutationVariables = Exact<{

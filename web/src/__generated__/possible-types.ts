@@ -20,7 +20,8 @@
       "CreateTransactionSuccess",
       "IdempotencyKeyReusedError",
       "InputValidationError",
-      "InsufficientStockError"
+      "InsufficientStockError",
+      "ShipmentNotOfferedError"
     ],
     "DeleteProductResult": [
       "DeleteProductSuccess",
@@ -35,8 +36,10 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "PaymentRefusedError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ShipmentNotOfferedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -72,9 +75,18 @@
       "NotFoundError",
       "RestoreProductSuccess"
     ],
+    "SaveShippingOfferResult": [
+      "InputValidationError",
+      "SaveShippingOfferSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
+    ],
+    "SimulatePaymentResult": [
+      "NotFoundError",
+      "PaymentRefusedError",
+      "SimulatePaymentSuccess"
     ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",
@@ -120,7 +132,8 @@
       "CreateTransactionSuccess",
       "IdempotencyKeyReusedError",
       "InputValidationError",
-      "InsufficientStockError"
+      "InsufficientStockError",
+      "ShipmentNotOfferedError"
     ],
     "DeleteProductResult": [
       "DeleteProductSuccess",
@@ -135,8 +148,10 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "PaymentRefusedError",
       "ProductChangedError",
       "RestockRefusedError",
+      "ShipmentNotOfferedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -172,9 +187,18 @@
       "NotFoundError",
       "RestoreProductSuccess"
     ],
+    "SaveShippingOfferResult": [
+      "InputValidationError",
+      "SaveShippingOfferSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
+    ],
+    "SimulatePaymentResult": [
+      "NotFoundError",
+      "PaymentRefusedError",
+      "SimulatePaymentSuccess"
     ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",

@@ -1,9 +1,18 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { CartQuote, CartQuoteLine } from './CartQuote';
+import { CartQuote, CartQuoteLine, CartQuoteSeller, ShippingChoice } from './CartQuote';
 import { Category } from './Category';
 import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
-import { Notification, Order, OrderLine, OrderLineEvent, SellerOrderLine } from './Order';
+import {
+  Notification,
+  Order,
+  OrderLine,
+  OrderLineEvent,
+  OrderShipping,
+  PaymentInstructions,
+  SellerOrderLine,
+  ShippingOffer,
+} from './Order';
 import { Product } from './Product';
 import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
@@ -37,5 +46,10 @@ export const resolvers: Resolvers = {
   SellerOrderLine,
   CartQuote,
   CartQuoteLine,
+  CartQuoteSeller,
+  ShippingChoice,
+  OrderShipping,
+  PaymentInstructions,
+  ShippingOffer,
   WishlistItem,
 };
