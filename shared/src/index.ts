@@ -20,3 +20,4 @@ export * from './contract/notifications';
 export * from './contract/field-labels';
 export * from './contract/route';
 export * from './contract/store-api';
+export * from './contract/events';

@@ -50,7 +50,14 @@ describe('readiness cannot hang', () => {
   it('answers 503 with Retry-After when the database does not answer within READY_TIMEOUT_MS', async () => {
     // A database that never answers (a hung server, a lost network): no real one is needed to be that.
     const never = () => new Promise<never>(() => undefined);
-    const hung: Db = { kind: 'postgres', query: never, transaction: never, exclusive: never, close: async () => {} };
+    const hung: Db = {
+      kind: 'postgres',
+      query: never,
+      transaction: never,
+      exclusive: never,
+      listen: never,
+      close: async () => {},
+    };
     const api = await serve(hung, 100);
     try {
       const response = await fetch(`${api.origin}/api/readyz`);

@@ -320,7 +320,9 @@ describe('the Midtrans notification', () => {
 
 describe('the development provider', () => {
   it('is off in production: the route answers 404 and the order offers no button', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).simulatePayments).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), BFF_SECRET: 'y'.repeat(32) }).simulatePayments,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).simulatePayments).toBe(true);
     // As in production: no development provider, and (no MIDTRANS_SERVER_KEY) no notification is trusted.
     const production = await startTestApi({ simulatePayments: false, midtransServerKey: undefined });

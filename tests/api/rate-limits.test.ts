@@ -404,18 +404,28 @@ describe('limits by mode', () => {
       expect(limits.resetGuessAccount).toEqual(RATE_LIMIT_DEFAULTS.resetGuessAccount);
       expect(limits.resetRequestAccount).toEqual(RATE_LIMIT_DEFAULTS.resetRequestAccount);
     }
-    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).rateLimits;
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      BFF_SECRET: 'y'.repeat(32),
+    }).rateLimits;
     expect(production).toEqual(RATE_LIMIT_DEFAULTS);
     const strictDev = loadConfig({ RATE_LIMITS_STRICT: 'true' }).rateLimits;
     expect(strictDev).toEqual(RATE_LIMIT_DEFAULTS);
-    const set = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_ACCOUNT: '7/60' });
+    const set = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      BFF_SECRET: 'y'.repeat(32),
+      RATE_LIMIT_LOGIN_ACCOUNT: '7/60',
+    });
     expect(set.rateLimits.loginAccount).toEqual({ max: 7, windowSeconds: 60 });
     expect(() => loadConfig({ RATE_LIMIT_CONTACT_ADDRESS: 'lots' })).toThrow(/RATE_LIMIT_CONTACT_ADDRESS must be/);
   });
 
   it('refuses the 11th sign-up from one address with the production limits', async () => {
     const production = await startTestApi({
-      rateLimits: loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).rateLimits,
+      rateLimits: loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), BFF_SECRET: 'y'.repeat(32) })
+        .rateLimits,
     });
     try {
       const productionClient = apiClient(production.origin);

@@ -95,6 +95,7 @@ describe('starting in production', () => {
         const api = startServerProcess(entry, {
           NODE_ENV: 'production',
           APP_SECRET: 'startup-test-secret-0123456789',
+          BFF_SECRET: 'startup-test-bff-secret-0123456789',
           DATABASE_URL: database?.url ?? '',
           DATA_DIR: dataDir,
           UPLOADS_DIR: path.join(workDir, 'production-demo-uploads'),
@@ -134,6 +135,7 @@ describe('refusing an environment it cannot trust', () => {
   const refusal = async (env: Record<string, string>) => {
     const api = startServerProcess(entry, {
       APP_SECRET: 'startup-test-secret-0123456789',
+      BFF_SECRET: 'startup-test-bff-secret-0123456789',
       DATABASE_URL: '',
       DATA_DIR: path.join(workDir, 'refused'),
       API_PORT: String(await freePort()),

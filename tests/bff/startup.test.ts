@@ -52,8 +52,16 @@ describe('refusing an environment it cannot trust', () => {
   });
 
   it('refuses production without PUBLIC_ORIGIN', async () => {
-    expect(await refusal({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toContain(
-      'The BFF refuses to start: PUBLIC_ORIGIN must be set in production',
-    );
+    expect(
+      await refusal({ NODE_ENV: 'production', PUBLIC_ORIGIN: '', BFF_SECRET: 'startup-test-bff-secret-0123' }),
+    ).toContain('The BFF refuses to start: PUBLIC_ORIGIN must be set in production');
+  });
+
+  it('refuses production without a BFF_SECRET of at least 16 characters', async () => {
+    for (const secret of ['', 'too-short']) {
+      expect(
+        await refusal({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', BFF_SECRET: secret }),
+      ).toContain('The BFF refuses to start: BFF_SECRET must be set to at least 16 characters in production');
+    }
   });
 });

@@ -158,6 +158,7 @@ describe('docker-compose.yml', () => {
           name,
           String(value)
             .replace(/\$\{APP_SECRET:\?[^}]*\}/, 'a-secret-an-operator-chose-0123456789')
+            .replace(/\$\{BFF_SECRET:\?[^}]*\}/, 'another-secret-an-operator-chose-987')
             .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
         ]),
       );

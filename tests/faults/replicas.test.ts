@@ -33,6 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API replicas on one PostgreSQL d
     const env = {
       NODE_ENV: 'production',
       APP_SECRET: 'replica-test-secret-0123456789',
+      BFF_SECRET: 'replica-test-bff-secret-0123456789',
       RATE_LIMIT_LOGIN_ACCOUNT: `${ACCOUNT_MAX}/900`,
     };
     const replicas = [await startApi(store, env), await startApi(store, env)];

@@ -13,12 +13,14 @@ import { contractRouter } from './lib/contract-router';
 import { defaultCodeFor, HttpError } from './lib/errors';
 import { apiRouteOf, createApiMetrics } from './lib/metrics';
 import { openApiRoutes } from './lib/openapi-routes';
+import { StoreEventHub } from './lib/store-events';
 import { readinessCheck } from './lib/readiness';
 import { StorageUnavailableError } from './lib/storage';
 import { uploadsRoute } from './lib/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { eventRoutes } from './modules/events/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps): Express {
         wishlist: wishlistRoutes(deps),
         contact: contactRoutes(deps),
         notifications: notificationRoutes(deps),
+        events: eventRoutes(deps, deps.events ?? new StoreEventHub(deps.db, deps.logger)),
       },
       deps,
     ),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: 'an-operator-chose-this-secret-01' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'an-operator-chose-this-secret-01',
+  BFF_SECRET: 'an-operator-chose-this-too-02',
+};
 
 describe('store API configuration: modes', () => {
   it('reads NODE_ENV unset or empty as development, and the three modes as they are', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBffSecret } from '@spectrum/shared/server/bff-secret';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 import { DEFAULT_PAYMENT_DEADLINE_SECONDS } from '@spectrum/shared';
@@ -127,6 +128,8 @@ export interface ApiConfig {
   midtransServerKey: string | undefined;
   /** Whether the development provider may pay orders ("Simulate payment"): never in production. */
   simulatePayments: boolean;
+  /** What the BFF sends in `x-bff-secret` on internal routes (BFF_SECRET). */
+  bffSecret: string;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -239,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentSweepSeconds: wholeNumber('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
     midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
     simulatePayments: !production,
+    bffSecret: readBffSecret(env, production),
   };
 }

@@ -5,6 +5,7 @@ import type { ApiMetrics } from './lib/metrics';
 import type { Mailer } from './lib/mailer';
 import type { Lifecycle } from './lib/readiness';
 import type { Storage } from './lib/storage';
+import type { StoreEventHub } from './lib/store-events';
 
 /** What the store API's modules are built with: one set per process, made in main.ts (or by a test). */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   metrics?: ApiMetrics;
   /** Whether the process is stopping (readiness answers 503 then). */
   lifecycle?: Lifecycle;
+  /** The store events this process hears, for the BFFs' streams; one of its own when not given. */
+  events?: StoreEventHub;
 }

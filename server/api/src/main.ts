@@ -18,6 +18,7 @@ import { createMailer } from './lib/mailer';
 import { createApiMetrics } from './lib/metrics';
 import type { Lifecycle } from './lib/readiness';
 import { createS3Storage } from './lib/s3-storage';
+import { StoreEventHub } from './lib/store-events';
 import { createLocalStorage, useImageBase } from './lib/storage';
 
 const config = loadConfigOrExit('The store API', () => loadConfig());
@@ -79,7 +80,9 @@ if (config.env === 'production' && !config.smtpUrl) {
 }
 
 const lifecycle: Lifecycle = { stopping: false };
+const events = new StoreEventHub(db, logger);
 const app = createApp({
+  events,
   db,
   config,
   storage,
@@ -164,6 +167,8 @@ async function shutdown(signal: string) {
   logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
   clearInterval(housekeepingTimer);
   clearInterval(paymentSweepTimer);
+  // The BFFs' event streams never finish by themselves: end them now, so the drain waits only for requests.
+  await events.close();
   await connections.drain(config.shutdownGraceMs, logger);
   await metricsEndpoint?.close();
   await db.close();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://shop.example',
+  BFF_SECRET: 'an-operator-chose-this-too-02',
+};
 
 describe('BFF configuration', () => {
   it('has development defaults', () => {
@@ -72,5 +76,13 @@ describe('BFF configuration', () => {
     });
     expect(() => loadConfig({ PAGE_RATE_LIMIT: 'lots' })).toThrow('PAGE_RATE_LIMIT must be "max/seconds"');
     expect(loadConfig({}).pageRateLimitAddresses).toBe(100_000);
+  });
+});
+
+describe('BFF_SECRET', () => {
+  it('is required in production, at least 16 characters, and has a development default elsewhere', () => {
+    expect(() => loadConfig({ ...PRODUCTION, BFF_SECRET: '' })).toThrow('BFF_SECRET must be set');
+    expect(() => loadConfig({ ...PRODUCTION, BFF_SECRET: 'short' })).toThrow('at least 16 characters');
+    expect(loadConfig({ NODE_ENV: 'test' }).bffSecret.length).toBeGreaterThanOrEqual(16);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@spectrum/shared';
+import { readBffSecret } from '@spectrum/shared/server/bff-secret';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 
@@ -12,6 +13,10 @@ export interface BffConfig {
   host: string;
   /** Base URL of the store API, routes included (`…/api`). */
   apiUrl: string;
+  /** What this BFF sends in `x-bff-secret` on the API's internal routes (BFF_SECRET). */
+  bffSecret: string;
+  /** Whether to follow the API's store events (STORE_EVENTS, on unless `false`). */
+  storeEvents: boolean;
   /** Whether the schema may be introspected (on in development). */
   introspection: boolean;
   /** Whether GET /graphql shows the Apollo Sandbox (on in development). */
@@ -159,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     sandbox: bool(env.SANDBOX, !production),
     upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
     publicOrigin: requiredPublicOrigin(env, production, port),
+    bffSecret: readBffSecret(env, production),
+    storeEvents: bool(env.STORE_EVENTS, true),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
     serverRenderTimeoutMs: positiveInt('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),

@@ -23,6 +23,7 @@ import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
+import { StoreEvents } from './live/store-events';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable-status';
@@ -53,6 +54,8 @@ export interface BffServer {
   metrics: BffMetrics;
   /** The HTTP server's requests in flight; `drain` is what `stop` does first. */
   connections: HttpDrain;
+  /** The store API's change announcements (started by `start` unless STORE_EVENTS=false). */
+  storeEvents: StoreEvents;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
   warmUpServerRender(): Promise<void>;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
@@ -157,6 +160,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
   metrics.watchGuard(guard);
 
   const apollo = createApolloServer(config, logger, metrics);
+  const storeEvents = new StoreEvents({ apiUrl: config.apiUrl, secret: config.bffSecret, logger });
 
   app.disable('x-powered-by');
   // Only these peers may tell the client's address; the BFF passes it on to the API's per-address limits.
@@ -233,10 +237,12 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     guard,
     metrics,
     connections,
+    storeEvents,
     warmUpServerRender: async () => renderer?.warmUp(),
     async start() {
       if (started) return;
       await apollo.start();
+      if (config.storeEvents) storeEvents.start();
       graphql.use(
         uploadGuard({
           maxFileSize: config.maxUploadBytes,
@@ -257,6 +263,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       lifecycle.stopping = true;
       const stepLogger = stopOptions.logger ?? { info: () => undefined, warn: () => undefined };
       await connections.drain(stopOptions.graceMs ?? config.shutdownGraceMs, stepLogger);
+      storeEvents.stop();
       if (started) await apollo.stop();
       agent.destroy();
       stepLogger.info('GraphQL stopped; connections to the store API closed');

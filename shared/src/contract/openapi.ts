@@ -13,6 +13,7 @@ const ACCESS_NOTES: Record<RouteDefinition['access'], string> = {
   'signed-in': 'Any signed-in user (`x-access-token`).',
   customer: 'A signed-in customer (role 1).',
   seller: 'A signed-in seller (role 2).',
+  internal: 'Only the BFF (`x-bff-secret`).',
 };
 
 /**
@@ -111,8 +112,8 @@ function successEnvelope(route: RouteDefinition, schemas: SchemaCollector): Json
 function refusals(route: RouteDefinition): Record<string, JsonSchema> {
   const codes = new Set<ApiErrorCode>([...route.errors, ...COMMON_ERRORS]);
   if (route.params || route.query || route.body || route.upload) codes.add('INVALID_INPUT');
-  if (route.access !== 'public') codes.add('LOGIN_REQUIRED');
-  if (route.access === 'customer' || route.access === 'seller') codes.add('FORBIDDEN');
+  if (route.access !== 'public' && route.access !== 'internal') codes.add('LOGIN_REQUIRED');
+  if (route.access === 'customer' || route.access === 'seller' || route.access === 'internal') codes.add('FORBIDDEN');
   const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of codes)
     byStatus.set(API_ERRORS[code].status, [...(byStatus.get(API_ERRORS[code].status) ?? []), code]);
@@ -138,13 +139,17 @@ function operation(group: string, name: string, route: RouteDefinition, schemas:
     tags: [group],
     summary: route.summary,
     description,
-    ...(route.access === 'public' ? {} : { security: [{ sessionToken: [] }] }),
+    ...(route.access === 'public'
+      ? {}
+      : { security: [{ [route.access === 'internal' ? 'bffSecret' : 'sessionToken']: [] }] }),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(route.status ?? 200)]: {
         description: 'Success.',
-        content: { 'application/json': { schema: successEnvelope(route, schemas) } },
+        content: route.stream
+          ? { 'text/event-stream': { schema: schemas.convert(route.data, 'output') } }
+          : { 'application/json': { schema: successEnvelope(route, schemas) } },
       },
       ...refusals(route),
     },
@@ -258,6 +263,12 @@ export function storeApiOpenApi(): JsonSchema {
           in: 'header',
           name: 'x-access-token',
           description: 'The token POST /auth/login answers.',
+        },
+        bffSecret: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-bff-secret',
+          description: 'BFF_SECRET, which the API and its BFFs share.',
         },
       },
       schemas: {

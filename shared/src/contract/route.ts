@@ -4,10 +4,11 @@ import type { ApiErrorCode } from './envelope';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Who may call a route: anyone, any signed-in user (a session token in `x-access-token`), or only a customer or
- * a seller (401 without a session, 403 with the other role).
+ * Who may call a route: anyone, any signed-in user (a session token in `x-access-token`), only a customer or
+ * a seller (401 without a session, 403 with the other role), or only the BFF (`internal`: the `x-bff-secret`
+ * header carries BFF_SECRET; 403 otherwise).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'customer' | 'seller';
+export type RouteAccess = 'public' | 'signed-in' | 'customer' | 'seller' | 'internal';
 
 export type RouteSelector = { query: string } | { body: readonly string[] };
 
@@ -62,8 +63,10 @@ export interface RouteDefinition {
   headers?: z.ZodObject;
   /** The success status; 200 unless the route creates something. */
   status?: 200 | 201;
-  /** `data` of the success envelope. */
+  /** `data` of the success envelope; with `stream`, of each event. */
   data: z.ZodType;
+  /** The answer is a stream of server-sent events (`text/event-stream`), not one JSON envelope. */
+  stream?: true;
   /** `meta` of the success envelope (null when absent). */
   meta?: z.ZodType;
   /**

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { contactRoutes } from './contact';
+import { eventRoutes } from './events';
 import { notificationRoutes } from './notifications';
 import { productRoutes } from './products';
 import { transactionRoutes } from './transactions';
@@ -21,5 +22,6 @@ export const storeApi = {
   wishlist: wishlistRoutes,
   contact: contactRoutes,
   notifications: notificationRoutes,
+  events: eventRoutes,
 };
 export type StoreApiContract = typeof storeApi;

@@ -30,6 +30,7 @@ export function admitDb(db: Db, bulkhead: Bulkhead): Db {
       return admitted(() => db.transaction(work));
     },
     exclusive: (lockId, work) => db.exclusive(lockId, work),
+    listen: (channel, onNotify, onLost) => db.listen(channel, onNotify, onLost),
     ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}),
     close: () => db.close(),
   };

@@ -57,6 +57,22 @@ export interface Db extends Queryable {
   exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** Connections of the PostgreSQL pool, for metrics (PGlite has none). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Hears `NOTIFY channel` from every process on this database (on PostgreSQL over a connection of its own).
+   * `onLost` is called once if that connection fails: notifications may have been missed and no more come.
+   * Resolves once listening, to a function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
+}
+
+/** A channel name as SQL: our channels are fixed identifiers, never input. */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }
 
 /** One round trip: whether the database answers at all (health and readiness). */
@@ -168,6 +184,27 @@ export function createPostgresDb(
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs });
+      let stopped = false;
+      let lost = false;
+      const lose = (error: Error) => {
+        if (stopped || lost) return;
+        lost = true;
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('The notification connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channelIdentifier(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => undefined);
+      };
+    },
     poolStats: () => ({
       total: pool.totalCount + reusedPlanPool.totalCount,
       idle: pool.idleCount + reusedPlanPool.idleCount,
@@ -209,6 +246,13 @@ export function wrapPglite(pglite: PGlite): Db {
       });
     },
     exclusive: (_lockId, work) => work(),
+    async listen(channel, onNotify) {
+      // One process holds PGlite: its notifications cannot be lost while it is open.
+      const unlisten = await pglite.listen(channelIdentifier(channel), onNotify);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { RoleId } from '@spectrum/shared';
+import { BFF_SECRET_HEADER, type RoleId } from '@spectrum/shared';
 import type { ApiConfig } from '../config';
 import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
@@ -88,6 +88,19 @@ export function requireRole(db: Db, lifetime: SessionLifetime, role: RoleId) {
   return async (req: Request, res: Response, next: NextFunction) => {
     await authenticate(req, res, () => undefined);
     if (res.locals.user?.role !== role) throw forbidden();
+    next();
+  };
+}
+
+/** Middleware: the request comes from a BFF, which sends BFF_SECRET in `x-bff-secret` (403 otherwise). */
+export function requireBff(secret: string) {
+  const expected = crypto.createHash('sha256').update(secret).digest();
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const given = crypto
+      .createHash('sha256')
+      .update(req.get(BFF_SECRET_HEADER) ?? '')
+      .digest();
+    if (!crypto.timingSafeEqual(given, expected)) throw forbidden();
     next();
   };
 }

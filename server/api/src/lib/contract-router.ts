@@ -12,7 +12,7 @@ import {
   type StoreApiContract,
 } from '@spectrum/shared';
 import type { AppDeps } from '../deps';
-import { requireAuth, requireRole, type AuthUser } from './auth';
+import { requireAuth, requireBff, requireRole, type AuthUser } from './auth';
 import { badRequest } from './errors';
 import { parseFields, send } from './http';
 import { meteredImageUpload } from './uploads';
@@ -25,13 +25,25 @@ export interface RouteInput<Route extends RouteDefinition> {
   headers: Parsed<Route['headers']>;
   /** The uploaded files of a route with `upload`, in form order (none otherwise). */
   files: Express.Multer.File[];
-  user: Route['access'] extends 'public' ? AuthUser | undefined : AuthUser;
+  user: Route['access'] extends 'public' | 'internal' ? AuthUser | undefined : AuthUser;
   req: Request;
   res: Response;
 }
 
-/** What a handler answers: the success envelope's data, and meta when the route declares one. */
-export type RouteAnswer<Route extends RouteDefinition> = {
+/** What the handler of a `stream` route answers once it has written (and ended) the stream itself. */
+export interface StreamedAnswer {
+  streamed: true;
+}
+
+/**
+ * What a handler answers: the success envelope's data, and meta when the route declares one (a `stream` route
+ * writes its own answer).
+ */
+export type RouteAnswer<Route extends RouteDefinition> = Route['stream'] extends true
+  ? StreamedAnswer
+  : EnvelopeAnswer<Route>;
+
+type EnvelopeAnswer<Route extends RouteDefinition> = {
   data: z.input<Route['data']>;
   /** The sentence of the envelope's `msg` ('OK' when absent). */
   msg?: string;
@@ -122,6 +134,7 @@ function assertAnswerMatches(route: RouteDefinition, answer: { data: unknown; me
 
 function accessCheck(route: RouteDefinition, deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler[] {
   if (route.access === 'public') return [];
+  if (route.access === 'internal') return [requireBff(deps.config.bffSecret)];
   if (route.access === 'signed-in') return [requireAuth(deps.db, deps.config)];
   return [requireRole(deps.db, deps.config, route.access === 'customer' ? ROLES.customer : ROLES.seller)];
 }
@@ -170,7 +183,10 @@ function mount(
     : [];
   const checkAnswers = deps.config.checkResponses;
   const handle: RequestHandler = async (req, res) => {
-    const answer = await implementation.handle(parseInput(route, req, res));
+    const answer: RouteAnswer<RouteDefinition> | StreamedAnswer = await implementation.handle(
+      parseInput(route, req, res),
+    );
+    if ('streamed' in answer) return;
     if (checkAnswers) assertAnswerMatches(route, answer);
     send(res, answer.data, { status: answer.status ?? route.status ?? 200, msg: answer.msg, meta: answer.meta });
   };

@@ -89,9 +89,10 @@ export type RouteCall<Route extends RouteDefinition> =
 /** The store API as the BFF calls it: the contract's groups and routes, each a typed function. */
 export type StoreApiClient = {
   [Group in keyof StoreApiContract]: {
-    [Name in keyof StoreApiContract[Group]]: StoreApiContract[Group][Name] extends RouteDefinition
-      ? RouteCall<StoreApiContract[Group][Name]>
-      : never;
+    // A stream route is no call that answers once: it is followed by live/store-events.ts.
+    [
+      Name in keyof StoreApiContract[Group] as StoreApiContract[Group][Name] extends { stream: true } ? never : Name
+    ]: StoreApiContract[Group][Name] extends RouteDefinition ? RouteCall<StoreApiContract[Group][Name]> : never;
   };
 };
 
@@ -322,10 +323,9 @@ export function createStoreApiClient(options: StoreApiOptions): StoreApiClient {
     Object.entries(storeApiContract).map(([group, routes]) => [
       group,
       Object.fromEntries(
-        Object.entries(routes as Record<string, RouteDefinition>).map(([name, route]) => [
-          name,
-          (input?: CallInput<RouteDefinition>) => transport.call(route, input),
-        ]),
+        Object.entries(routes as Record<string, RouteDefinition>)
+          .filter(([, route]) => !route.stream)
+          .map(([name, route]) => [name, (input?: CallInput<RouteDefinition>) => transport.call(route, input)]),
       ),
     ]),
   ) as unknown as StoreApiClient;

@@ -76,7 +76,13 @@ describe('root fields', () => {
 });
 
 describe('the default limits', () => {
-  const limits = operationLimits(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' }));
+  const limits = operationLimits(
+    loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      BFF_SECRET: 'an-operator-chose-this-too-02',
+    }),
+  );
   const documents = Object.entries(webDocuments).filter(
     (entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && typeof entry[1] === 'object',
   );

@@ -7,6 +7,7 @@ import {
 } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
 import { pageMeta } from '../../lib/http';
+import { publishStoreEvent } from '../../lib/store-events';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './notifications.repo';
 
@@ -14,7 +15,16 @@ import * as repo from './notifications.repo';
  * What other modules may use: the order module records each line's status change in the same transaction as the
  * change (which notifies the other side), and reads a line's history back.
  */
-export { findLineEvents, recordLineChanges, type LineChange, type LineEventRow } from './notifications.repo';
+export { findLineEvents, type LineChange, type LineEventRow } from './notifications.repo';
+
+/** Records line status changes and their notifications, in the transaction of the change, and announces them. */
+export async function recordLineChanges(tx: Queryable, changes: readonly repo.LineChange[]): Promise<void> {
+  await repo.recordLineChanges(tx, changes);
+  const notified = new Set(
+    changes.flatMap((change) => (change.notify === undefined ? [] : [change.notify].flat().map((n) => n.userId))),
+  );
+  for (const userId of notified) await publishStoreEvent(tx, { type: 'notification.created', userId });
+}
 
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
 

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta, parseId } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
+import { publishStoreEvent } from '../../lib/store-events';
 import * as catalogue from './catalogue.repo';
 import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
@@ -230,14 +231,16 @@ export async function createProduct(
   let productId: number;
   try {
     for (const photo of photos) imageKeys.push(await storeImage(storage, 'products', photo.buffer));
-    productId = await db.transaction((tx) =>
-      repo.insertProduct(tx, {
+    productId = await db.transaction(async (tx) => {
+      const id = await repo.insertProduct(tx, {
         sellerId,
         ...productColumns(body),
         categoryIds: [...new Set(body.categories)],
         imageKeys,
-      }),
-    );
+      });
+      await publishStoreEvent(tx, { type: 'product.changed', productIds: [id] });
+      return id;
+    });
   } catch (error) {
     await Promise.all(imageKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
     throw error;
@@ -251,6 +254,7 @@ export async function createProduct(
 export async function archiveProduct(db: Queryable, sellerId: number, productId: number): Promise<void> {
   if (!(await repo.archiveProduct(db, productId, sellerId)))
     throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+  await publishStoreEvent(db, { type: 'product.changed', productIds: [productId] });
 }
 
 const productNotFound = () => notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
@@ -346,6 +350,7 @@ export async function updateProduct(
       }
       await repo.updateProduct(tx, productId, productColumns(body));
       if (body.categories) await repo.replaceCategories(tx, productId, [...new Set(body.categories)]);
+      await publishStoreEvent(tx, { type: 'product.changed', productIds: [productId] });
       if (!body.photos && uploadedKeys.length === 0) return [];
       const current = await repo.findPhotos(tx, productId);
       const keys = arrangePhotos(current, body.photos, uploadedKeys);
@@ -382,13 +387,16 @@ export async function restockProduct(
       stock: owned.stock,
     });
   }
+  await publishStoreEvent(db, { type: 'product.changed', productIds: [productId] });
   return getEditableProduct(db, sellerId, productId);
 }
 
 /** Brings an archived product of this seller back to the shop; a live one is answered as it is. */
 export async function restoreProduct(db: Queryable, sellerId: number, productId: number): Promise<EditableProduct> {
-  if (!(await repo.restoreArchived(db, productId, sellerId))) {
-    if (!(await repo.findOwnedProduct(db, productId, sellerId))) throw productNotFound();
+  if (await repo.restoreArchived(db, productId, sellerId)) {
+    await publishStoreEvent(db, { type: 'product.changed', productIds: [productId] });
+  } else if (!(await repo.findOwnedProduct(db, productId, sellerId))) {
+    throw productNotFound();
   }
   return getEditableProduct(db, sellerId, productId);
 }

@@ -8,6 +8,7 @@ import {
 } from '@spectrum/shared';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { publishStoreEvent } from '../../lib/store-events';
 import { recordLineChanges } from '../notifications/notifications.service';
 import * as repo from './payments.repo';
 import { isCustomersOrder, restoreStock } from './transactions.repo';
@@ -80,6 +81,12 @@ export async function applyPayment(
         notify: { userId: line.seller_id, kind: 'paid' as const },
       })),
     );
+    await publishStoreEvent(tx, {
+      type: 'order.changed',
+      orderId,
+      customerId: order.customer_id,
+      sellerIds: [...new Set(moved.map((line) => line.seller_id))],
+    });
     return 'paid';
   });
   return { outcome, order: await loadOrder(db, orderId) };
@@ -188,4 +195,13 @@ async function expireOrder(tx: Queryable, order: { id: number; customer_id: numb
       ],
     })),
   );
+  if (moved.length > 0) {
+    await publishStoreEvent(tx, { type: 'product.changed', productIds: [...new Set(moved.map((l) => l.product_id))] });
+  }
+  await publishStoreEvent(tx, {
+    type: 'order.changed',
+    orderId: order.id,
+    customerId: order.customer_id,
+    sellerIds: [...new Set(moved.map((line) => line.seller_id))],
+  });
 }

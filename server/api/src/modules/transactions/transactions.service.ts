@@ -34,6 +34,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
+import { publishStoreEvent } from '../../lib/store-events';
 import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.service';
 import { lockOrder } from './payments.repo';
 import * as repo from './transactions.repo';
@@ -327,6 +328,13 @@ export async function createTransaction(
         notify: { userId: line.seller_id, kind: 'new_line' as const },
       })),
     );
+    await publishStoreEvent(tx, { type: 'product.changed', productIds: cart.map((line) => line.productId) });
+    await publishStoreEvent(tx, {
+      type: 'order.changed',
+      orderId,
+      customerId,
+      sellerIds: [...new Set(lines.map((line) => line.sellerId))],
+    });
     return { order: await loadOrder(tx, orderId), replayed: false };
   });
 }
@@ -582,6 +590,17 @@ export async function changeLineStatus(
         notify: header ? { userId: header.customer_id, kind: 'status_changed' } : undefined,
       },
     ]);
+    if (toStatus === ORDER_STATUS.cancelled) {
+      await publishStoreEvent(tx, { type: 'product.changed', productIds: [moved.product_id] });
+    }
+    if (header) {
+      await publishStoreEvent(tx, {
+        type: 'order.changed',
+        orderId: moved.transaction_id,
+        customerId: header.customer_id,
+        sellerIds: [sellerId],
+      });
+    }
     return repo.findSellerLine(tx, lineId, sellerId);
   });
   if (!updated) {
@@ -652,6 +671,15 @@ export async function cancelCustomerLines(
         notify: { userId: line.seller_id, kind: 'cancelled' as const },
       })),
     );
+    if (lines.length > 0) {
+      await publishStoreEvent(tx, { type: 'product.changed', productIds: lines.map((line) => line.product_id) });
+      await publishStoreEvent(tx, {
+        type: 'order.changed',
+        orderId,
+        customerId,
+        sellerIds: [...new Set(lines.map((line) => line.seller_id))],
+      });
+    }
     return lines.length;
   });
   if (cancelled === 0) {
