@@ -27,6 +27,7 @@ const PLACED = {
   toLabel: 'Get Paid',
   changedBy: 'CUSTOMER' as const,
   changedByName: 'Ayu Lestari',
+  reason: null,
   at: '2025-03-02T10:15:00.000Z',
 };
 
@@ -42,6 +43,7 @@ function orderLine(id: string, productName: string, overrides: Partial<Line> = {
     lineTotal: 200_000,
     status: 'GET_PAID',
     statusLabel: 'Get Paid',
+    trackingNumber: null,
     updatedAt: '2025-03-02T10:15:00.000Z',
     cancellable: true,
     history: [PLACED],
@@ -98,7 +100,19 @@ function order(lines: Line[]): Order {
     shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
     subtotal: 400_000,
     tax: 40_000,
+    shipping: 0,
     total: 440_000,
+    paymentState: 'PAID',
+    paymentDeadline: null,
+    canSimulatePayment: false,
+    instructions: null,
+    money: {
+      __typename: 'OrderMoney',
+      cancelled: { __typename: 'OrderAmounts', total: 0 },
+      paid: 440_000,
+      refunded: 0,
+      due: 0,
+    },
     lines,
   } as Order;
 }

@@ -1,11 +1,10 @@
 import type { OrderStatus } from '../../__generated__/graphql';
 
 /**
- * The status dropdown (All, Waiting for Payment, Get Paid, Processed, Sent, Completed, Order Cancel) and its
- * address form.
+ * The status dropdown of the spec (All, Get Paid, Processed, Sent, Completed, Order Cancel) and its address form;
+ * unpaid lines show under All.
  */
 export const ORDER_STATUS_FILTERS: readonly { value: OrderStatus; label: string; param: string }[] = [
-  { value: 'WAITING_FOR_PAYMENT', label: 'Waiting for Payment', param: 'waiting-for-payment' },
   { value: 'GET_PAID', label: 'Get Paid', param: 'get-paid' },
   { value: 'PROCESSED', label: 'Processed', param: 'processed' },
   { value: 'SENT', label: 'Sent', param: 'sent' },
