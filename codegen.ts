@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           NotificationKind: '../mappers#NotificationKindValue',
           OrderActor: '../mappers#RoleValue',
           ReviewSort: '../mappers#ReviewSortValue',
+          PaymentState: '../mappers#PaymentStateValue',
         },
         // Parents are the REST wire types: field resolvers exist only for renamed or derived fields.
         mappers: {
@@ -73,6 +74,12 @@ const config: CodegenConfig = {
           ReviewPage: '../mappers#ReviewPageRecord',
           Rating: '@spectrum/shared#RatingSummary',
           MyReview: '@spectrum/shared#MyReviewData',
+          CartQuoteSeller: '@spectrum/shared#QuoteSeller',
+          ShippingChoice: '@spectrum/shared#ShippingChoice as ShippingChoiceData',
+          OrderMoney: '@spectrum/shared#OrderMoney as OrderMoneyData',
+          PaymentInstructions: '@spectrum/shared#PaymentInstructions as PaymentInstructionsData',
+          OrderShipping: '@spectrum/shared#OrderShipping as OrderShippingData',
+          ShippingOffer: '@spectrum/shared#ShippingOfferData',
         },
       },
     },

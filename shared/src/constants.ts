@@ -57,6 +57,8 @@ export const SHIPMENTS: readonly ShipmentRef[] = [
   { id: 2, shipment_name: 'Free shipping' },
   { id: 3, shipment_name: 'Local Pick Up' },
 ];
+export const SHIPMENT = { flatRate: 1, freeShipping: 2, localPickUp: 3 } as const;
+export type ShipmentId = (typeof SHIPMENT)[keyof typeof SHIPMENT];
 
 export interface PromoRef {
   id: number;
@@ -66,6 +68,8 @@ export interface PromoRef {
 export const PROMOS: readonly PromoRef[] = [{ id: 1, promo_name: 'No promo' }];
 
 export const ORDER_STATUS = {
+  /** Placed, not paid yet: the payment instructions are on the order; it expires at its deadline. */
+  waitingForPayment: 6,
   getPaid: 1,
   processed: 2,
   sent: 3,
@@ -77,7 +81,9 @@ export interface OrderStatusRef {
   id: OrderStatusId;
   status_name: string;
 }
+/** In the order a line goes through them; 'Waiting for Payment' came later, so its id is 6. */
 export const ORDER_STATUSES: readonly OrderStatusRef[] = [
+  { id: 6, status_name: 'Waiting for Payment' },
   { id: 1, status_name: 'Get Paid' },
   { id: 2, status_name: 'Processed' },
   { id: 3, status_name: 'Sent' },
@@ -153,6 +159,8 @@ export const LIMITS = {
   reviewPageSize: 10,
   /** Reports by this many different people hide a review until a moderator decides. */
   reviewReportsToHide: 3,
+  /** A carrier's tracking number given when a line is marked Sent. */
+  trackingNumberMaxLength: 40,
 } as const;
 
 export const STORAGE_KEYS = {

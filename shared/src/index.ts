@@ -16,6 +16,8 @@ export * from './contract/transactions';
 export * from './contract/wishlist';
 export * from './contract/contact';
 export * from './rules/order-status';
+export * from './rules/payment';
+export * from './rules/shipping';
 export * from './contract/notifications';
 export * from './contract/chat';
 export * from './contract/reviews';

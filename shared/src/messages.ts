@@ -2,6 +2,8 @@ import { LIMITS } from './constants';
 
 /** Every text a person sees in a toast or a refusal, written once (spelling as the spec has it). */
 export const MESSAGES = {
+  paymentReceived: 'Payment received',
+  shippingSaved: 'Shipping options saved',
   loginSuccess: (email: string) => `Congrats! ${email} login success`,
   registerSuccess: (email: string) => `Congrats! ${email} register success`,
   otpSent: (email: string) => `Congrats! Your OTP has been sent to ${email}`,
@@ -77,6 +79,21 @@ export const API_MESSAGES = {
   orderNotFound: 'Order not found',
   orderLineNotFound: 'Order line not found',
   notCancellable: (statusName: string) =>
-    `This order line is ${statusName} and can no longer be cancelled: only lines at Get Paid can be.`,
-  nothingToCancel: 'Nothing in this order can be cancelled any more: only lines at Get Paid can be.',
+    `This order line is ${statusName} and can no longer be cancelled: only lines at Waiting for Payment or Get Paid can be.`,
+  nothingToCancel:
+    'Nothing in this order can be cancelled any more: only lines at Waiting for Payment or Get Paid can be.',
+  orderNotPaid: 'This order is not paid yet: its lines move once the customer pays.',
+  paymentOrderUnknown: 'No order has this payment reference.',
+  paymentAlreadyPaid: 'This order is already paid.',
+  paymentOrderExpired: 'This order was not paid by its deadline and has expired; nothing was charged.',
+  paymentNothingDue: 'Nothing is due on this order: every line was cancelled.',
+  paymentAmountMismatch: (expected: number, got: number) =>
+    `The payment amount ${got} is not the amount due, ${expected}.`,
+  paymentAmountNotWhole: 'The payment amount is not a whole number of rupiah.',
+  paymentBadSignature: 'The notification signature is wrong.',
+  paymentSimulationOff: 'Simulated payments exist only in development.',
+  shipmentNotOffered: (storeName: string, shipmentName: string) => `${storeName} does not offer ${shipmentName}.`,
+  freeShippingFrom: (storeName: string, minimum: string) => `${storeName} ships free from a subtotal of ${minimum}.`,
+  quantityCapPerProduct: (productId: number) =>
+    `Product ${productId} is asked for more than ${LIMITS.maxCartQuantity} in all; the cap is per product.`,
 } as const;

@@ -40,7 +40,14 @@ async function placeOrder(lines: { productId: number; qty: number }[], by = cust
     by.token,
   );
   expect(response.status).toBe(201);
-  return response.body.data;
+  // Paid at once (the development provider), as these tests follow a paid order; payment.test.ts covers unpaid.
+  const paid = await client.post<OrderData>(
+    `/transactions/orders/${response.body.data.id}/simulate-payment`,
+    {},
+    by.token,
+  );
+  expect(paid.status).toBe(200);
+  return paid.body.data;
 }
 
 const setStatus = (lineId: number, status: number, by = seller) =>
@@ -78,8 +85,9 @@ describe('a customer cancels', () => {
       cancellable: false,
     });
     expect(cancelled.history.map((event) => [event.from_status, event.to_status, event.changed_by.id])).toEqual([
-      [null, 1, customer.id],
-      [1, 5, customer.id],
+      [null, ORDER_STATUS.waitingForPayment, customer.id],
+      [ORDER_STATUS.waitingForPayment, ORDER_STATUS.getPaid, customer.id],
+      [ORDER_STATUS.getPaid, ORDER_STATUS.cancelled, customer.id],
     ]);
     expect(response.body.data.lines.find((line) => line.productId === lamp)!.status_id).toBe(ORDER_STATUS.getPaid);
     expect(await stockOf(sofa)).toBe(5);
@@ -137,7 +145,7 @@ describe('a customer cancels', () => {
     expect(refused.body).toMatchObject({
       status: 409,
       code: 'ILLEGAL_STATUS_CHANGE',
-      msg: 'This order line is Processed and can no longer be cancelled: only lines at Get Paid can be.',
+      msg: 'This order line is Processed and can no longer be cancelled: only lines at Waiting for Payment or Get Paid can be.',
     });
     expect(await stockOf(product)).toBe(2);
   });
@@ -153,7 +161,8 @@ describe('a customer cancels', () => {
       expect([byCustomer.status, bySeller.status].sort()).toEqual([200, 409]);
       expect(await stockOf(product)).toBe(byCustomer.status === 200 ? 3 : 2);
       const events = await api.db.query('SELECT 1 FROM order_line_events WHERE line_id = $1', [line.id]);
-      expect(events).toHaveLength(2);
+      // Placed, paid, then the one move that won.
+      expect(events).toHaveLength(3);
     }
   });
 });
@@ -173,9 +182,16 @@ describe('GET /transactions/orders/:id', () => {
     expect(history).toEqual([
       expect.objectContaining({
         from_status: null,
+        to_status: ORDER_STATUS.waitingForPayment,
+        to_name: 'Waiting for Payment',
+        changed_by: expect.objectContaining({ id: customer.id, role: 1 }),
+      }),
+      expect.objectContaining({
+        from_status: ORDER_STATUS.waitingForPayment,
         to_status: 1,
         to_name: 'Get Paid',
         changed_by: expect.objectContaining({ id: customer.id, role: 1 }),
+        reason: null,
       }),
       expect.objectContaining({
         from_status: 1,
@@ -235,6 +251,7 @@ describe('notifications', () => {
 
     const forShop = await notificationsOf(shop);
     expect(forShop.items.map((note) => [note.kind, note.message])).toEqual([
+      ['paid', `Paid: 2 × Teak Bench (order #${order.id}) is ready to process.`],
       ['new_line', `New order: 2 × Teak Bench (order #${order.id}).`],
     ]);
     const forBuyer = await notificationsOf(buyer);
@@ -267,9 +284,10 @@ describe('notifications', () => {
     const shop = await createUser(api.db, { role: 2 });
     const product = await createProduct(api.db, shop.id, { stock: 10 });
     for (let index = 0; index < 3; index += 1) await placeOrder([{ productId: product, qty: 1 }], buyer);
-    const page = await client.get<NotificationData[]>('/notifications?page=2&limit=2', shop.token);
-    expect(page.body.data).toHaveLength(1);
-    expect(page.body.meta).toMatchObject({ page: 2, totalPage: 2, totalData: 3, unread: 3 });
+    // Each order tells the shop twice: placed (new_line), then paid.
+    const page = await client.get<NotificationData[]>('/notifications?page=2&limit=4', shop.token);
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.meta).toMatchObject({ page: 2, totalPage: 2, totalData: 6, unread: 6 });
     expect((await notificationsOf(buyer)).items).toEqual([]);
     expect((await client.get('/notifications')).status).toBe(401);
     expect((await client.get('/notifications?limit=0', shop.token)).status).toBe(400);

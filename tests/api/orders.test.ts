@@ -27,7 +27,14 @@ async function placeOrder(customer: TestUser, productList: { productId: number; 
     customer.token,
   );
   expect(response.status).toBe(201);
-  return response.body.data;
+  // Paid at once (the development provider), as these tests follow a paid order; payment.test.ts covers unpaid.
+  const paid = await client.post<OrderData>(
+    `/transactions/orders/${response.body.data.id}/simulate-payment`,
+    {},
+    customer.token,
+  );
+  expect(paid.status).toBe(200);
+  return paid.body.data;
 }
 
 async function stockOf(productId: number): Promise<number> {

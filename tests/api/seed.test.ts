@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, COLORS, ORDER_STATUS, totalWithTax } from '@spectrum/shared';
+import { BRANDS, COLORS, ORDER_STATUS } from '@spectrum/shared';
 import { queryOne, type Db } from '../../server/api/src/db/client';
 import { seedCatalogue } from '../../server/api/src/db/seed/catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/api/src/db/seed/seed';
@@ -146,13 +146,29 @@ describe('seedDemoData', () => {
     const customer = (await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email = $1', [
       DEMO_ACCOUNTS.customer.email,
     ]))!;
-    const orders = await db.query<{ id: number; subtotal: number; total: number; created_at: Date }>(
-      'SELECT id, subtotal, total, created_at FROM transactions WHERE customer_id = $1 ORDER BY created_at',
+    const orders = await db.query<{
+      id: number;
+      subtotal: number;
+      tax: number;
+      shipping: number;
+      total: number;
+      payment_state: string;
+      paid_amount: number;
+      created_at: Date;
+    }>(
+      `SELECT id, subtotal, tax, shipping, total, payment_state, paid_amount, created_at FROM transactions
+        WHERE customer_id = $1 ORDER BY created_at`,
       [customer.id],
     );
     expect(orders).toHaveLength(3);
     expect(orders[0]!.created_at.getTime()).toBeLessThan(Date.now() - 7 * 24 * 3600 * 1000);
-    for (const order of orders) expect(order.total).toBe(totalWithTax(order.subtotal));
+    for (const order of orders) {
+      expect(order.total).toBe(order.subtotal + order.tax + order.shipping);
+      // Paid by the development provider, exactly the amount charged.
+      expect({ state: order.payment_state, paid: order.paid_amount }).toEqual({ state: 'paid', paid: order.total });
+    }
+    // Flat Rate from both demo stores (Rp 25,000 and Rp 30,000); Free shipping and Local Pick Up cost nothing.
+    expect(orders.map((order) => order.shipping)).toEqual([55_000, 0, 0]);
 
     const lines = await db.query<{
       product_name: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
+import { ORDER_STATUS, taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -202,8 +202,8 @@ describe('POST /transactions/new', () => {
         unit_price: 125_000,
         qty: 3,
         line_total: 375_000,
-        status_id: 1,
-        status_name: 'Get Paid',
+        status_id: ORDER_STATUS.waitingForPayment,
+        status_name: 'Waiting for Payment',
       },
       {
         productId: mirror,
@@ -212,8 +212,8 @@ describe('POST /transactions/new', () => {
         unit_price: 49_999,
         qty: 1,
         line_total: 49_999,
-        status_id: 1,
-        status_name: 'Get Paid',
+        status_id: ORDER_STATUS.waitingForPayment,
+        status_name: 'Waiting for Payment',
       },
     ]);
 

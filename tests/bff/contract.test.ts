@@ -747,7 +747,7 @@ describe('cart, checkout and orders', () => {
     address: 'Jl. Kenanga 1, Bandung',
     phone: '+62 812 3456 7890',
     paymentId: '2',
-    shipmentId: '3',
+    shipmentId: '2',
     ...extra,
   });
 
@@ -851,7 +851,7 @@ describe('cart, checkout and orders', () => {
         tax: 30_000,
         total: 330_000,
         payment: { id: '2', name: 'BNI' },
-        shipment: { id: '3', name: 'Local Pick Up' },
+        shipment: { id: '2', name: 'Free shipping' },
         lines: [
           {
             productId: String(chair),
@@ -859,8 +859,8 @@ describe('cart, checkout and orders', () => {
             unitPrice: 150_000,
             quantity: 2,
             lineTotal: 300_000,
-            status: 'GET_PAID',
-            statusLabel: 'Get Paid',
+            status: 'WAITING_FOR_PAYMENT',
+            statusLabel: 'Waiting for Payment',
           },
         ],
       },
@@ -895,8 +895,8 @@ describe('cart, checkout and orders', () => {
     expect(lines.items[0]).toMatchObject({
       orderId: first.order.id,
       productId: String(chair),
-      status: 'GET_PAID',
-      nextStatuses: ['PROCESSED', 'SENT', 'COMPLETED', 'ORDER_CANCEL'],
+      status: 'WAITING_FOR_PAYMENT',
+      nextStatuses: [],
       receiverName: 'Ana',
     });
     expect(
@@ -908,6 +908,9 @@ describe('cart, checkout and orders', () => {
     ).toBe(0);
 
     const lineId = lines.items[0]!.id;
+    // Only a paid line moves: the customer pays with the development provider.
+    const PAY = `mutation Pay($input: SimulatePaymentInput!) { simulatePayment(input: $input) { __typename } }`;
+    await bff.gql(PAY, { input: { orderId: first.order.id } }, { token: customer.token });
     const UPDATE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { ${RESULT}
       ... on UpdateOrderStatusSuccess { line { id status statusLabel nextStatuses } } } }`;
     expect(
@@ -1200,7 +1203,7 @@ describe('after the sale: orders and notifications', () => {
             address: 'Jl. Melati 7, Bandung',
             phone: '+62 812 3456 7890',
             paymentId: '2',
-            shipmentId: '3',
+            shipmentId: '2',
           },
         },
         { token: customer.token },
@@ -1208,6 +1211,41 @@ describe('after the sale: orders and notifications', () => {
     ).createTransaction as { order: { id: string; lines: { id: string }[] } };
     return result.order;
   }
+
+  it('pays an order with the development provider, and keeps a seller’s shipping offers', async () => {
+    const product = await createProduct(api.db, seller.id, { name: 'Teak stool', stock: 3 });
+    const order = await place([product]);
+    const PAY = `mutation Pay($input: SimulatePaymentInput!) { simulatePayment(input: $input) { ${RESULT}
+      ... on SimulatePaymentSuccess { message order { paymentState canSimulatePayment instructions { bank }
+        money { paid due refunded } lines { status } } } } }`;
+    const paid = dataOf(await bff.gql(PAY, { input: { orderId: order.id } }, { token: customer.token }))
+      .simulatePayment as { __typename: string; order: { paymentState: string; lines: { status: string }[] } };
+    expect(paid).toMatchObject({
+      __typename: 'SimulatePaymentSuccess',
+      order: { paymentState: 'PAID', canSimulatePayment: false, instructions: null, money: { due: 0, refunded: 0 } },
+    });
+    expect(paid.order.lines.map((line) => line.status)).toEqual(['GET_PAID']);
+    const again = dataOf(await bff.gql(PAY, { input: { orderId: order.id } }, { token: customer.token }));
+    expect(again.simulatePayment).toMatchObject({ __typename: 'PaymentRefusedError', errorCode: 'PAYMENT_REFUSED' });
+
+    const SAVE = `mutation Save($input: ShippingOfferInput!) { saveShippingOffer(input: $input) { ${RESULT}
+      ... on SaveShippingOfferSuccess { offer { flatRateFee freeShippingMinimum pickupAddress } } } }`;
+    const saved = dataOf(
+      await bff.gql(
+        SAVE,
+        { input: { flatRateFee: 15_000, freeShippingMinimum: 0, pickupAddress: 'Jl. Kayu 1' } },
+        { token: seller.token },
+      ),
+    );
+    expect(saved.saveShippingOffer).toMatchObject({
+      __typename: 'SaveShippingOfferSuccess',
+      offer: { flatRateFee: 15_000, freeShippingMinimum: 0, pickupAddress: 'Jl. Kayu 1' },
+    });
+    const refused = dataOf(await bff.gql(SAVE, { input: { flatRateFee: -1 } }, { token: seller.token }));
+    expect(refused.saveShippingOffer).toMatchObject({ __typename: 'InputValidationError' });
+    const read = dataOf(await bff.gql('{ myShippingOffer { flatRateFee } }', {}, { token: seller.token }));
+    expect(read.myShippingOffer).toEqual({ flatRateFee: 15_000 });
+  });
 
   it('shows one order with each line’s history, and cancels a line and a whole order', async () => {
     const a = await createProduct(api.db, seller.id, { name: 'Oak stool', stock: 3 });
@@ -1218,12 +1256,20 @@ describe('after the sale: orders and notifications', () => {
     };
     expect(shown).toMatchObject({
       payment: { name: PAYMENTS[1]!.payment_name },
-      shipment: { name: SHIPMENTS[2]!.shipment_name },
+      shipment: { name: SHIPMENTS[1]!.shipment_name },
     });
     expect(shown.lines[0]).toMatchObject({
-      status: 'GET_PAID',
+      status: 'WAITING_FOR_PAYMENT',
       cancellable: true,
-      history: [{ from: null, fromLabel: null, to: 'GET_PAID', toLabel: 'Get Paid', changedBy: 'CUSTOMER' }],
+      history: [
+        {
+          from: null,
+          fromLabel: null,
+          to: 'WAITING_FOR_PAYMENT',
+          toLabel: 'Waiting for Payment',
+          changedBy: 'CUSTOMER',
+        },
+      ],
     });
 
     const CANCEL_LINE = `mutation CancelLine($input: CancelOrderLineInput!) { cancelOrderLine(input: $input) { ${RESULT}
@@ -1233,7 +1279,7 @@ describe('after the sale: orders and notifications', () => {
     ).cancelOrderLine as { __typename: string; message: string; order: { lines: { status: string }[] } };
     expect(cancelled.__typename).toBe('CancelOrderSuccess');
     expect(cancelled.message).toBe(MESSAGES.lineCancelled);
-    expect(cancelled.order.lines.map((line) => line.status)).toEqual(['ORDER_CANCEL', 'GET_PAID']);
+    expect(cancelled.order.lines.map((line) => line.status)).toEqual(['ORDER_CANCEL', 'WAITING_FOR_PAYMENT']);
     expect(await stockOf(a)).toBe(3);
     const again = dataOf(
       await bff.gql(CANCEL_LINE, { input: { lineId: order.lines[0]!.id } }, { token: customer.token }),
@@ -1271,7 +1317,7 @@ describe('after the sale: orders and notifications', () => {
       address: 'Jl. Melati 7, Bandung',
       phone: '+62 812 3456 7890',
       payment: { id: '2', name: PAYMENTS[1]!.payment_name },
-      shipment: { id: '3', name: SHIPMENTS[2]!.shipment_name },
+      shipment: { id: '3', name: SHIPMENTS[1]!.shipment_name },
     });
 
     const NOTES = `query Notes($page: Int) { notifications(page: $page, limit: 5) { page totalData hasNext unreadCount
@@ -1285,7 +1331,7 @@ describe('after the sale: orders and notifications', () => {
       kind: 'NEW_ORDER_LINE',
       message: `New order: 1 × Rattan stool (order #${order.id}).`,
       orderId: order.id,
-      status: 'GET_PAID',
+      status: 'WAITING_FOR_PAYMENT',
       read: false,
     });
     expect(notes.unreadNotificationCount).toBe(notes.notifications.unreadCount);

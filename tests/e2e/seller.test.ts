@@ -120,7 +120,7 @@ describe('a seller', () => {
     // A customer buys one (through the API: the shopper journey covers the checkout screens).
     const customerAccount = await createAccount(CUSTOMER);
     const customer = await apiLogin(customerAccount);
-    await storeApi('POST', '/transactions/new', {
+    const placed = await storeApi<{ id: number }>('POST', '/transactions/new', {
       token: customer.token,
       body: {
         productList: [{ productId, qty: 1 }],
@@ -131,6 +131,8 @@ describe('a seller', () => {
         phone: '+6281234567890',
       },
     });
+    // Paid with the development provider: only a paid line can be moved by its seller.
+    await storeApi('POST', `/transactions/orders/${placed.data.id}/simulate-payment`, { token: customer.token });
 
     // The seller sees the line and sends it.
     await page.goto('/profile/seller/order');

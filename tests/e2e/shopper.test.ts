@@ -162,7 +162,8 @@ describe('a shopper', () => {
     await order.waitFor();
     await order.getByText(first.product_name).first().waitFor();
     await order.getByText(second.product_name).first().waitFor();
-    expect(await order.getByText('Get Paid', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    // Placed, not paid yet: the order waits for the transfer.
+    expect(await order.getByText('Waiting for Payment', { exact: true }).count()).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'shopper-order-track');
 
     // The cart was emptied by the order.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readBffSecret } from '@spectrum/shared/server/bff-secret';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
+import { DEFAULT_PAYMENT_DEADLINE_SECONDS } from '@spectrum/shared';
 import type { S3StorageOptions } from './lib/s3-storage';
 
 /** Connections the PostgreSQL pool opens by default (DB_POOL_SIZE); calls beyond it wait in the admission queue. */
@@ -124,6 +125,14 @@ export interface ApiConfig {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
   /** The public base URL of images (a bucket's or CDN's); `/uploads` (served by the API, proxied by the BFF) when unset. */
   imagePublicUrl: string | undefined;
+  /** How long a new order may stay unpaid (PAYMENT_DEADLINE_SECONDS, 24 h by default). */
+  paymentDeadlineSeconds: number;
+  /** How often each API process looks for unpaid orders past their deadline (PAYMENT_SWEEP_SECONDS). */
+  paymentSweepSeconds: number;
+  /** Midtrans' server key (MIDTRANS_SERVER_KEY): notifications are refused while it is unset. */
+  midtransServerKey: string | undefined;
+  /** Whether the development provider may pay orders ("Simulate payment"): never in production. */
+  simulatePayments: boolean;
   /** What the BFF sends in `x-bff-secret` on internal routes (BFF_SECRET). */
   bffSecret: string;
 }
@@ -230,6 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     checkResponses: bool(env.CHECK_RESPONSES, !production),
     storage: readStorage(env),
     imagePublicUrl: env.IMAGE_PUBLIC_URL || undefined,
+    paymentDeadlineSeconds: wholeNumber(
+      'PAYMENT_DEADLINE_SECONDS',
+      env.PAYMENT_DEADLINE_SECONDS,
+      DEFAULT_PAYMENT_DEADLINE_SECONDS,
+    ),
+    paymentSweepSeconds: wholeNumber('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
+    midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
+    simulatePayments: !production,
     bffSecret: readBffSecret(env, production),
   };
 }

@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { demoAccountsWithPublishedPassword } from './db/seed/published-password';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
+import { expireUnpaidOrders } from './modules/transactions/payments.service';
 import { createMailer } from './lib/mailer';
 import { createApiMetrics } from './lib/metrics';
 import type { Lifecycle } from './lib/readiness';
@@ -132,6 +133,26 @@ const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_IN
 housekeepingTimer.unref();
 
 /**
+ * Unpaid orders past their deadline expire here, in every replica: each sweep locks the orders it takes with
+ * SKIP LOCKED, so replicas sweeping at once share the work and never expire an order twice.
+ */
+let sweeping = false;
+async function sweepUnpaidOrders() {
+  if (sweeping || lifecycle.stopping) return;
+  sweeping = true;
+  try {
+    const expired = await expireUnpaidOrders(db);
+    if (expired > 0) logger.info({ expired }, 'unpaid orders past their deadline expired');
+  } catch (error) {
+    logger.warn({ err: error }, 'expiring unpaid orders failed; trying again at the next sweep');
+  } finally {
+    sweeping = false;
+  }
+}
+const paymentSweepTimer = setInterval(() => void sweepUnpaidOrders(), config.paymentSweepSeconds * 1000);
+paymentSweepTimer.unref();
+
+/**
  * Stops without dropping work: readiness turns red, no new connection is accepted, requests in flight finish
  * (within SHUTDOWN_GRACE_MS) with `Connection: close`, then the database closes and its lock is released.
  * A second signal cuts the requests still open.
@@ -145,6 +166,7 @@ async function shutdown(signal: string) {
   lifecycle.stopping = true;
   logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
   clearInterval(housekeepingTimer);
+  clearInterval(paymentSweepTimer);
   // The BFFs' event streams never finish by themselves: end them now, so the drain waits only for requests.
   await events.close();
   await connections.drain(config.shutdownGraceMs, logger);

@@ -9,6 +9,7 @@ import type {
   NotificationData,
   NotificationKind,
   OrderStatusId,
+  PaymentState,
   ProductBatchItem,
   ProductDetail,
   ProductListItem,
@@ -44,6 +45,7 @@ export type ReviewSortValue = ReviewSort;
 
 /** A page of reviews in the GraphQL shape. */
 export type ReviewPageRecord = PageRecord<ReviewData>;
+export type PaymentStateValue = PaymentState;
 
 /** A page of a list in the GraphQL shape (`toPage` makes one from the API's page meta). */
 export interface PageRecord<Item> {

@@ -89,6 +89,15 @@ export const API_ERRORS = {
   ALREADY_REPORTED: { status: 409, description: 'This person has reported this review already.' },
   ALREADY_VOTED: { status: 409, description: 'This person has marked this review helpful already.' },
   OWN_REVIEW: { status: 403, description: 'Nobody may vote for or report their own review.' },
+  PAYMENT_SIGNATURE: { status: 401, description: 'A payment notification whose signature is wrong (logged).' },
+  PAYMENT_REFUSED: {
+    status: 409,
+    description: 'A payment for an unknown, expired, fully cancelled or already-paid order, or of another amount.',
+  },
+  SHIPMENT_NOT_OFFERED: {
+    status: 422,
+    description: 'A seller in the order does not offer the chosen shipment for it (`details.sellerId`).',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, description: 'The Idempotency-Key was used before with another body.' },
   BUSY: {
     status: 503,

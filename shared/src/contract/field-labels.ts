@@ -5,6 +5,14 @@
  */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: 'The request',
+  flat_rate_fee: 'The Flat Rate fee',
+  flatRateFee: 'The Flat Rate fee',
+  free_shipping_min: 'The Free shipping minimum',
+  freeShippingMinimum: 'The Free shipping minimum',
+  pickup_address: 'The pickup address',
+  pickupAddress: 'The pickup address',
+  tracking_number: 'The tracking number',
+  trackingNumber: 'The tracking number',
   input: 'The request',
   id: 'The id',
   email: 'The email',

@@ -6,9 +6,11 @@ import { defineRoute } from './route';
 
 /**
  * What a notification tells: `new_line` (to a seller: one of their products was ordered), `status_changed`
- * (to a customer: the seller moved one of their lines), `cancelled` (to a seller: the customer cancelled a line).
+ * (to a customer: the seller moved one of their lines), `cancelled` (to a seller: the customer cancelled a line),
+ * `paid` (to a seller: the customer paid, the line is at Get Paid), `expired` (to both: the order was not paid by
+ * its deadline, so the line was cancelled).
  */
-export const NOTIFICATION_KINDS = ['new_line', 'status_changed', 'cancelled'] as const;
+export const NOTIFICATION_KINDS = ['new_line', 'status_changed', 'cancelled', 'paid', 'expired'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /notifications query */
@@ -53,6 +55,10 @@ export function notificationMessage(note: {
   const order = `order #${note.order_id}`;
   if (note.kind === 'new_line') return `New order: ${note.qty} × ${note.product_name} (${order}).`;
   if (note.kind === 'cancelled') return `The customer cancelled ${note.qty} × ${note.product_name} (${order}).`;
+  if (note.kind === 'paid') return `Paid: ${note.qty} × ${note.product_name} (${order}) is ready to process.`;
+  if (note.kind === 'expired') {
+    return `Not paid in time: ${note.qty} × ${note.product_name} (${order}) was cancelled.`;
+  }
   return `${note.product_name} (${order}) is now ${note.to_status_name}.`;
 }
 

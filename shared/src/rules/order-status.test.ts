@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../constants';
-import { isAllowedStatusChange, nextStatuses } from './order-status';
+import { isAllowedStatusChange, isCancellableByCustomer, nextStatuses } from './order-status';
 
-const { getPaid, processed, sent, completed, cancelled } = ORDER_STATUS;
+const { waitingForPayment, getPaid, processed, sent, completed, cancelled } = ORDER_STATUS;
 
 describe('order status moves', () => {
   it.each([
+    { from: waitingForPayment, next: [] },
     { from: getPaid, next: [processed, sent, completed, cancelled] },
     { from: processed, next: [sent, completed, cancelled] },
     { from: sent, next: [completed] },
@@ -20,5 +21,12 @@ describe('order status moves', () => {
     expect(isAllowedStatusChange(sent, cancelled)).toBe(false);
     expect(isAllowedStatusChange(getPaid, getPaid)).toBe(false);
     expect(isAllowedStatusChange(processed, cancelled)).toBe(true);
+  });
+
+  it('lets no seller move an unpaid line; the customer may cancel it, as a paid one until processed', () => {
+    for (const to of [getPaid, processed, sent, completed, cancelled]) {
+      expect(isAllowedStatusChange(waitingForPayment, to)).toBe(false);
+    }
+    expect([waitingForPayment, getPaid, processed].map(isCancellableByCustomer)).toEqual([true, true, false]);
   });
 });

@@ -9,3 +9,11 @@ export function taxOf(subtotal: number): number {
 export function totalWithTax(subtotal: number): number {
   return subtotal + taxOf(subtotal);
 }
+
+/**
+ * Tax of an order: each line's tax (rounded on its own), summed. Cancelling a line then takes exactly its own
+ * amount and tax off, and the customer's and the seller's figures for a line agree to the rupiah.
+ */
+export function taxOfLines(lineTotals: readonly number[]): number {
+  return lineTotals.reduce((sum, lineTotal) => sum + taxOf(lineTotal), 0);
+}

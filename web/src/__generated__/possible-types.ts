@@ -20,7 +20,8 @@
       "CreateTransactionSuccess",
       "IdempotencyKeyReusedError",
       "InputValidationError",
-      "InsufficientStockError"
+      "InsufficientStockError",
+      "ShipmentNotOfferedError"
     ],
     "DeleteProductResult": [
       "DeleteProductSuccess",
@@ -39,9 +40,11 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "PaymentRefusedError",
       "ProductChangedError",
       "RestockRefusedError",
       "ReviewRefusedError",
+      "ShipmentNotOfferedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -89,6 +92,10 @@
       "ReviewRefusedError",
       "ReviewSaved"
     ],
+    "SaveShippingOfferResult": [
+      "InputValidationError",
+      "SaveShippingOfferSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -97,6 +104,11 @@
       "InputValidationError",
       "MessageSent",
       "NotFoundError"
+    ],
+    "SimulatePaymentResult": [
+      "NotFoundError",
+      "PaymentRefusedError",
+      "SimulatePaymentSuccess"
     ],
     "StartConversationResult": [
       "ConversationStarted",
@@ -147,7 +159,8 @@
       "CreateTransactionSuccess",
       "IdempotencyKeyReusedError",
       "InputValidationError",
-      "InsufficientStockError"
+      "InsufficientStockError",
+      "ShipmentNotOfferedError"
     ],
     "DeleteProductResult": [
       "DeleteProductSuccess",
@@ -166,9 +179,11 @@
       "InvalidCredentialsError",
       "InvalidImageError",
       "NotFoundError",
+      "PaymentRefusedError",
       "ProductChangedError",
       "RestockRefusedError",
       "ReviewRefusedError",
+      "ShipmentNotOfferedError",
       "TooManyAttemptsError",
       "WrongOtpError",
       "WrongPasswordError"
@@ -216,6 +231,10 @@
       "ReviewRefusedError",
       "ReviewSaved"
     ],
+    "SaveShippingOfferResult": [
+      "InputValidationError",
+      "SaveShippingOfferSuccess"
+    ],
     "SendContactMessageResult": [
       "ContactMessageSent",
       "InputValidationError"
@@ -224,6 +243,11 @@
       "InputValidationError",
       "MessageSent",
       "NotFoundError"
+    ],
+    "SimulatePaymentResult": [
+      "NotFoundError",
+      "PaymentRefusedError",
+      "SimulatePaymentSuccess"
     ],
     "StartConversationResult": [
       "ConversationStarted",

@@ -47,6 +47,15 @@ const ORDER = {
   shipment: { __typename: 'Shipment' as const, id: '2', name: 'Free shipping' },
   subtotal: 3_400_000,
   tax: 340_000,
+  shipping: 0,
+  paymentState: 'PAID' as const,
+  money: {
+    __typename: 'OrderMoney' as const,
+    cancelled: { __typename: 'OrderAmounts' as const, total: 0 },
+    paid: 3_740_000,
+    refunded: 0,
+    due: 0,
+  },
   total: 3_740_000,
   lines: [
     {
@@ -60,6 +69,7 @@ const ORDER = {
       lineTotal: 900_000,
       status: 'GET_PAID' as const,
       statusLabel: 'Get Paid',
+      trackingNumber: null,
       updatedAt: '2025-03-02T10:15:00.000Z',
     },
     {
@@ -73,6 +83,7 @@ const ORDER = {
       lineTotal: 2_500_000,
       status: 'GET_PAID' as const,
       statusLabel: 'Get Paid',
+      trackingNumber: null,
       updatedAt: '2025-03-02T10:15:00.000Z',
     },
   ],

@@ -12,8 +12,15 @@ import type {
   MyOrdersQueryVariables,
   OrderDetailQuery,
   OrderDetailQueryVariables,
+  SimulatePaymentMutation,
+  SimulatePaymentMutationVariables,
 } from '../__generated__/graphql';
-import { CANCEL_ORDER, CANCEL_ORDER_LINE, ORDER_DETAIL_QUERY } from '../features/orders/order-detail-documents';
+import {
+  CANCEL_ORDER,
+  CANCEL_ORDER_LINE,
+  ORDER_DETAIL_QUERY,
+  SIMULATE_PAYMENT,
+} from '../features/orders/order-detail-documents';
 import { renderApp, signIn } from '../test/render-app';
 import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
 
@@ -27,6 +34,7 @@ const PLACED = {
   toLabel: 'Get Paid',
   changedBy: 'CUSTOMER' as const,
   changedByName: 'Ayu Lestari',
+  reason: null,
   at: '2025-03-02T10:15:00.000Z',
 };
 
@@ -42,6 +50,7 @@ function orderLine(id: string, productName: string, overrides: Partial<Line> = {
     lineTotal: 200_000,
     status: 'GET_PAID',
     statusLabel: 'Get Paid',
+    trackingNumber: null,
     updatedAt: '2025-03-02T10:15:00.000Z',
     cancellable: true,
     history: [PLACED],
@@ -98,7 +107,19 @@ function order(lines: Line[]): Order {
     shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
     subtotal: 400_000,
     tax: 40_000,
+    shipping: 0,
     total: 440_000,
+    paymentState: 'PAID',
+    paymentDeadline: null,
+    canSimulatePayment: false,
+    instructions: null,
+    money: {
+      __typename: 'OrderMoney',
+      cancelled: { __typename: 'OrderAmounts', total: 0 },
+      paid: 440_000,
+      refunded: 0,
+      due: 0,
+    },
     lines,
   } as Order;
 }
@@ -132,6 +153,59 @@ function lineItem(name: string) {
 
 beforeEach(() => {
   signIn(ROLES.customer);
+});
+
+/** The same order unpaid: its instructions and what is due, as the store sends them. */
+function unpaid(lines: Line[], canSimulatePayment = true): Order {
+  return {
+    ...order(lines),
+    paymentState: 'UNPAID',
+    paymentDeadline: '2025-03-03T10:15:00.000Z',
+    canSimulatePayment,
+    instructions: {
+      __typename: 'PaymentInstructions',
+      bank: 'BCA',
+      virtualAccount: '3988800000000012',
+      amount: 440_000,
+      deadline: '2025-03-03T10:15:00.000Z',
+    } as Order['instructions'],
+    money: { ...order(lines).money, paid: 0, due: 440_000 },
+  };
+}
+
+describe('an unpaid order', () => {
+  it('shows the bank, its virtual account, the exact amount due and the deadline, and pays with Simulate payment', async () => {
+    const sent: string[] = [];
+    const paid: MockLink.MockedResponse<SimulatePaymentMutation, SimulatePaymentMutationVariables> = {
+      request: {
+        query: SIMULATE_PAYMENT,
+        variables: (variables: SimulatePaymentMutationVariables) => {
+          sent.push(String(variables.input.orderId));
+          return true;
+        },
+      },
+      result: {
+        data: {
+          simulatePayment: { __typename: 'SimulatePaymentSuccess', message: 'Payment received', order: order([CHAIR]) },
+        },
+      },
+    };
+    const { user } = await renderApp('/order-track/12', { mocks: [detailMock(unpaid([CHAIR])), paid] });
+    const panel = await screen.findByRole('region', { name: 'Payment instructions' });
+    expect(panel).toHaveTextContent('Transfer exactly Rp 440,000 to BCA virtual account 3988800000000012 before');
+    expect(screen.getByText('Due')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Simulate payment' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(sent).toEqual(['12']);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment instructions' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Simulate payment where the store does not (production)', async () => {
+    await renderApp('/order-track/12', { mocks: [detailMock(unpaid([CHAIR], false))] });
+    const panel = await screen.findByRole('region', { name: 'Payment instructions' });
+    expect(within(panel).queryByRole('button', { name: 'Simulate payment' })).not.toBeInTheDocument();
+  });
 });
 
 describe('order detail page', () => {

@@ -28,6 +28,7 @@ function order(id: string, statuses: [OrderStatus, string][]): Order {
     lineTotal: 100_000 * (index + 1),
     status,
     statusLabel,
+    trackingNumber: null,
     updatedAt: '2025-03-03T08:00:00.000Z',
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -42,6 +43,15 @@ function order(id: string, statuses: [OrderStatus, string][]): Order {
     shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
     subtotal,
     tax: subtotal / 10,
+    shipping: 0,
+    paymentState: 'PAID' as const,
+    money: {
+      __typename: 'OrderMoney' as const,
+      cancelled: { __typename: 'OrderAmounts' as const, total: 0 },
+      paid: subtotal + subtotal / 10,
+      refunded: 0,
+      due: 0,
+    },
     total: subtotal + subtotal / 10,
     lines,
   } as Order;

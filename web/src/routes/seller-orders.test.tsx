@@ -18,6 +18,7 @@ type Line = Omit<SellerOrderRow_LineFragment, 'payment' | 'shipment'> & {
 };
 
 const LABELS: Record<OrderStatus, string> = {
+  WAITING_FOR_PAYMENT: 'Waiting for Payment',
   GET_PAID: 'Get Paid',
   PROCESSED: 'Processed',
   SENT: 'Sent',

@@ -6,9 +6,10 @@ import type { OrderStatusValue as OrderStatus } from '../mappers';
 import type { NotificationKindValue as NotificationKind } from '../mappers';
 import type { RoleValue as OrderActor } from '../mappers';
 import type { ReviewSortValue as ReviewSort } from '../mappers';
+import type { PaymentStateValue as PaymentState } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord, ConversationPageRecord, ChatProductRecord, ReviewPageRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine, ReviewData, RatingSummary, MyReviewData } from '@spectrum/shared';
+import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine, ReviewData, RatingSummary, MyReviewData, QuoteSeller, ShippingChoice as ShippingChoiceData, OrderMoney as OrderMoneyData, PaymentInstructions as PaymentInstructionsData, OrderShipping as OrderShippingData, ShippingOfferData } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,11 +75,17 @@ export type CartQuote = {
   allAvailable: Scalars['Boolean']['output'];
   /** One line per product (lines naming the same product are merged). */
   lines: Array<CartQuoteLine>;
+  /** Each seller's part of the cart and what each shipment choice costs that seller. */
+  sellers: Array<CartQuoteSeller>;
+  /** False when a seller does not offer the chosen shipment for this cart (checkout would refuse it). */
+  shipmentAvailable: Scalars['Boolean']['output'];
+  /** Every seller's fee for the chosen shipment (0 when none was chosen). */
+  shipping: Scalars['Int']['output'];
   /** Sum of the available lines, in whole rupiah. */
   subtotal: Scalars['Int']['output'];
-  /** 10% of the subtotal, rounded to whole rupiah. */
+  /** 10% of each available line, rounded to whole rupiah, summed. */
   tax: Scalars['Int']['output'];
-  /** subtotal + tax. */
+  /** subtotal + tax + shipping. */
   total: Scalars['Int']['output'];
   /** The lines that cannot be bought as asked (gone, or fewer units in stock); they are not in the subtotal. */
   unavailableLines: Array<CartQuoteLine>;
@@ -103,6 +110,21 @@ export type CartQuoteLine = {
   quantity: Scalars['Int']['output'];
   /** Units in stock now. */
   stock: Scalars['Int']['output'];
+};
+
+/** A seller's part of a cart, priced for shipping. */
+export type CartQuoteSeller = {
+  __typename?: 'CartQuoteSeller';
+  /** Every shipment choice as this seller prices it. */
+  choices: Array<ShippingChoice>;
+  /** The seller's id. */
+  sellerId: Scalars['ID']['output'];
+  /** The fee for the chosen shipment (0 when none was chosen or it is not available). */
+  shipping: Scalars['Int']['output'];
+  /** The seller's store name. */
+  storeName: Scalars['String']['output'];
+  /** Sum of this seller's available lines. */
+  subtotal: Scalars['Int']['output'];
 };
 
 /** A product category. */
@@ -314,7 +336,7 @@ export type CreateTransactionInput = {
 };
 
 /** Result of `createTransaction`. */
-export type CreateTransactionResult = CreateTransactionSuccess | IdempotencyKeyReusedError | InputValidationError | InsufficientStockError;
+export type CreateTransactionResult = CreateTransactionSuccess | IdempotencyKeyReusedError | InputValidationError | InsufficientStockError | ShipmentNotOfferedError;
 
 /** The order was placed. */
 export type CreateTransactionSuccess = {
@@ -430,10 +452,14 @@ export type ErrorCode =
   | 'NOT_SOLD_OUT'
   /** Nobody may vote for or report their own review. */
   | 'OWN_REVIEW'
+  /** A payment was refused: already paid, expired, or nothing due. */
+  | 'PAYMENT_REFUSED'
   /** A product cannot be restocked because it is archived; restore it first. */
   | 'PRODUCT_ARCHIVED'
   /** The product changed since the edit form loaded it; reload it and edit again. */
   | 'PRODUCT_CHANGED'
+  /** A seller in the cart does not offer the chosen shipment. */
+  | 'SHIPMENT_NOT_OFFERED'
   /** Too many wrong reset codes (ask for a new one) or too many sign-in attempts (wait and try again). */
   | 'TOO_MANY_ATTEMPTS'
   /** The reset code is wrong, expired or used. */
@@ -640,7 +666,7 @@ export type Mutation = {
    * has acted on stay as they are); their stock goes back and their sellers are notified. Customers only.
    */
   cancelOrder: CancelOrderResult;
-  /** Cancels one line of the signed-in customer's order while it is at Get Paid; its stock goes back. Customers only. */
+  /** Cancels one line of the signed-in customer's order while it is at Waiting for Payment or Get Paid; its stock goes back. Customers only. */
   cancelOrderLine: CancelOrderResult;
   /** Changes the signed-in person's password; other sessions end. Requires a session. */
   changePassword: ChangePasswordResult;
@@ -680,10 +706,14 @@ export type Mutation = {
   restockProduct: RestockProductResult;
   /** Brings one of the signed-in seller's archived products back to the shop. Sellers only. */
   restoreProduct: RestoreProductResult;
+  /** Sets the signed-in seller's shipping offers. Sellers only. */
+  saveShippingOffer: SaveShippingOfferResult;
   /** Sends a message to the store through the contact form. */
   sendContactMessage: SendContactMessageResult;
   /** Sends a text message in one of the signed-in person's conversations. Requires a session. */
   sendMessage: SendMessageResult;
+  /** Development only: pays the signed-in customer's order with the development provider. Refused in production. */
+  simulatePayment: SimulatePaymentResult;
   /**
    * Starts a conversation with a seller about a product, one of the customer's order lines, or nothing in
    * particular (exactly one of productId, lineId, sellerId), or opens the one there is already; a first message
@@ -835,6 +865,12 @@ export type MutationRestoreProductArgs = {
 
 
 /** Everything that changes data. */
+export type MutationSaveShippingOfferArgs = {
+  input: ShippingOfferInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -843,6 +879,12 @@ export type MutationSendContactMessageArgs = {
 /** Everything that changes data. */
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationSimulatePaymentArgs = {
+  input: SimulatePaymentInput;
 };
 
 
@@ -952,34 +994,63 @@ export type Order = {
   __typename?: 'Order';
   /** Where it goes. */
   address: Scalars['String']['output'];
+  /** Whether the development provider can pay it here ('Simulate payment'; never in production). */
+  canSimulatePayment: Scalars['Boolean']['output'];
   /** When it was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** While unpaid with something due: how to pay. */
+  instructions?: Maybe<PaymentInstructions>;
   /** What was bought. */
   lines: Array<OrderLine>;
+  /** Charged, cancelled, paid, refunded and due, computed by the store. */
+  money: OrderMoney;
+  /** When it was paid (ISO 8601), or null. */
+  paidAt?: Maybe<Scalars['String']['output']>;
   /** How it was paid. */
   payment: Payment;
+  /** When an unpaid order expires (ISO 8601), or null. */
+  paymentDeadline?: Maybe<Scalars['String']['output']>;
+  /** Whether it is paid. */
+  paymentState: PaymentState;
   /** The receiver's phone. */
   phone: Scalars['String']['output'];
   /** Who receives it. */
   receiverName: Scalars['String']['output'];
   /** How it ships. */
   shipment: Shipment;
-  /** Sum of the lines, in whole rupiah. */
+  /** Every seller's shipping fee as placed. */
+  shipping: Scalars['Int']['output'];
+  /** Each seller's shipping for this order. */
+  shippingBySeller: Array<OrderShipping>;
+  /** Sum of the lines as placed, in whole rupiah. */
   subtotal: Scalars['Int']['output'];
-  /** 10% of the subtotal. */
+  /** The tax as placed: 10% of each line, rounded, summed. */
   tax: Scalars['Int']['output'];
-  /** subtotal + tax. */
+  /** What was charged: subtotal + tax + shipping. */
   total: Scalars['Int']['output'];
 };
 
 export type { OrderActor };
 
+/** Amounts of an order, in whole rupiah. */
+export type OrderAmounts = {
+  __typename?: 'OrderAmounts';
+  /** The lines. */
+  lines: Scalars['Int']['output'];
+  /** Shipping. */
+  shipping: Scalars['Int']['output'];
+  /** Their tax. */
+  tax: Scalars['Int']['output'];
+  /** lines + tax + shipping. */
+  total: Scalars['Int']['output'];
+};
+
 /** One product of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
-  /** True while the customer may still cancel it (at Get Paid). */
+  /** True while the customer may still cancel it (Waiting for Payment or Get Paid). */
   cancellable: Scalars['Boolean']['output'];
   /** Every status change, oldest first; the first one is the order being placed. */
   history: Array<OrderLineEvent>;
@@ -999,6 +1070,8 @@ export type OrderLine = {
   status: OrderStatus;
   /** The status as the store writes it, e.g. 'Sent'. */
   statusLabel: Scalars['String']['output'];
+  /** The tracking number the seller gave when sending it, or null. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
   /** Price per unit when it was bought. */
   unitPrice: Scalars['Int']['output'];
   /** When the line last changed (ISO 8601). */
@@ -1018,10 +1091,29 @@ export type OrderLineEvent = {
   from?: Maybe<OrderStatus>;
   /** The status before as the store writes it, or null. */
   fromLabel?: Maybe<Scalars['String']['output']>;
+  /** Why, when no person chose it (an unpaid order expiring), or null. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** The status after. */
   to: OrderStatus;
   /** The status after as the store writes it, e.g. 'Order Cancel'. */
   toLabel: Scalars['String']['output'];
+};
+
+/** An order's money, in whole rupiah. */
+export type OrderMoney = {
+  __typename?: 'OrderMoney';
+  /** What cancellations took off: cancelled lines and their tax, and a seller's shipping once all their lines are cancelled. */
+  cancelled: OrderAmounts;
+  /** Lines, tax and shipping as placed. */
+  charged: OrderAmounts;
+  /** What the customer must still pay (0 once paid, expired or fully cancelled). */
+  due: Scalars['Int']['output'];
+  /** What the customer paid. */
+  paid: Scalars['Int']['output'];
+  /** charged.total − cancelled.total: what the order is worth now. */
+  payable: Scalars['Int']['output'];
+  /** Paid but cancelled since: goes back to the customer. */
+  refunded: Scalars['Int']['output'];
 };
 
 /** One page of orders. */
@@ -1041,6 +1133,23 @@ export type OrderPage = {
   totalData: Scalars['Int']['output'];
   /** Number of pages (at least 1). */
   totalPage: Scalars['Int']['output'];
+};
+
+/** One seller's shipping in an order. */
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  /** The fee charged, in whole rupiah. */
+  fee: Scalars['Int']['output'];
+  /** Where to collect it, for Local Pick Up. */
+  pickupAddress?: Maybe<Scalars['String']['output']>;
+  /** True once every line of this seller in the order is cancelled (the fee goes back). */
+  refunded: Scalars['Boolean']['output'];
+  /** The seller's id. */
+  sellerId: Scalars['ID']['output'];
+  /** The shipment option. */
+  shipment: Shipment;
+  /** The seller's store name. */
+  storeName: Scalars['String']['output'];
 };
 
 export type { OrderStatus };
@@ -1069,6 +1178,30 @@ export type Payment = {
   /** The bank's name, e.g. BCA. */
   name: Scalars['String']['output'];
 };
+
+/** How to pay an unpaid order: transfer exactly the amount to the virtual account before the deadline. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** The exact amount to transfer, in whole rupiah. */
+  amount: Scalars['Int']['output'];
+  /** The bank, e.g. BCA. */
+  bank: Scalars['String']['output'];
+  /** When the order expires unpaid (ISO 8601). */
+  deadline: Scalars['String']['output'];
+  /** The virtual account number, unique to this order. */
+  virtualAccount: Scalars['String']['output'];
+};
+
+/** The payment was refused: the order is already paid, expired, or nothing is due; nothing changed. */
+export type PaymentRefusedError = ErrorResult & {
+  __typename?: 'PaymentRefusedError';
+  /** Always PAYMENT_REFUSED. */
+  errorCode: ErrorCode;
+  /** Why. */
+  message: Scalars['String']['output'];
+};
+
+export type { PaymentState };
 
 /** A product of the shop. */
 export type Product = {
@@ -1275,6 +1408,8 @@ export type Query = {
    * null for a visitor or a seller, who may not review.
    */
   myReview?: Maybe<MyReview>;
+  /** The signed-in seller's shipping offers. Sellers only. */
+  myShippingOffer: ShippingOffer;
   /** The signed-in person's notifications, newest first. Requires a session. */
   notifications: NotificationPage;
   /**
@@ -1317,6 +1452,7 @@ export type Query = {
 /** The catalogue, the signed-in person's data and the reference lists. */
 export type QueryCartQuoteArgs = {
   items: Array<CartLineInput>;
+  shipmentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1671,6 +1807,18 @@ export type ReviewedProduct = {
 
 export type { Role };
 
+/** Result of `saveShippingOffer`. */
+export type SaveShippingOfferResult = InputValidationError | SaveShippingOfferSuccess;
+
+/** The offers were saved. */
+export type SaveShippingOfferSuccess = {
+  __typename?: 'SaveShippingOfferSuccess';
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+  /** The offers as they are now. */
+  offer: ShippingOffer;
+};
+
 /** What the header's search box suggests for the text typed so far. */
 export type SearchSuggestions = {
   __typename?: 'SearchSuggestions';
@@ -1716,6 +1864,8 @@ export type SellerOrderLine = {
   orderId: Scalars['ID']['output'];
   /** The payment method the customer chose. */
   payment: Payment;
+  /** Whether the order is paid; an unpaid line cannot be moved. */
+  paymentState: PaymentState;
   /** The receiver's phone. */
   phone: Scalars['String']['output'];
   /** The product's id. */
@@ -1726,12 +1876,18 @@ export type SellerOrderLine = {
   quantity: Scalars['Int']['output'];
   /** Who receives the order. */
   receiverName: Scalars['String']['output'];
+  /** Paid and then cancelled: the line's amount and tax, which go back to the customer (0 otherwise). */
+  refunded: Scalars['Int']['output'];
   /** The shipment option the customer chose. */
   shipment: Shipment;
   /** Where the line is. */
   status: OrderStatus;
   /** The status as the store writes it, e.g. 'Get Paid'. */
   statusLabel: Scalars['String']['output'];
+  /** This line's tax, in whole rupiah. */
+  tax: Scalars['Int']['output'];
+  /** The tracking number given when the line was sent, or null. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
   /** Price per unit when it was bought, in whole rupiah. */
   unitPrice: Scalars['Int']['output'];
   /** When the line last changed (ISO 8601). */
@@ -1829,6 +1985,67 @@ export type Shipment = {
   name: Scalars['String']['output'];
 };
 
+/** A seller in the cart does not offer the chosen shipment for it (or the cart is below their Free shipping minimum); nothing was ordered. */
+export type ShipmentNotOfferedError = ErrorResult & {
+  __typename?: 'ShipmentNotOfferedError';
+  /** Always SHIPMENT_NOT_OFFERED. */
+  errorCode: ErrorCode;
+  /** A sentence naming the seller and the shipment. */
+  message: Scalars['String']['output'];
+};
+
+/** One shipment choice as one seller prices it. */
+export type ShippingChoice = {
+  __typename?: 'ShippingChoice';
+  /** False when the seller does not offer it, or the subtotal is below its minimum. */
+  available: Scalars['Boolean']['output'];
+  /** The fee in whole rupiah (0 when not available). */
+  fee: Scalars['Int']['output'];
+  /** Why it is not available, or the pickup address for Local Pick Up. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The shipment option. */
+  shipment: Shipment;
+};
+
+/** A seller's shipping offers; a null turns that choice off. */
+export type ShippingOffer = {
+  __typename?: 'ShippingOffer';
+  /** Flat Rate: the fee per order, in whole rupiah. */
+  flatRateFee?: Maybe<Scalars['Int']['output']>;
+  /** Free shipping: from this subtotal of the seller's lines. */
+  freeShippingMinimum?: Maybe<Scalars['Int']['output']>;
+  /** Local Pick Up: where customers collect their orders. */
+  pickupAddress?: Maybe<Scalars['String']['output']>;
+};
+
+/** A seller's shipping offers to save; a null turns that choice off. */
+export type ShippingOfferInput = {
+  /** Flat Rate: the fee per order, a whole number of rupiah, 0 or more. */
+  flatRateFee?: InputMaybe<Scalars['Int']['input']>;
+  /** Free shipping: from this subtotal, a whole number of rupiah, 0 or more. */
+  freeShippingMinimum?: InputMaybe<Scalars['Int']['input']>;
+  /** Local Pick Up: where customers collect their orders. */
+  pickupAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which order to pay with the development provider. */
+export type SimulatePaymentInput = {
+  /** The order's id. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Result of `simulatePayment`. */
+export type SimulatePaymentResult = NotFoundError | PaymentRefusedError | SimulatePaymentSuccess;
+
+/** The order is paid. */
+export type SimulatePaymentSuccess = {
+  __typename?: 'SimulatePaymentSuccess';
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+  /** The order as it is now. */
+  order: Order;
+};
+
 /** Whom a new conversation is with: exactly one of the three. */
 export type StartConversationInput = {
   /** One of the customer's order lines: with its seller, about its product and order. */
@@ -1871,6 +2088,8 @@ export type UpdateOrderStatusInput = {
   lineId: Scalars['ID']['input'];
   /** The status to move it to. */
   status: OrderStatus;
+  /** The carrier's tracking number, only with SENT (letters, digits and dashes, at most 40). */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of `updateOrderStatus`. */
@@ -2095,6 +2314,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( IdempotencyKeyReusedError & { __typename: 'IdempotencyKeyReusedError' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( InsufficientStockError & { __typename: 'InsufficientStockError' } )
+    | ( ShipmentNotOfferedError & { __typename: 'ShipmentNotOfferedError' } )
   ;
   DeleteProductResult:
     | ( DeleteProductSuccess & { __typename: 'DeleteProductSuccess' } )
@@ -2147,6 +2367,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewRefusedError & { __typename: 'ReviewRefusedError' } )
     | ( Omit<ReviewSaved, 'review'> & { review: _RefType['Review'] } & { __typename: 'ReviewSaved' } )
   ;
+  SaveShippingOfferResult:
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( Omit<SaveShippingOfferSuccess, 'offer'> & { offer: _RefType['ShippingOffer'] } & { __typename: 'SaveShippingOfferSuccess' } )
+  ;
   SendContactMessageResult:
     | ( ContactMessageSent & { __typename: 'ContactMessageSent' } )
     | ( InputValidationError & { __typename: 'InputValidationError' } )
@@ -2155,6 +2379,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( Omit<MessageSent, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } & { __typename: 'MessageSent' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
+  SimulatePaymentResult:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( PaymentRefusedError & { __typename: 'PaymentRefusedError' } )
+    | ( Omit<SimulatePaymentSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'SimulatePaymentSuccess' } )
   ;
   StartConversationResult:
     | ( Omit<ConversationStarted, 'conversation'> & { conversation: _RefType['Conversation'] } & { __typename: 'ConversationStarted' } )
@@ -2195,9 +2424,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvalidCredentialsError & { __typename: 'InvalidCredentialsError' } )
     | ( InvalidImageError & { __typename: 'InvalidImageError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( PaymentRefusedError & { __typename: 'PaymentRefusedError' } )
     | ( ProductChangedError & { __typename: 'ProductChangedError' } )
     | ( RestockRefusedError & { __typename: 'RestockRefusedError' } )
     | ( ReviewRefusedError & { __typename: 'ReviewRefusedError' } )
+    | ( ShipmentNotOfferedError & { __typename: 'ShipmentNotOfferedError' } )
     | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
@@ -2215,6 +2446,7 @@ export type ResolversTypes = {
   CartLineInput: CartLineInput;
   CartQuote: ResolverTypeWrapper<QuoteData>;
   CartQuoteLine: ResolverTypeWrapper<QuoteLine>;
+  CartQuoteSeller: ResolverTypeWrapper<QuoteSeller>;
   Category: ResolverTypeWrapper<CategoryRecord>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
@@ -2275,13 +2507,19 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<NotificationPageRecord>;
   Order: ResolverTypeWrapper<OrderData>;
   OrderActor: OrderActor;
+  OrderAmounts: ResolverTypeWrapper<OrderAmounts>;
   OrderLine: ResolverTypeWrapper<CustomerOrderLine>;
   OrderLineEvent: ResolverTypeWrapper<LineEvent>;
+  OrderMoney: ResolverTypeWrapper<OrderMoneyData>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderShipping: ResolverTypeWrapper<OrderShippingData>;
   OrderStatus: OrderStatus;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructionsData>;
+  PaymentRefusedError: ResolverTypeWrapper<PaymentRefusedError>;
+  PaymentState: PaymentState;
   Product: ResolverTypeWrapper<ProductRecord>;
   ProductChangedError: ResolverTypeWrapper<ProductChangedError>;
   ProductFacets: ResolverTypeWrapper<ProductFacetsData>;
@@ -2322,6 +2560,8 @@ export type ResolversTypes = {
   ReviewSort: ReviewSort;
   ReviewedProduct: ResolverTypeWrapper<ReviewedProduct>;
   Role: Role;
+  SaveShippingOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingOfferResult']>;
+  SaveShippingOfferSuccess: ResolverTypeWrapper<Omit<SaveShippingOfferSuccess, 'offer'> & { offer: ResolversTypes['ShippingOffer'] }>;
   SearchSuggestions: ResolverTypeWrapper<Suggestions>;
   Seller: ResolverTypeWrapper<SellerRecord>;
   SellerOrderLine: ResolverTypeWrapper<SellerOrderLineData>;
@@ -2334,6 +2574,13 @@ export type ResolversTypes = {
   SendMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendMessageResult']>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   Shipment: ResolverTypeWrapper<ShipmentData>;
+  ShipmentNotOfferedError: ResolverTypeWrapper<ShipmentNotOfferedError>;
+  ShippingChoice: ResolverTypeWrapper<ShippingChoiceData>;
+  ShippingOffer: ResolverTypeWrapper<ShippingOfferData>;
+  ShippingOfferInput: ShippingOfferInput;
+  SimulatePaymentInput: SimulatePaymentInput;
+  SimulatePaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SimulatePaymentResult']>;
+  SimulatePaymentSuccess: ResolverTypeWrapper<Omit<SimulatePaymentSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   StartConversationInput: StartConversationInput;
   StartConversationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartConversationResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2369,6 +2616,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartQuote: QuoteData;
   CartQuoteLine: QuoteLine;
+  CartQuoteSeller: QuoteSeller;
   Category: CategoryRecord;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
@@ -2424,12 +2672,17 @@ export type ResolversParentTypes = {
   Notification: NotificationData;
   NotificationPage: NotificationPageRecord;
   Order: OrderData;
+  OrderAmounts: OrderAmounts;
   OrderLine: CustomerOrderLine;
   OrderLineEvent: LineEvent;
+  OrderMoney: OrderMoneyData;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderShipping: OrderShippingData;
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
+  PaymentInstructions: PaymentInstructionsData;
+  PaymentRefusedError: PaymentRefusedError;
   Product: ProductRecord;
   ProductChangedError: ProductChangedError;
   ProductFacets: ProductFacetsData;
@@ -2467,6 +2720,8 @@ export type ResolversParentTypes = {
   ReviewResult: ResolversUnionTypes<ResolversParentTypes>['ReviewResult'];
   ReviewSaved: Omit<ReviewSaved, 'review'> & { review: ResolversParentTypes['Review'] };
   ReviewedProduct: ReviewedProduct;
+  SaveShippingOfferResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingOfferResult'];
+  SaveShippingOfferSuccess: Omit<SaveShippingOfferSuccess, 'offer'> & { offer: ResolversParentTypes['ShippingOffer'] };
   SearchSuggestions: Suggestions;
   Seller: SellerRecord;
   SellerOrderLine: SellerOrderLineData;
@@ -2478,6 +2733,13 @@ export type ResolversParentTypes = {
   SendMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendMessageResult'];
   SessionUser: SessionUser;
   Shipment: ShipmentData;
+  ShipmentNotOfferedError: ShipmentNotOfferedError;
+  ShippingChoice: ShippingChoiceData;
+  ShippingOffer: ShippingOfferData;
+  ShippingOfferInput: ShippingOfferInput;
+  SimulatePaymentInput: SimulatePaymentInput;
+  SimulatePaymentResult: ResolversUnionTypes<ResolversParentTypes>['SimulatePaymentResult'];
+  SimulatePaymentSuccess: Omit<SimulatePaymentSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   StartConversationInput: StartConversationInput;
   StartConversationResult: ResolversUnionTypes<ResolversParentTypes>['StartConversationResult'];
   String: Scalars['String']['output'];
@@ -2520,6 +2782,9 @@ export type CancelOrderSuccessResolvers<ContextType = BffContext, ParentType ext
 export type CartQuoteResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = {
   allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
+  sellers?: Resolver<Array<ResolversTypes['CartQuoteSeller']>, ParentType, ContextType>;
+  shipmentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2535,6 +2800,14 @@ export type CartQuoteLineResolvers<ContextType = BffContext, ParentType extends 
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartQuoteSellerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CartQuoteSeller'] = ResolversParentTypes['CartQuoteSeller']> = {
+  choices?: Resolver<Array<ResolversTypes['ShippingChoice']>, ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2625,7 +2898,7 @@ export type CreateProductSuccessResolvers<ContextType = BffContext, ParentType e
 };
 
 export type CreateTransactionResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = {
-  __resolveType: TypeResolveFn<'CreateTransactionSuccess' | 'IdempotencyKeyReusedError' | 'InputValidationError' | 'InsufficientStockError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTransactionSuccess' | 'IdempotencyKeyReusedError' | 'InputValidationError' | 'InsufficientStockError' | 'ShipmentNotOfferedError', ParentType, ContextType>;
 };
 
 export type CreateTransactionSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateTransactionSuccess'] = ResolversParentTypes['CreateTransactionSuccess']> = {
@@ -2672,7 +2945,7 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'ProductChangedError' | 'RestockRefusedError' | 'ReviewRefusedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'PaymentRefusedError' | 'ProductChangedError' | 'RestockRefusedError' | 'ReviewRefusedError' | 'ShipmentNotOfferedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
 };
 
 export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
@@ -2789,8 +3062,10 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restockProduct?: Resolver<ResolversTypes['RestockProductResult'], ParentType, ContextType, RequireFields<MutationRestockProductArgs, 'input'>>;
   restoreProduct?: Resolver<ResolversTypes['RestoreProductResult'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
+  saveShippingOffer?: Resolver<ResolversTypes['SaveShippingOfferResult'], ParentType, ContextType, RequireFields<MutationSaveShippingOfferArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  simulatePayment?: Resolver<ResolversTypes['SimulatePaymentResult'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['StartConversationResult'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
@@ -2825,7 +3100,7 @@ export type NotificationResolvers<ContextType = BffContext, ParentType extends R
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, NEW_ORDER_LINE?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, EXPIRED?: any, NEW_ORDER_LINE?: any, PAID?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2840,19 +3115,34 @@ export type NotificationPageResolvers<ContextType = BffContext, ParentType exten
 
 export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canSimulatePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  paymentDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingBySeller?: Resolver<Array<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderActorResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['OrderActor']>;
+
+export type OrderAmountsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderAmounts'] = ResolversParentTypes['OrderAmounts']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type OrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2865,6 +3155,7 @@ export type OrderLineResolvers<ContextType = BffContext, ParentType extends Reso
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2875,8 +3166,18 @@ export type OrderLineEventResolvers<ContextType = BffContext, ParentType extends
   changedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   fromLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   toLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderMoneyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderMoney'] = ResolversParentTypes['OrderMoney']> = {
+  cancelled?: Resolver<ResolversTypes['OrderAmounts'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['OrderAmounts'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -2889,7 +3190,16 @@ export type OrderPageResolvers<ContextType = BffContext, ParentType extends Reso
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any }, ResolversTypes['OrderStatus']>;
+export type OrderShippingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pickupAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any, WAITING_FOR_PAYMENT?: any }, ResolversTypes['OrderStatus']>;
 
 export type PasswordResetRequestedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
   devOtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2906,6 +3216,21 @@ export type PaymentResolvers<ContextType = BffContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type PaymentInstructionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  virtualAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentRefusedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PaymentRefusedError'] = ResolversParentTypes['PaymentRefusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentStateResolvers = EnumResolverSignature<{ EXPIRED?: any, PAID?: any, UNPAID?: any }, ResolversTypes['PaymentState']>;
 
 export type ProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -2988,6 +3313,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   myReview?: Resolver<Maybe<ResolversTypes['MyReview']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'productId'>>;
+  myShippingOffer?: Resolver<ResolversTypes['ShippingOffer'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -3133,6 +3459,16 @@ export type ReviewedProductResolvers<ContextType = BffContext, ParentType extend
 
 export type RoleResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['Role']>;
 
+export type SaveShippingOfferResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SaveShippingOfferResult'] = ResolversParentTypes['SaveShippingOfferResult']> = {
+  __resolveType: TypeResolveFn<'InputValidationError' | 'SaveShippingOfferSuccess', ParentType, ContextType>;
+};
+
+export type SaveShippingOfferSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SaveShippingOfferSuccess'] = ResolversParentTypes['SaveShippingOfferSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['ShippingOffer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SearchSuggestionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -3156,14 +3492,18 @@ export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extend
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3216,6 +3556,35 @@ export type SessionUserResolvers<ContextType = BffContext, ParentType extends Re
 export type ShipmentResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentNotOfferedErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ShipmentNotOfferedError'] = ResolversParentTypes['ShipmentNotOfferedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingChoiceResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ShippingChoice'] = ResolversParentTypes['ShippingChoice']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+};
+
+export type ShippingOfferResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ShippingOffer'] = ResolversParentTypes['ShippingOffer']> = {
+  flatRateFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeShippingMinimum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickupAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SimulatePaymentResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SimulatePaymentResult'] = ResolversParentTypes['SimulatePaymentResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'PaymentRefusedError' | 'SimulatePaymentSuccess', ParentType, ContextType>;
+};
+
+export type SimulatePaymentSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SimulatePaymentSuccess'] = ResolversParentTypes['SimulatePaymentSuccess']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StartConversationResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartConversationResult'] = ResolversParentTypes['StartConversationResult']> = {
@@ -3297,6 +3666,7 @@ export type Resolvers<ContextType = BffContext> = {
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
+  CartQuoteSeller?: CartQuoteSellerResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChangePasswordSuccess?: ChangePasswordSuccessResolvers<ContextType>;
@@ -3343,13 +3713,19 @@ export type Resolvers<ContextType = BffContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActor?: OrderActorResolvers;
+  OrderAmounts?: OrderAmountsResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineEvent?: OrderLineEventResolvers<ContextType>;
+  OrderMoney?: OrderMoneyResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
+  PaymentRefusedError?: PaymentRefusedErrorResolvers<ContextType>;
+  PaymentState?: PaymentStateResolvers;
   Product?: ProductResolvers<ContextType>;
   ProductChangedError?: ProductChangedErrorResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
@@ -3381,6 +3757,8 @@ export type Resolvers<ContextType = BffContext> = {
   ReviewSort?: ReviewSortResolvers;
   ReviewedProduct?: ReviewedProductResolvers<ContextType>;
   Role?: RoleResolvers;
+  SaveShippingOfferResult?: SaveShippingOfferResultResolvers<ContextType>;
+  SaveShippingOfferSuccess?: SaveShippingOfferSuccessResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerOrderLine?: SellerOrderLineResolvers<ContextType>;
@@ -3392,6 +3770,11 @@ export type Resolvers<ContextType = BffContext> = {
   SendMessageResult?: SendMessageResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentNotOfferedError?: ShipmentNotOfferedErrorResolvers<ContextType>;
+  ShippingChoice?: ShippingChoiceResolvers<ContextType>;
+  ShippingOffer?: ShippingOfferResolvers<ContextType>;
+  SimulatePaymentResult?: SimulatePaymentResultResolvers<ContextType>;
+  SimulatePaymentSuccess?: SimulatePaymentSuccessResolvers<ContextType>;
   StartConversationResult?: StartConversationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;

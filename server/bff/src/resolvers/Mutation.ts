@@ -179,7 +179,7 @@ export const Mutation: MutationResolvers = {
       async () => {
         const { data } = await storeApi.transactions.changeLineStatus({
           params: { lineId },
-          body: { status_id: input.status },
+          body: { status_id: input.status, tracking_number: given(input.trackingNumber) },
         });
         return { __typename: 'UpdateOrderStatusSuccess' as const, line: data };
       },
@@ -229,6 +229,7 @@ export const Mutation: MutationResolvers = {
         if (codeOf(refusal) === 'IDEMPOTENCY_KEY_REUSED') {
           return failure('IdempotencyKeyReusedError', 'IDEMPOTENCY_KEY_REUSED', refusal.msg);
         }
+        if (code === 'SHIPMENT_NOT_OFFERED') return failure('ShipmentNotOfferedError', code, refusal.msg);
         if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     ),
@@ -337,6 +338,36 @@ export const Mutation: MutationResolvers = {
       return { __typename: 'CancelOrderSuccess' as const, order: data, message: msg || MESSAGES.lineCancelled };
     }, cancelRefusal);
   },
+
+  simulatePayment: (_parent, { input }, { storeApi }) => {
+    const id = toId(input.orderId, 'orderId');
+    return settle(
+      async () => {
+        const { data } = await storeApi.transactions.simulatePayment({ params: { id } });
+        return { __typename: 'SimulatePaymentSuccess' as const, order: data, message: MESSAGES.paymentReceived };
+      },
+      (refusal) => {
+        if (codeOf(refusal) === 'PAYMENT_REFUSED')
+          return failure('PaymentRefusedError', 'PAYMENT_REFUSED', refusal.msg);
+        if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+      },
+    );
+  },
+
+  saveShippingOffer: (_parent, { input }, { storeApi }) =>
+    settle(
+      async () => {
+        const { data } = await storeApi.transactions.saveShippingOffer({
+          body: {
+            flat_rate_fee: input.flatRateFee ?? null,
+            free_shipping_min: input.freeShippingMinimum ?? null,
+            pickup_address: input.pickupAddress ?? null,
+          },
+        });
+        return { __typename: 'SaveShippingOfferSuccess' as const, offer: data, message: MESSAGES.shippingSaved };
+      },
+      (refusal) => (isInvalidInput(refusal) ? invalidInput(refusal) : undefined),
+    ),
 
   markNotificationsRead: async (_parent, { input }, { storeApi }) => {
     const upTo = toOptionalId(input?.upToId, 'upToId');

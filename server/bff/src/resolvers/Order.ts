@@ -3,13 +3,44 @@ import type {
   OrderLineEventResolvers,
   OrderLineResolvers,
   OrderResolvers,
+  OrderShippingResolvers,
+  PaymentInstructionsResolvers,
   SellerOrderLineResolvers,
+  ShippingOfferResolvers,
 } from '../__generated__/resolvers-types';
-import { nextStatuses, type OrderLine as OrderLineData } from '@spectrum/shared';
+import { nextStatuses, SHIPMENTS, type OrderLine as OrderLineData } from '@spectrum/shared';
+
+/** A shipment option by id, as the `Shipment` type reads it. */
+export const shipmentById = (id: number) => ({
+  id,
+  shipment_name: SHIPMENTS.find((shipment) => shipment.id === id)?.shipment_name ?? String(id),
+});
 
 export const Order: OrderResolvers = {
   createdAt: (order) => order.created_at,
   receiverName: (order) => order.receiver_name,
+  paymentState: (order) => order.payment_state,
+  paymentDeadline: (order) => order.payment_deadline,
+  paidAt: (order) => order.paid_at,
+  canSimulatePayment: (order) => order.simulate_payment,
+  shippingBySeller: (order) => order.shipping_by_seller,
+};
+
+export const PaymentInstructions: PaymentInstructionsResolvers = {
+  virtualAccount: (instructions) => instructions.virtual_account,
+};
+
+export const OrderShipping: OrderShippingResolvers = {
+  sellerId: (part) => String(part.seller_id),
+  storeName: (part) => part.store_name,
+  shipment: (part) => shipmentById(part.shipment_id),
+  pickupAddress: (part) => part.pickup_address,
+};
+
+export const ShippingOffer: ShippingOfferResolvers = {
+  flatRateFee: (offer) => offer.flat_rate_fee,
+  freeShippingMinimum: (offer) => offer.free_shipping_min,
+  pickupAddress: (offer) => offer.pickup_address,
 };
 
 /** The renames every order line shares, as its customer and as its seller see it. */
@@ -20,6 +51,7 @@ const orderLineFields = {
   lineTotal: (line: OrderLineData) => line.line_total,
   status: (line: OrderLineData) => line.status_id,
   statusLabel: (line: OrderLineData) => line.status_name,
+  trackingNumber: (line: OrderLineData) => line.tracking_number,
   updatedAt: (line: OrderLineData) => line.updated_at,
 };
 
@@ -30,6 +62,7 @@ export const SellerOrderLine: SellerOrderLineResolvers = {
   orderId: (line) => String(line.transaction_id),
   nextStatuses: (line) => nextStatuses(line.status_id),
   receiverName: (line) => line.receiver_name,
+  paymentState: (line) => line.payment_state,
   createdAt: (line) => line.created_at,
 };
 

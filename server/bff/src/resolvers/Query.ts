@@ -90,13 +90,16 @@ export const Query: QueryResolvers = {
     return toPage(data, meta);
   },
 
-  cartQuote: async (_parent, { items }, { storeApi }) => {
+  cartQuote: async (_parent, { items, shipmentId }, { storeApi }) => {
     const productList = items.map((item, index) => ({
       productId: toId(item.productId, `items.${index}.productId`),
       qty: item.quantity,
     }));
-    return (await storeApi.transactions.quote({ body: { productList } })).data;
+    const shipment_id = toOptionalId(shipmentId, 'shipmentId', SMALLINT_MAX);
+    return (await storeApi.transactions.quote({ body: { productList, shipment_id } })).data;
   },
+
+  myShippingOffer: async (_parent, _args, { storeApi }) => (await storeApi.transactions.shippingOffer()).data,
 
   myOrders: async (_parent, { page, limit }, { storeApi }) => {
     const { data, meta } = await storeApi.transactions.history({ query: { page: given(page), limit: given(limit) } });

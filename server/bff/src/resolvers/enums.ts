@@ -20,6 +20,7 @@ export const enumResolvers: Resolvers = {
   SellerProductFilter: { ALL: 'all', ARCHIVED: 'archived', SOLD_OUT: 'sold-out' },
   Role: { CUSTOMER: ROLES.customer, SELLER: ROLES.seller },
   OrderStatus: {
+    WAITING_FOR_PAYMENT: ORDER_STATUS.waitingForPayment,
     GET_PAID: ORDER_STATUS.getPaid,
     PROCESSED: ORDER_STATUS.processed,
     SENT: ORDER_STATUS.sent,
@@ -31,6 +32,9 @@ export const enumResolvers: Resolvers = {
     NEW_ORDER_LINE: 'new_line',
     STATUS_CHANGED: 'status_changed',
     CANCELLED_BY_CUSTOMER: 'cancelled',
+    PAID: 'paid',
+    EXPIRED: 'expired',
   },
+  PaymentState: { UNPAID: 'unpaid', PAID: 'paid', EXPIRED: 'expired' },
   Upload: GraphQLUpload,
 };

@@ -1,10 +1,19 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { CartQuote, CartQuoteLine } from './CartQuote';
+import { CartQuote, CartQuoteLine, CartQuoteSeller, ShippingChoice } from './CartQuote';
 import { Category } from './Category';
 import { ChatMessage, ChatParty, ChatProduct, Conversation } from './Chat';
 import { enumResolvers } from './enums';
 import { Mutation } from './Mutation';
-import { Notification, Order, OrderLine, OrderLineEvent, SellerOrderLine } from './Order';
+import {
+  Notification,
+  Order,
+  OrderLine,
+  OrderLineEvent,
+  OrderShipping,
+  PaymentInstructions,
+  SellerOrderLine,
+  ShippingOffer,
+} from './Order';
 import { Product } from './Product';
 import { ProductFacets, ProductPage } from './ProductPage';
 import { Profile } from './Profile';
@@ -43,6 +52,11 @@ export const resolvers: Resolvers = {
   SellerOrderLine,
   CartQuote,
   CartQuoteLine,
+  CartQuoteSeller,
+  ShippingChoice,
+  OrderShipping,
+  PaymentInstructions,
+  ShippingOffer,
   WishlistItem,
   Conversation,
   ChatMessage,

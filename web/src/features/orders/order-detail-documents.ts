@@ -4,6 +4,14 @@ import type { OrderDetailFieldsFragment } from '../../__generated__/graphql';
 export const ORDER_DETAIL_FIELDS = graphql(`
   fragment OrderDetailFields on Order {
     ...OrderFields
+    paymentDeadline
+    canSimulatePayment
+    instructions {
+      bank
+      virtualAccount
+      amount
+      deadline
+    }
     lines {
       id
       cancellable
@@ -13,6 +21,7 @@ export const ORDER_DETAIL_FIELDS = graphql(`
         toLabel
         changedBy
         changedByName
+        reason
         at
       }
     }
@@ -64,3 +73,23 @@ export const CANCEL_ORDER_LINE = graphql(`
 
 export type OrderDetail = OrderDetailFieldsFragment;
 export type OrderDetailLine = OrderDetail['lines'][number];
+
+export const SIMULATE_PAYMENT = graphql(`
+  mutation SimulatePayment($input: SimulatePaymentInput!) {
+    simulatePayment(input: $input) {
+      __typename
+      ... on SimulatePaymentSuccess {
+        message
+        order {
+          ...OrderDetailFields
+        }
+      }
+      ... on PaymentRefusedError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);

@@ -3,10 +3,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LineHistory } from './line-history';
 import type { OrderDetail } from './order-detail-documents';
 import { OrderView } from './order-view';
+import { PaymentPanel } from './payment-panel';
 import { cancelQuestion, useCancelOrder } from './use-cancel-order';
 
 /**
- * One of the customer's orders with each line's status history. Lines still at Get Paid can be
+ * One of the customer's orders with its payment instructions while unpaid, and each line's status history. Lines
+ * still at Waiting for Payment or Get Paid can be
  * cancelled, and the whole order when every line still can; both ask first.
  */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
@@ -16,6 +18,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 
   return (
     <>
+      <PaymentPanel order={order} />
       <OrderView
         order={order}
         actions={

@@ -18,7 +18,17 @@ export const ORDER_FIELDS = graphql(`
     }
     subtotal
     tax
+    shipping
     total
+    paymentState
+    money {
+      cancelled {
+        total
+      }
+      paid
+      refunded
+      due
+    }
     lines {
       id
       productId
@@ -29,6 +39,7 @@ export const ORDER_FIELDS = graphql(`
       lineTotal
       status
       statusLabel
+      trackingNumber
       updatedAt
     }
   }

@@ -67,13 +67,30 @@ export function OrderView({ order, headingLevel = 'h2', actions, lineDetails }: 
             {order.payment.name} · {order.shipment.name}
           </Text>
         </Stack>
-        <Stack gap="2">
-          <AmountRow label="Sub Total" amount={order.subtotal} />
-          <AmountRow label={TAX_LABEL} amount={order.tax} muted />
-          <AmountRow label="Total" amount={order.total} strong />
-        </Stack>
+        <OrderAmounts order={order} />
       </Grid>
     </Box>
+  );
+}
+
+/** The order's money as the store computed it: charged, then what cancellations took off, refunds and what is due. */
+function OrderAmounts({ order }: { order: OrderSummary }) {
+  const { money } = order;
+  return (
+    <Stack gap="2">
+      <AmountRow label="Sub Total" amount={order.subtotal} />
+      <AmountRow label={TAX_LABEL} amount={order.tax} muted />
+      <AmountRow label="Shipping" amount={order.shipping} muted />
+      <AmountRow label="Total" amount={order.total} strong />
+      {money.cancelled.total > 0 ? <AmountRow label="Cancelled" amount={money.cancelled.total} muted /> : null}
+      {money.refunded > 0 ? <AmountRow label="Refunded" amount={money.refunded} /> : null}
+      {order.paymentState === 'UNPAID' ? <AmountRow label="Due" amount={money.due} strong /> : null}
+      {order.paymentState === 'EXPIRED' ? (
+        <Text fontSize="sm" color="fg.muted">
+          Not paid by its deadline: cancelled, nothing was charged.
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -99,6 +116,11 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
         <Text fontSize="sm" color="fg.muted">
           {line.quantity} × {formatIDR(line.unitPrice)}
         </Text>
+        {line.trackingNumber ? (
+          <Text fontSize="sm" color="fg.muted">
+            Tracking number: {line.trackingNumber}
+          </Text>
+        ) : null}
       </Stack>
       <Flex display={{ base: 'flex', md: 'contents' }} gridColumn="2" justify="space-between" align="center" gap="3">
         <StatusLabel status={line.status} label={line.statusLabel} />

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 
 const STATUS_TONES: Record<string, { bg: string; color: string }> = {
+  WAITING_FOR_PAYMENT: { bg: 'yellow.50', color: 'yellow.800' },
   GET_PAID: { bg: 'neutral.100', color: 'neutral.900' },
   PROCESSED: { bg: 'blue.50', color: 'blue.700' },
   SENT: { bg: 'orange.50', color: 'orange.700' },

@@ -1,6 +1,9 @@
 import type { OrderStatus } from '../../__generated__/graphql';
 
-/** The status dropdown (All, Get Paid, Processed, Sent, Completed, Order Cancel) and its address form. */
+/**
+ * The status dropdown of the spec (All, Get Paid, Processed, Sent, Completed, Order Cancel) and its address form;
+ * unpaid lines show under All.
+ */
 export const ORDER_STATUS_FILTERS: readonly { value: OrderStatus; label: string; param: string }[] = [
   { value: 'GET_PAID', label: 'Get Paid', param: 'get-paid' },
   { value: 'PROCESSED', label: 'Processed', param: 'processed' },

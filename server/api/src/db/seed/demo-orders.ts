@@ -1,7 +1,13 @@
 import { ORDER_STATUS, type OrderStatusId } from '@spectrum/shared';
 import { queryOne, type Db, type Queryable } from '../client';
 import { addToWishlist } from '../../modules/wishlist/wishlist.service';
-import { changeLineStatus, createTransaction, hasOrderWithKey } from '../../modules/transactions/transactions.service';
+import { simulatePayment } from '../../modules/transactions/payments.service';
+import {
+  changeLineStatus,
+  createTransaction,
+  hasOrderWithKey,
+  ensureShippingOffer,
+} from '../../modules/transactions/transactions.service';
 import { HttpError } from '../../lib/errors';
 import type { SeedCategory } from './catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -26,6 +32,14 @@ interface DemoOrder {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo orders are paid at once (by the development provider); the deadline only has to outlast that. */
+const DEMO_PAYMENT_DEADLINE_SECONDS = 24 * 60 * 60;
+
+/** The demo stores' shipping offers, so each of the three choices costs what it says. */
+const DEMO_SHIPPING = {
+  seller: { flat_rate_fee: 25_000, free_shipping_min: 1_000_000, pickup_address: 'Jl. Kayu Putih 8, Jakarta Timur' },
+  secondSeller: { flat_rate_fee: 30_000, free_shipping_min: 500_000, pickup_address: 'Jl. Linea 2, Bandung' },
+} as const;
 
 const RECEIVER = {
   receiver_name: DEMO_ACCOUNTS.customer.display_name,
@@ -107,6 +121,11 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
     secondSeller: await userId(db, DEMO_ACCOUNTS.secondSeller.email),
   };
 
+  for (const seller of ['seller', 'secondSeller'] as const) {
+    const sellerId = sellerIds[seller];
+    if (sellerId !== undefined) await ensureShippingOffer(db, sellerId, DEMO_SHIPPING[seller]);
+  }
+
   let ordersPlaced = 0;
   for (const demo of DEMO_ORDERS) {
     // Placed once ever: the key's 24-hour replay window, and the products picked, may differ on a later start.
@@ -129,6 +148,7 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
         promo_id: 1,
       },
       demo.key,
+      DEMO_PAYMENT_DEADLINE_SECONDS,
     ).catch((error: unknown) => {
       // Another replica placed this demo order meanwhile, with other products picked: it is there.
       if (error instanceof HttpError && error.status === 422) return undefined;
@@ -139,6 +159,7 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
     if (replayed) continue;
     ordersPlaced += 1;
 
+    await simulatePayment(db, customerId, order.id);
     const placedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
     await db.query('UPDATE transactions SET created_at = $2 WHERE id = $1', [order.id, placedAt]);
     await db.query('UPDATE transaction_items SET updated_at = $2 WHERE transaction_id = $1', [order.id, placedAt]);

@@ -1,15 +1,22 @@
 import type { NotificationKind } from '@spectrum/shared';
 import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
 
+export interface LineNotice {
+  userId: number;
+  kind: NotificationKind;
+}
+
 export interface LineChange {
   lineId: number;
   /** Null for the change that places the line. */
   fromStatus: number | null;
   toStatus: number;
-  /** Who made the change. */
+  /** Who made the change (for an expiry, the customer whose order it was). */
   changedBy: number;
-  /** Who hears of it, if anyone. */
-  notify?: { userId: number; kind: NotificationKind };
+  /** Why, when no person chose it (an unpaid order expiring). */
+  reason?: string;
+  /** Who hears of it, if anyone (one person, or several). */
+  notify?: LineNotice | readonly LineNotice[];
 }
 
 /**
@@ -19,23 +26,26 @@ export interface LineChange {
 export async function recordLineChanges(tx: Queryable, changes: readonly LineChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.query(
-    `INSERT INTO order_line_events (line_id, from_status, to_status, changed_by)
-     SELECT * FROM unnest($1::int[], $2::smallint[], $3::smallint[], $4::int[])`,
+    `INSERT INTO order_line_events (line_id, from_status, to_status, changed_by, reason)
+     SELECT * FROM unnest($1::int[], $2::smallint[], $3::smallint[], $4::int[], $5::text[])`,
     [
       changes.map((change) => change.lineId),
       changes.map((change) => change.fromStatus),
       changes.map((change) => change.toStatus),
       changes.map((change) => change.changedBy),
+      changes.map((change) => change.reason ?? null),
     ],
   );
-  const heard = changes.filter((change) => change.notify);
+  const heard = changes.flatMap((change) =>
+    (change.notify === undefined ? [] : [change.notify].flat()).map((notify) => ({ ...change, notify })),
+  );
   if (heard.length === 0) return;
   await tx.query(
     `INSERT INTO notifications (user_id, kind, line_id, from_status, to_status)
      SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::smallint[], $5::smallint[])`,
     [
-      heard.map((change) => change.notify!.userId),
-      heard.map((change) => change.notify!.kind),
+      heard.map((change) => change.notify.userId),
+      heard.map((change) => change.notify.kind),
       heard.map((change) => change.lineId),
       heard.map((change) => change.fromStatus),
       heard.map((change) => change.toStatus),
@@ -53,6 +63,7 @@ export interface LineEventRow {
   changed_by: number;
   changed_by_role: number;
   changed_by_name: string | null;
+  reason: string | null;
   created_at: Date | string;
 }
 
@@ -62,7 +73,7 @@ export function findLineEvents(db: Queryable, lineIds: readonly number[]): Promi
   return db.query<LineEventRow>(
     `SELECT e.id::int AS id, e.line_id, e.from_status, fs.status_name AS from_name, e.to_status,
             ts.status_name AS to_name, e.changed_by, u.role AS changed_by_role,
-            coalesce(nullif(u.store_name, ''), nullif(u.display_name, '')) AS changed_by_name, e.created_at
+            coalesce(nullif(u.store_name, ''), nullif(u.display_name, '')) AS changed_by_name, e.reason, e.created_at
        FROM order_line_events e
        JOIN order_statuses ts ON ts.id = e.to_status
        LEFT JOIN order_statuses fs ON fs.id = e.from_status

@@ -20,7 +20,9 @@ export { findLineEvents, type LineChange, type LineEventRow } from './notificati
 /** Records line status changes and their notifications, in the transaction of the change, and announces them. */
 export async function recordLineChanges(tx: Queryable, changes: readonly repo.LineChange[]): Promise<void> {
   await repo.recordLineChanges(tx, changes);
-  const notified = new Set(changes.flatMap((change) => (change.notify ? [change.notify.userId] : [])));
+  const notified = new Set(
+    changes.flatMap((change) => (change.notify === undefined ? [] : [change.notify].flat().map((n) => n.userId))),
+  );
   for (const userId of notified) await publishStoreEvent(tx, { type: 'notification.created', userId });
 }
 

@@ -4,6 +4,7 @@ const FIRST_IMAGE_KEY = `(SELECT i.image_key FROM product_images i WHERE i.produ
 
 export interface QuotedProductRow {
   id: number;
+  seller_id: number;
   product_name: string;
   price: number;
   stock: number;
@@ -13,7 +14,7 @@ export interface QuotedProductRow {
 
 export function findProductsForQuote(db: Queryable, productIds: readonly number[]): Promise<QuotedProductRow[]> {
   return db.query<QuotedProductRow>(
-    `SELECT p.id, p.product_name, p.price, p.stock, p.archived_at IS NOT NULL AS archived,
+    `SELECT p.id, p.seller_id, p.product_name, p.price, p.stock, p.archived_at IS NOT NULL AS archived,
             ${FIRST_IMAGE_KEY} AS image_key
        FROM products p
       WHERE p.id = ANY($1::int[])`,
@@ -171,17 +172,120 @@ export async function hasOrderWithKey(db: Queryable, customerId: number, idempot
   return row !== undefined;
 }
 
+/** Sets the order's charged amounts and its payment instructions (virtual account, deadline from now). */
 export function setOrderAmounts(
   tx: Queryable,
   orderId: number,
-  amounts: { subtotal: number; tax: number; total: number },
+  amounts: {
+    subtotal: number;
+    tax: number;
+    shipping: number;
+    total: number;
+    virtualAccount: string;
+    deadlineSeconds: number;
+  },
 ): Promise<unknown> {
-  return tx.query('UPDATE transactions SET subtotal = $2, tax = $3, total = $4 WHERE id = $1', [
-    orderId,
-    amounts.subtotal,
-    amounts.tax,
-    amounts.total,
-  ]);
+  return tx.query(
+    `UPDATE transactions
+        SET subtotal = $2, tax = $3, shipping = $4, total = $5, virtual_account = $6,
+            payment_deadline = created_at + make_interval(secs => $7)
+      WHERE id = $1`,
+    [
+      orderId,
+      amounts.subtotal,
+      amounts.tax,
+      amounts.shipping,
+      amounts.total,
+      amounts.virtualAccount,
+      amounts.deadlineSeconds,
+    ],
+  );
+}
+
+export interface ShippingOfferRow {
+  seller_id: number;
+  store_name: string;
+  flat_rate_fee: number | null;
+  free_shipping_min: number | null;
+  pickup_address: string | null;
+  /** False when the seller never set offers (the defaults apply). */
+  configured: boolean;
+}
+
+/** Each seller's shipping offers (a seller without a row comes back with nulls and `configured` false). */
+export function findShippingOffers(db: Queryable, sellerIds: readonly number[]): Promise<ShippingOfferRow[]> {
+  if (sellerIds.length === 0) return Promise.resolve([]);
+  return db.query<ShippingOfferRow>(
+    `SELECT u.id AS seller_id, coalesce(nullif(u.store_name, ''), nullif(u.display_name, ''), u.email) AS store_name,
+            s.flat_rate_fee, s.free_shipping_min, s.pickup_address, s.seller_id IS NOT NULL AS configured
+       FROM users u LEFT JOIN seller_shipping s ON s.seller_id = u.id
+      WHERE u.id = ANY($1::int[])
+      ORDER BY u.id`,
+    [sellerIds],
+  );
+}
+
+/**
+ * Sets a seller's shipping offers; with `keepExisting` only when the seller never set any (the demo seed, so a
+ * seller's own choice stays).
+ */
+export function saveShippingOffer(
+  db: Queryable,
+  sellerId: number,
+  offer: { flat_rate_fee: number | null; free_shipping_min: number | null; pickup_address: string | null },
+  keepExisting = false,
+): Promise<unknown> {
+  const onConflict = keepExisting
+    ? 'DO NOTHING'
+    : `DO UPDATE SET flat_rate_fee = EXCLUDED.flat_rate_fee, free_shipping_min = EXCLUDED.free_shipping_min,
+                      pickup_address = EXCLUDED.pickup_address, updated_at = now()`;
+  return db.query(
+    `INSERT INTO seller_shipping (seller_id, flat_rate_fee, free_shipping_min, pickup_address)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (seller_id) ${onConflict}`,
+    [sellerId, offer.flat_rate_fee, offer.free_shipping_min, offer.pickup_address],
+  );
+}
+
+export interface OrderShippingRow {
+  transaction_id: number;
+  seller_id: number;
+  store_name: string;
+  shipment_id: number;
+  fee: number;
+  pickup_address: string | null;
+}
+
+export async function insertOrderShipping(
+  tx: Queryable,
+  orderId: number,
+  rows: ReadonlyArray<{ sellerId: number; shipmentId: number; fee: number; pickupAddress: string | null }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO transaction_shipping (transaction_id, seller_id, shipment_id, fee, pickup_address)
+     SELECT $1, * FROM unnest($2::int[], $3::smallint[], $4::bigint[], $5::text[])`,
+    [
+      orderId,
+      rows.map((row) => row.sellerId),
+      rows.map((row) => row.shipmentId),
+      rows.map((row) => row.fee),
+      rows.map((row) => row.pickupAddress),
+    ],
+  );
+}
+
+export function findOrderShipping(db: Queryable, orderIds: readonly number[]): Promise<OrderShippingRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.query<OrderShippingRow>(
+    `SELECT s.transaction_id, s.seller_id,
+            coalesce(nullif(u.store_name, ''), nullif(u.display_name, ''), u.email) AS store_name,
+            s.shipment_id, s.fee::int AS fee, s.pickup_address
+       FROM transaction_shipping s JOIN users u ON u.id = s.seller_id
+      WHERE s.transaction_id = ANY($1::int[])
+      ORDER BY s.transaction_id, s.seller_id`,
+    [orderIds],
+  );
 }
 
 export interface NewOrderLine {
@@ -202,11 +306,12 @@ export function insertOrderLines(
   tx: Queryable,
   orderId: number,
   lines: readonly NewOrderLine[],
+  statusId: number,
 ): Promise<{ id: number; seller_id: number }[]> {
   return tx.query(
     `INSERT INTO transaction_items
        (transaction_id, product_id, seller_id, product_name, image_key, unit_price, qty, line_total, status_id)
-     SELECT $1, l.product_id, l.seller_id, l.product_name, l.image_key, l.unit_price, l.qty, l.line_total, 1
+     SELECT $1, l.product_id, l.seller_id, l.product_name, l.image_key, l.unit_price, l.qty, l.line_total, $9
        FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::bigint[])
             WITH ORDINALITY AS l (product_id, seller_id, product_name, image_key, unit_price, qty, line_total, position)
       ORDER BY l.position
@@ -220,6 +325,7 @@ export function insertOrderLines(
       lines.map((line) => line.unit_price),
       lines.map((line) => line.qty),
       lines.map((line) => line.line_total),
+      statusId,
     ],
   );
 }
@@ -236,12 +342,20 @@ export interface OrderHeaderRow {
   promo_id: number;
   subtotal: number;
   tax: number;
+  shipping: number;
   total: number;
+  payment_state: 'unpaid' | 'paid' | 'expired';
+  payment_deadline: Date | null;
+  virtual_account: string | null;
+  paid_at: Date | null;
+  paid_amount: number;
   created_at: Date;
 }
 
 const ORDER_HEADER_COLUMNS = `t.id, t.receiver_name, t.address, t.phone, t.payment_id, pay.payment_name,
-       t.shipment_id, ship.shipment_name, t.promo_id, t.subtotal, t.tax, t.total, t.created_at`;
+       t.shipment_id, ship.shipment_name, t.promo_id, t.subtotal::int AS subtotal, t.tax::int AS tax,
+       t.shipping::int AS shipping, t.total::int AS total, t.payment_state, t.payment_deadline, t.virtual_account,
+       t.paid_at, t.paid_amount::int AS paid_amount, t.created_at`;
 const ORDER_HEADER_JOINS = `JOIN payments pay ON pay.id = t.payment_id
        JOIN shipments ship ON ship.id = t.shipment_id`;
 
@@ -289,11 +403,13 @@ export interface OrderLineRow {
   line_total: number;
   status_id: number;
   status_name: string;
+  seller_id: number;
+  tracking_number: string | null;
   updated_at: Date;
 }
 
 const ORDER_LINE_COLUMNS = `ti.id, ti.transaction_id, ti.product_id, ti.product_name, ti.image_key, ti.unit_price,
-       ti.qty, ti.line_total, ti.status_id, st.status_name, ti.updated_at`;
+       ti.qty, ti.line_total, ti.status_id, st.status_name, ti.seller_id, ti.tracking_number, ti.updated_at`;
 
 export function findOrderLines(db: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
@@ -315,11 +431,12 @@ export interface SellerLineRow extends OrderLineRow {
   payment_name: string;
   shipment_id: number;
   shipment_name: string;
+  payment_state: 'unpaid' | 'paid' | 'expired';
   created_at: Date;
 }
 
 const SELLER_LINE_SELECT = `SELECT ${ORDER_LINE_COLUMNS}, t.receiver_name, t.address, t.phone, t.created_at,
-            t.payment_id, pay.payment_name, t.shipment_id, ship.shipment_name
+            t.payment_id, pay.payment_name, t.shipment_id, ship.shipment_name, t.payment_state
        FROM transaction_items ti
        JOIN transactions t ON t.id = ti.transaction_id
        ${ORDER_HEADER_JOINS}
@@ -374,14 +491,14 @@ export function findSellerLine(db: Queryable, lineId: number, sellerId: number):
  */
 export function moveLineStatus(
   tx: Queryable,
-  change: { lineId: number; sellerId: number; fromStatus: number; toStatus: number },
+  change: { lineId: number; sellerId: number; fromStatus: number; toStatus: number; trackingNumber?: string },
 ): Promise<{ product_id: number; qty: number; transaction_id: number } | undefined> {
   return queryOne(
     tx,
-    `UPDATE transaction_items SET status_id = $4, updated_at = now()
+    `UPDATE transaction_items SET status_id = $4, updated_at = now(), tracking_number = coalesce($5, tracking_number)
       WHERE id = $1 AND seller_id = $2 AND status_id = $3
       RETURNING product_id, qty, transaction_id`,
-    [change.lineId, change.sellerId, change.fromStatus, change.toStatus],
+    [change.lineId, change.sellerId, change.fromStatus, change.toStatus, change.trackingNumber ?? null],
   );
 }
 

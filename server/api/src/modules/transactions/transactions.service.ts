@@ -1,13 +1,25 @@
 import {
   API_MESSAGES,
+  bankName,
+  DEFAULT_SHIPPING_OFFER,
   fieldSentence,
+  formatIDR,
   isAllowedStatusChange,
   isCancellableByCustomer,
+  LIMITS,
   ORDER_STATUS,
   ORDER_STATUSES,
+  SHIPMENT,
+  SHIPMENTS,
+  shippingFor,
   taxOf,
-  totalWithTax,
+  taxOfLines,
+  virtualAccountFor,
   type CreateTransactionBody,
+  type OrderMoney,
+  type OrderShipping,
+  type QuoteSeller,
+  type ShippingOffer,
   type CustomerOrderLine,
   type LineEvent,
   type OrderData,
@@ -24,6 +36,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import { thumbUrl } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
 import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.service';
+import { lockOrder } from './payments.repo';
 import * as repo from './transactions.repo';
 
 /** Orders and seller lines per page when the caller does not say. */
@@ -41,8 +54,70 @@ export function mergeCartLines(lines: readonly CartLine[]): CartLine[] {
   return [...merged].map(([productId, qty]) => ({ productId, qty }));
 }
 
+/** The 999 cap holds per product once lines are merged, however many lines name it: 400 otherwise. */
+function assertQuantityCap(cart: readonly CartLine[], lines: readonly CartLine[]): void {
+  const over = cart.find((line) => line.qty > LIMITS.maxCartQuantity);
+  if (!over) return;
+  const index = lines.findIndex((line) => line.productId === over.productId);
+  const message = API_MESSAGES.quantityCapPerProduct(over.productId);
+  throw badRequest(message, [{ field: `productList.${index}.qty`, message }]);
+}
+
+/** A seller's offers as they apply: the defaults when the seller never set any. */
+function offerOf(row: repo.ShippingOfferRow | undefined): ShippingOffer {
+  if (!row?.configured) return DEFAULT_SHIPPING_OFFER;
+  return {
+    flat_rate_fee: row.flat_rate_fee,
+    free_shipping_min: row.free_shipping_min,
+    pickup_address: row.pickup_address,
+  };
+}
+
+/** Every shipment choice as this seller prices it for a part of the cart worth `subtotal`. */
+function choicesFor(row: repo.ShippingOfferRow | undefined, storeName: string, subtotal: number) {
+  return SHIPMENTS.map((shipment) => {
+    const quote = shippingFor(offerOf(row), shipment.id, subtotal);
+    return {
+      shipment_id: shipment.id,
+      shipment_name: shipment.shipment_name,
+      available: quote.available,
+      fee: quote.available ? quote.fee : 0,
+      note: quote.available
+        ? quote.pickup_address
+        : quote.reason === 'below_minimum'
+          ? API_MESSAGES.freeShippingFrom(storeName, formatIDR(quote.minimum ?? 0))
+          : API_MESSAGES.shipmentNotOffered(storeName, shipment.shipment_name),
+    };
+  });
+}
+
+/** Groups priced lines by seller, each with its subtotal and shipping choices (sellers in first-seen order). */
+async function sellerParts(
+  db: Queryable,
+  lines: ReadonlyArray<{ sellerId: number; lineTotal: number }>,
+  shipmentId: number | undefined,
+): Promise<QuoteSeller[]> {
+  const subtotals = new Map<number, number>();
+  for (const line of lines) subtotals.set(line.sellerId, (subtotals.get(line.sellerId) ?? 0) + line.lineTotal);
+  const offers = new Map((await repo.findShippingOffers(db, [...subtotals.keys()])).map((row) => [row.seller_id, row]));
+  return [...subtotals].map(([sellerId, subtotal]) => {
+    const row = offers.get(sellerId);
+    const storeName = row?.store_name ?? String(sellerId);
+    const choices = choicesFor(row, storeName, subtotal);
+    const chosen = choices.find((choice) => choice.shipment_id === shipmentId);
+    return {
+      seller_id: sellerId,
+      store_name: storeName,
+      subtotal,
+      choices,
+      shipping: chosen?.available ? chosen.fee : 0,
+    };
+  });
+}
+
 export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteData> {
   const cart = mergeCartLines(body.productList);
+  assertQuantityCap(cart, body.productList);
   const products = new Map(
     (
       await repo.findProductsForQuote(
@@ -51,6 +126,7 @@ export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteDa
       )
     ).map((row) => [row.id, row]),
   );
+  const sellerOf = new Map<number, number>();
   const lines = cart.map(({ productId, qty }): QuoteLine => {
     const product = products.get(productId);
     if (!product) {
@@ -58,6 +134,7 @@ export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteDa
     }
     // An archived product can no longer be bought, so it offers no stock.
     const stock = product.archived ? 0 : product.stock;
+    sellerOf.set(productId, product.seller_id);
     return {
       productId,
       product_name: product.product_name,
@@ -69,8 +146,27 @@ export async function quoteCart(db: Queryable, body: QuoteBody): Promise<QuoteDa
       line_total: product.price * qty,
     };
   });
-  const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.line_total, 0);
-  return { lines, subtotal, tax: taxOf(subtotal), total: totalWithTax(subtotal) };
+  const available = lines.filter((line) => line.available);
+  const subtotal = available.reduce((sum, line) => sum + line.line_total, 0);
+  const tax = taxOfLines(available.map((line) => line.line_total));
+  const sellers = await sellerParts(
+    db,
+    available.map((line) => ({ sellerId: sellerOf.get(line.productId)!, lineTotal: line.line_total })),
+    body.shipment_id,
+  );
+  const shipping = sellers.reduce((sum, seller) => sum + seller.shipping, 0);
+  const shipmentAvailable =
+    body.shipment_id !== undefined &&
+    sellers.every((seller) => seller.choices.some((c) => c.shipment_id === body.shipment_id && c.available));
+  return {
+    lines,
+    subtotal,
+    tax,
+    sellers,
+    shipping,
+    shipment_available: shipmentAvailable,
+    total: subtotal + tax + shipping,
+  };
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,99}$/;
@@ -134,6 +230,7 @@ export async function createTransaction(
   customerId: number,
   body: CreateTransactionBody,
   idempotencyKey: string | undefined,
+  paymentDeadlineSeconds: number,
 ): Promise<CreatedTransaction> {
   const fingerprint = orderFingerprint(body);
   if (idempotencyKey) {
@@ -148,6 +245,7 @@ export async function createTransaction(
   }
 
   const cart = mergeCartLines(body.productList);
+  assertQuantityCap(cart, body.productList);
   return db.transaction(async (tx) => {
     if (idempotencyKey) await repo.releaseExpiredKey(tx, customerId, idempotencyKey);
     // Claiming the key first makes a concurrent duplicate wait here, before it touches any stock.
@@ -185,14 +283,47 @@ export async function createTransaction(
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
-    const inserted = await repo.insertOrderLines(tx, orderId, lines);
-    await repo.setOrderAmounts(tx, orderId, { subtotal, tax: taxOf(subtotal), total: totalWithTax(subtotal) });
+    const tax = taxOfLines(lines.map((line) => line.line_total));
+    const sellers = await sellerParts(
+      tx,
+      lines.map((line) => ({ sellerId: line.sellerId, lineTotal: line.line_total })),
+      body.shipment_id,
+    );
+    const shipped = sellers.map((seller) => ({
+      seller,
+      choice: seller.choices.find((choice) => choice.shipment_id === body.shipment_id)!,
+    }));
+    const notOffered = shipped.find(({ choice }) => !choice.available);
+    if (notOffered) {
+      const message = notOffered.choice.note ?? API_MESSAGES.validationFailed;
+      throw unprocessable(message, [{ field: 'shipment_id', message }], 'SHIPMENT_NOT_OFFERED');
+    }
+    await repo.insertOrderShipping(
+      tx,
+      orderId,
+      shipped.map(({ seller, choice }) => ({
+        sellerId: seller.seller_id,
+        shipmentId: choice.shipment_id,
+        fee: choice.fee,
+        pickupAddress: choice.shipment_id === SHIPMENT.localPickUp ? choice.note : null,
+      })),
+    );
+    const shipping = sellers.reduce((sum, seller) => sum + seller.shipping, 0);
+    const inserted = await repo.insertOrderLines(tx, orderId, lines, ORDER_STATUS.waitingForPayment);
+    await repo.setOrderAmounts(tx, orderId, {
+      subtotal,
+      tax,
+      shipping,
+      total: subtotal + tax + shipping,
+      virtualAccount: virtualAccountFor(body.payment_id, orderId),
+      deadlineSeconds: paymentDeadlineSeconds,
+    });
     await recordLineChanges(
       tx,
       inserted.map((line) => ({
         lineId: line.id,
         fromStatus: null,
-        toStatus: ORDER_STATUS.getPaid,
+        toStatus: ORDER_STATUS.waitingForPayment,
         changedBy: customerId,
         notify: { userId: line.seller_id, kind: 'new_line' as const },
       })),
@@ -231,6 +362,7 @@ function toOrderLine(row: repo.OrderLineRow): OrderLine {
     line_total: row.line_total,
     status_id: row.status_id as OrderStatusId,
     status_name: row.status_name,
+    tracking_number: row.tracking_number,
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
@@ -242,6 +374,7 @@ function toLineEvent(row: LineEventRow): LineEvent {
     to_status: row.to_status as OrderStatusId,
     to_name: row.to_name,
     changed_by: { id: row.changed_by, role: row.changed_by_role, name: row.changed_by_name },
+    reason: row.reason,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -254,35 +387,107 @@ function toCustomerLine(row: repo.OrderLineRow, events: readonly LineEventRow[])
   };
 }
 
+/** Money of this order from its header (charged), lines (cancelled or not) and shipping (per seller). */
+export function orderMoney(
+  header: Pick<repo.OrderHeaderRow, 'subtotal' | 'tax' | 'shipping' | 'total' | 'payment_state' | 'paid_amount'>,
+  lines: ReadonlyArray<Pick<repo.OrderLineRow, 'line_total' | 'status_id' | 'seller_id'>>,
+  shipping: ReadonlyArray<Pick<repo.OrderShippingRow, 'seller_id' | 'fee'>>,
+): { money: OrderMoney; refundedSellers: Set<number> } {
+  const cancelledLines = lines.filter((line) => line.status_id === ORDER_STATUS.cancelled);
+  const allCancelled = lines.length > 0 && cancelledLines.length === lines.length;
+  const refundedSellers = new Set(
+    shipping
+      .map((part) => part.seller_id)
+      .filter((sellerId) =>
+        lines.every((line) => line.seller_id !== sellerId || line.status_id === ORDER_STATUS.cancelled),
+      ),
+  );
+  const cancelledAmount = cancelledLines.reduce((sum, line) => sum + line.line_total, 0);
+  // Orders placed before tax was summed per line rounded once: when all is cancelled, all of it goes.
+  const cancelledTax = allCancelled
+    ? header.tax
+    : Math.min(header.tax, taxOfLines(cancelledLines.map((l) => l.line_total)));
+  const cancelledShipping = shipping
+    .filter((part) => refundedSellers.has(part.seller_id))
+    .reduce((sum, part) => sum + part.fee, 0);
+  const cancelled = {
+    lines: cancelledAmount,
+    tax: cancelledTax,
+    shipping: cancelledShipping,
+    total: cancelledAmount + cancelledTax + cancelledShipping,
+  };
+  const payable = Math.max(0, header.total - cancelled.total);
+  const paid = header.payment_state === 'paid' ? header.paid_amount : 0;
+  return {
+    money: {
+      charged: { lines: header.subtotal, tax: header.tax, shipping: header.shipping, total: header.total },
+      cancelled,
+      payable,
+      paid,
+      refunded: header.payment_state === 'paid' ? Math.max(0, paid - payable) : 0,
+      due: header.payment_state === 'unpaid' ? payable : 0,
+    },
+    refundedSellers,
+  };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[]): Promise<OrderData[]> {
-  const lineRows =
+  const orderIds = headers.map((header) => header.id);
+  const [lineRows, shippingRows] =
     headers.length > 0
-      ? await repo.findOrderLines(
-          db,
-          headers.map((header) => header.id),
-        )
-      : [];
+      ? await Promise.all([repo.findOrderLines(db, orderIds), repo.findOrderShipping(db, orderIds)])
+      : [[], []];
   const events = await findLineEvents(
     db,
     lineRows.map((line) => line.id),
   );
-  return headers.map((header) => ({
-    id: header.id,
-    receiver_name: header.receiver_name,
-    address: header.address,
-    phone: header.phone,
-    payment: { id: header.payment_id, payment_name: header.payment_name },
-    shipment: { id: header.shipment_id, shipment_name: header.shipment_name },
-    promo_id: header.promo_id,
-    subtotal: header.subtotal,
-    tax: header.tax,
-    total: header.total,
-    created_at: new Date(header.created_at).toISOString(),
-    lines: lineRows.filter((line) => line.transaction_id === header.id).map((line) => toCustomerLine(line, events)),
-  }));
+  return headers.map((header): OrderData => {
+    const lines = lineRows.filter((line) => line.transaction_id === header.id);
+    const shipping = shippingRows.filter((part) => part.transaction_id === header.id);
+    const { money, refundedSellers } = orderMoney(header, lines, shipping);
+    return {
+      id: header.id,
+      receiver_name: header.receiver_name,
+      address: header.address,
+      phone: header.phone,
+      payment: { id: header.payment_id, payment_name: header.payment_name },
+      shipment: { id: header.shipment_id, shipment_name: header.shipment_name },
+      promo_id: header.promo_id,
+      subtotal: header.subtotal,
+      tax: header.tax,
+      shipping: header.shipping,
+      total: header.total,
+      money,
+      payment_state: header.payment_state,
+      payment_deadline: iso(header.payment_deadline),
+      paid_at: iso(header.paid_at),
+      instructions:
+        header.payment_state === 'unpaid' && money.due > 0
+          ? {
+              bank: bankName(header.payment_id),
+              virtual_account: header.virtual_account ?? virtualAccountFor(header.payment_id, header.id),
+              amount: money.due,
+              deadline: iso(header.payment_deadline) ?? '',
+            }
+          : null,
+      simulate_payment: false,
+      shipping_by_seller: shipping.map((part): OrderShipping => ({
+        seller_id: part.seller_id,
+        store_name: part.store_name,
+        shipment_id: part.shipment_id,
+        fee: part.fee,
+        pickup_address: part.pickup_address,
+        refunded: refundedSellers.has(part.seller_id),
+      })),
+      created_at: new Date(header.created_at).toISOString(),
+      lines: lines.map((line) => toCustomerLine(line, events)),
+    };
+  });
 }
 
-async function loadOrder(db: Queryable, orderId: number): Promise<OrderData> {
+export async function loadOrder(db: Queryable, orderId: number): Promise<OrderData> {
   const header = await repo.findOrderHeader(db, orderId);
   if (!header) throw notFound(API_MESSAGES.orderNotFound);
   const [order] = await withLines(db, [header]);
@@ -322,6 +527,12 @@ function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
     phone: row.phone,
     payment: { id: row.payment_id, payment_name: row.payment_name },
     shipment: { id: row.shipment_id, shipment_name: row.shipment_name },
+    payment_state: row.payment_state,
+    tax: taxOf(row.line_total),
+    refunded:
+      row.payment_state === 'paid' && row.status_id === ORDER_STATUS.cancelled
+        ? row.line_total + taxOf(row.line_total)
+        : 0,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -347,10 +558,18 @@ export async function changeLineStatus(
   sellerId: number,
   lineId: number,
   toStatus: number,
+  trackingNumber?: string,
 ): Promise<SellerOrderLine> {
+  if (trackingNumber !== undefined && toStatus !== ORDER_STATUS.sent) {
+    const message = 'A tracking number goes only with Sent';
+    throw badRequest(message, [{ field: 'tracking_number', message }]);
+  }
   const line = await repo.findSellerLine(db, lineId, sellerId);
   if (!line) throw notFound(API_MESSAGES.orderLineNotFound);
   const fromStatus = line.status_id;
+  if (fromStatus === ORDER_STATUS.waitingForPayment) {
+    throw conflict(API_MESSAGES.orderNotPaid, 'ILLEGAL_STATUS_CHANGE', { lineId });
+  }
   if (!isAllowedStatusChange(fromStatus, toStatus)) {
     throw conflict(
       API_MESSAGES.illegalStatusChange(statusName(fromStatus), statusName(toStatus)),
@@ -358,7 +577,7 @@ export async function changeLineStatus(
     );
   }
   const updated = await db.transaction(async (tx) => {
-    const moved = await repo.moveLineStatus(tx, { lineId, sellerId, fromStatus, toStatus });
+    const moved = await repo.moveLineStatus(tx, { lineId, sellerId, fromStatus, toStatus, trackingNumber });
     if (!moved) return undefined;
     if (toStatus === ORDER_STATUS.cancelled) await repo.restoreStock(tx, moved.product_id, moved.qty);
     const header = await repo.findOrderCustomer(tx, moved.transaction_id);
@@ -423,6 +642,8 @@ export async function cancelCustomerLines(
     orderId = target.orderId;
   }
   const cancelled = await db.transaction(async (tx) => {
+    // The order first, as paying and expiring lock it: the money moves one change at a time.
+    await lockOrder(tx, orderId);
     // The rule the order page asks (`cancellable`), applied to the lines as they are once locked.
     const lines = (
       await repo.lockCustomerLines(tx, {
@@ -471,4 +692,20 @@ export async function cancelCustomerLines(
     throw conflict(API_MESSAGES.nothingToCancel, 'ILLEGAL_STATUS_CHANGE', { orderId });
   }
   return loadOrder(db, orderId);
+}
+
+/** The seller's shipping offers as they apply now (the defaults when never set). */
+export async function getShippingOffer(db: Queryable, sellerId: number): Promise<ShippingOffer> {
+  const [row] = await repo.findShippingOffers(db, [sellerId]);
+  return offerOf(row);
+}
+
+export async function saveShippingOffer(db: Queryable, sellerId: number, offer: ShippingOffer): Promise<ShippingOffer> {
+  await repo.saveShippingOffer(db, sellerId, offer);
+  return getShippingOffer(db, sellerId);
+}
+
+/** Gives a seller these offers unless they set their own (the demo seed). */
+export async function ensureShippingOffer(db: Queryable, sellerId: number, offer: ShippingOffer): Promise<void> {
+  await repo.saveShippingOffer(db, sellerId, offer, true);
 }
