@@ -480,7 +480,11 @@ describe('facet counts', () => {
     await expectFacetsMatchTotals({ categoryId: 1 });
     expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(239);
 
-    const line = (order.body.data as { lines: { id: number }[] }).lines[0]!;
+    const placed = order.body.data as { id: number; lines: { id: number }[] };
+    // A seller may cancel a line only once it is paid.
+    const paid = await client.post(`/transactions/orders/${placed.id}/simulate-payment`, {}, customer.token);
+    expect(paid.status).toBe(200);
+    const line = placed.lines[0]!;
     const cancelled = await client.patch(`/transactions/status/${line.id}`, { status_id: 5 }, seller.token);
     expect(cancelled.status).toBe(200);
     expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(240);

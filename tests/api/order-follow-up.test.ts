@@ -40,7 +40,7 @@ async function placeOrder(lines: { productId: number; qty: number }[], by = cust
     by.token,
   );
   expect(response.status).toBe(201);
-  // Paid at once (the development provider), as these tests follow a paid order; payment.test.ts covers unpaid.
+  // Paid at once (the development provider), as these tests follow a paid order; money.test.ts covers unpaid ones.
   const paid = await client.post<OrderData>(
     `/transactions/orders/${response.body.data.id}/simulate-payment`,
     {},

@@ -12,6 +12,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Context } from 'graphql-ws';
+import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -91,11 +92,17 @@ function tokenOf(params: Readonly<Record<string, unknown>> | undefined): string 
  */
 export function startLiveServer(options: LiveServerOptions): LiveServer {
   const { config, logger } = options;
-  const wss = new WebSocketServer({
-    server: options.httpServer,
-    path: '/graphql',
-    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
-  });
+  // Not bound to the HTTP server (`server:`): ws would re-emit the server's own errors (a taken port) as the
+  // socket server's, which graphql-ws reports as an internal error with a stack. Upgrades are handed over here.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://bff.invalid').pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+  };
+  options.httpServer.on('upgrade', onUpgrade);
   const states = new Map<WebSocket, SocketState>();
   const perUser = new Map<number, number>();
   const perAddress = new Map<string, number>();
@@ -226,6 +233,7 @@ export function startLiveServer(options: LiveServerOptions): LiveServer {
       return wss.clients.size;
     },
     async close() {
+      options.httpServer.off('upgrade', onUpgrade);
       clearInterval(sessionCheck);
       for (const socket of wss.clients) socket.close(LIVE_CLOSE.goingAway, 'The server is stopping');
       await cleanup.dispose();
