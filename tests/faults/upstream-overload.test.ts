@@ -24,6 +24,12 @@ async function until(condition: () => boolean | Promise<boolean>, guardMs: numbe
   }
 }
 
+/**
+ * These tests count the calls made for clients and the sockets they hold; the BFF's own event stream is one more
+ * long-lived connection, which tests/api/store-events.test.ts and tests/bff/store-events.test.ts cover.
+ */
+const NO_EVENT_STREAM = { STORE_EVENTS: 'false' };
+
 /** Accepts connections, reads what is sent, answers nothing. Counts the calls (by request line) and open sockets. */
 async function blackHole() {
   const sockets = new Set<net.Socket>();
@@ -56,6 +62,7 @@ describe('a black-hole store API', () => {
   it('bounds the calls, refuses the rest at once with SERVICE_UNAVAILABLE, frees the sockets of abandoned requests, and is not ready', async () => {
     const hole = await blackHole();
     const bff = await startBff(hole.origin, {
+      ...NO_EVENT_STREAM,
       UPSTREAM_MAX_CONCURRENCY: '16',
       UPSTREAM_MAX_QUEUE: '16',
       UPSTREAM_TIMEOUT_MS: '30000',
@@ -126,7 +133,7 @@ describe('clients that give up', () => {
       slowApi.closeAllConnections();
       return new Promise((resolve) => slowApi.close(resolve));
     });
-    const bff = await startBff(`http://127.0.0.1:${port}`);
+    const bff = await startBff(`http://127.0.0.1:${port}`, NO_EVENT_STREAM);
     cleanups.push(() => {
       bff.server.child.kill('SIGKILL');
     });

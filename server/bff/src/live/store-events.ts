@@ -10,6 +10,11 @@ export interface StoreEventsOptions {
   /** The first wait before reconnecting; it doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
+  /**
+   * A stream that sends nothing this long (the API's heartbeat comes every 15 s) is taken for lost: a hung API
+   * or a cut network would otherwise leave the BFF believing it hears every change.
+   */
+  silenceMs?: number;
 }
 
 type Handler<T extends unknown[]> = (...args: T) => void;
@@ -70,28 +75,51 @@ export class StoreEvents {
   private async run(signal: AbortSignal): Promise<void> {
     const url = `${this.options.apiUrl}${fillPath(storeApi.events.stream.path, {})}`;
     while (!signal.aborted) {
+      const connection = new AbortController();
+      const cut = () => connection.abort();
+      signal.addEventListener('abort', cut, { once: true });
+      const silence = this.silenceWatch(() => connection.abort(new Error('the event stream went silent')));
       try {
         const response = await fetch(url, {
           headers: { [BFF_SECRET_HEADER]: this.options.secret, accept: 'text/event-stream' },
-          signal,
+          signal: connection.signal,
         });
         if (!response.ok || !response.body) throw new Error(`the event stream answered ${response.status}`);
-        await this.read(response.body, signal);
+        await this.read(response.body, signal, silence.heard);
         if (!signal.aborted) this.options.logger.warn('the store event stream ended; reconnecting');
       } catch (error) {
         if (signal.aborted) break;
         this.options.logger.warn({ err: error }, 'the store event stream failed; reconnecting');
+      } finally {
+        silence.stop();
+        signal.removeEventListener('abort', cut);
       }
       this.lose();
       await this.wait(signal);
     }
   }
 
-  private async read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void> {
+  /** Calls `onSilence` once nothing was heard for `silenceMs`; `heard` restarts the wait. */
+  private silenceWatch(onSilence: () => void) {
+    const silenceMs = this.options.silenceMs ?? 45_000;
+    let timer = setTimeout(onSilence, silenceMs);
+    timer.unref();
+    return {
+      heard: () => {
+        clearTimeout(timer);
+        timer = setTimeout(onSilence, silenceMs);
+        timer.unref();
+      },
+      stop: () => clearTimeout(timer),
+    };
+  }
+
+  private async read(body: ReadableStream<Uint8Array>, signal: AbortSignal, heard: () => void): Promise<void> {
     const decoder = new TextDecoder();
     let buffered = '';
     for await (const chunk of body) {
       if (signal.aborted) return;
+      heard();
       buffered += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffered.indexOf('\n\n')) >= 0) {
