@@ -12,6 +12,7 @@ import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
 import { hoistEmotionStyles } from './lib/emotion-styles';
+import { prefetchQueries } from './lib/page-prefetch';
 import { pageStateScript } from './lib/page-state';
 import { ResponseStatusContext } from './lib/response-status';
 
@@ -79,6 +80,13 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
+    // The page's queries all at once, before the render: it then renders once, with its data. A failed one is
+    // left for the render to ask again (and note as failed).
+    await Promise.all(
+      prefetchQueries(context.matches, url).map((prefetch) =>
+        client.query({ ...prefetch, errorPolicy: 'all' }).catch(() => undefined),
+      ),
+    );
     const { result } = await prerenderStatic({
       tree: (
         <ResponseStatusContext value={recordStatus}>

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { withClient } from '../apollo/lazy-client';
+import type { PageHandle, PagePrefetch } from '../lib/page-prefetch';
 import LandingPage from '../routes/landing';
 import NotFoundPage from '../routes/not-found';
 import { requireRole, visitorOnly } from './guards';
@@ -12,6 +13,8 @@ import { RouteError } from './route-error';
 
 interface PageModule {
   default: ComponentType;
+  /** The queries its first render asks for, fetched ahead by a server render (lib/page-prefetch.ts). */
+  prefetch?: PagePrefetch;
 }
 
 /**
@@ -20,7 +23,11 @@ interface PageModule {
  */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   const loadWithClient = withClient(load);
-  return async () => ({ Component: (await loadWithClient()).default });
+  return async () => {
+    const module = await loadWithClient();
+    const handle: PageHandle = { prefetch: module.prefetch };
+    return { Component: module.default, handle };
+  };
 }
 
 const customerOnly = requireRole(ROLES.customer);

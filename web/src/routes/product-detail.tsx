@@ -21,12 +21,22 @@ import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductMeta } from '../features/catalogue/product-meta';
 import { ProductTabs } from '../features/catalogue/product-tabs';
 import { RelatedProducts } from '../features/catalogue/related-products';
-import { ProductReviews } from '../features/reviews/product-reviews';
+import { ProductReviews, readReviewParams } from '../features/reviews/product-reviews';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { hasRole, isSignedIn } from '../lib/session';
 import { toastAddedToCart, toastFailure } from '../lib/toasts';
 import NotFoundPage from './not-found';
+import { prefetchOf, type PagePrefetch } from '../lib/page-prefetch';
+import { PRODUCT_REVIEWS_QUERY } from '../features/reviews/review-queries';
+
+/** The product with its relatives, and its first page of reviews, as the page and its review tab ask for them. */
+export const prefetch: PagePrefetch = ({ params, url }) => {
+  const id = params.id ?? '';
+  if (!PRODUCT_ID_PATTERN.test(id)) return [];
+  const { page, sort } = readReviewParams(url.searchParams);
+  return [prefetchOf(PRODUCT_DETAIL_QUERY, { id }), prefetchOf(PRODUCT_REVIEWS_QUERY, { id, sort, page })];
+};
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
