@@ -7,14 +7,28 @@ import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { FiltersPanel } from '../features/catalogue/filters-panel';
 import { ListSummary } from '../features/catalogue/list-controls';
-import { clearFilters, hasFilters, withChange, withPage } from '../features/catalogue/product-list-params';
+import {
+  clearFilters,
+  hasFilters,
+  readProductListParams,
+  toProductListVariables,
+  withChange,
+  withPage,
+} from '../features/catalogue/product-list-params';
+import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { ProductResults } from '../features/catalogue/product-results';
 import { useProductList } from '../features/catalogue/use-product-list';
+import { prefetchOf, type PagePrefetch } from '../lib/page-prefetch';
 
 const LIST_DESCRIPTION =
   'Browse minimal furniture and decor at Spectrum: search, and filter by category, brand, colour and price.';
 
 const PAGER_LABELS = { navigation: 'Pagination', previous: 'Previous page', next: 'Next page' };
+
+/** The list the address names, as useProductList asks for it. */
+export const prefetch: PagePrefetch = ({ url }) => [
+  prefetchOf(PRODUCT_LIST_QUERY, toProductListVariables(readProductListParams(url.searchParams))),
+];
 
 export default function ProductListPage() {
   const { params, shown, waitingForNewResults, error, retry, show } = useProductList();
