@@ -36,6 +36,11 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** Who may keep an answer: any cache (PUBLIC) or only the asker's (PRIVATE). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** Which order to cancel. */
 export type CancelOrderInput = {
   /** The order's id. */
@@ -2439,6 +2444,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandData>;
+  CacheControlScope: CacheControlScope;
   CancelOrderInput: CancelOrderInput;
   CancelOrderLineInput: CancelOrderLineInput;
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
@@ -2763,6 +2769,14 @@ export type ResolversParentTypes = {
   WrongOtpError: WrongOtpError;
   WrongPasswordError: WrongPasswordError;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = BffContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3792,3 +3806,6 @@ export type Resolvers<ContextType = BffContext> = {
   WrongPasswordError?: WrongPasswordErrorResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = BffContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};
