@@ -72,6 +72,9 @@ type Documents = {
     "\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": typeof types.SellerProductListDocument,
     "\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n": typeof types.SellerProductRow_ProductFragmentDoc,
     "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": typeof types.SellingProductOptionsDocument,
+    "\n  fragment ShippingOfferFields on ShippingOffer {\n    flatRateFee\n    freeShippingMinimum\n    pickupAddress\n  }\n": typeof types.ShippingOfferFieldsFragmentDoc,
+    "\n  query MyShippingOffer {\n    myShippingOffer {\n      ...ShippingOfferFields\n    }\n  }\n": typeof types.MyShippingOfferDocument,
+    "\n  mutation SaveShippingOffer($input: ShippingOfferInput!) {\n    saveShippingOffer(input: $input) {\n      __typename\n      ... on SaveShippingOfferSuccess {\n        message\n        offer {\n          ...ShippingOfferFields\n        }\n      }\n      ... on InputValidationError {\n        ...Refusal_result\n      }\n    }\n  }\n": typeof types.SaveShippingOfferDocument,
     "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n": typeof types.WishlistItem_ItemFragmentDoc,
     "\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n": typeof types.WishlistDocument,
@@ -141,6 +144,9 @@ const documents: Documents = {
     "\n  query SellerProductList($filter: SellerProductFilter, $page: Int, $limit: Int) {\n    sellerProducts(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...SellerProductRow_product\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n    }\n  }\n": types.SellerProductListDocument,
     "\n  fragment SellerProductRow_product on SellerProduct {\n    id\n    name\n    price\n    stock\n    image\n    archived\n  }\n": types.SellerProductRow_ProductFragmentDoc,
     "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": types.SellingProductOptionsDocument,
+    "\n  fragment ShippingOfferFields on ShippingOffer {\n    flatRateFee\n    freeShippingMinimum\n    pickupAddress\n  }\n": types.ShippingOfferFieldsFragmentDoc,
+    "\n  query MyShippingOffer {\n    myShippingOffer {\n      ...ShippingOfferFields\n    }\n  }\n": types.MyShippingOfferDocument,
+    "\n  mutation SaveShippingOffer($input: ShippingOfferInput!) {\n    saveShippingOffer(input: $input) {\n      __typename\n      ... on SaveShippingOfferSuccess {\n        message\n        offer {\n          ...ShippingOfferFields\n        }\n      }\n      ... on InputValidationError {\n        ...Refusal_result\n      }\n    }\n  }\n": types.SaveShippingOfferDocument,
     "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      __typename\n      ... on UpdateOrderStatusSuccess {\n        line {\n          ...SellerOrderRow_line\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  fragment WishlistItem_item on WishlistItem {\n    addedAt\n    product {\n      id\n      name\n      price\n      stock\n      inStock\n      image\n    }\n  }\n": types.WishlistItem_ItemFragmentDoc,
     "\n  query Wishlist {\n    wishlist {\n      ...WishlistItem_item\n    }\n  }\n": types.WishlistDocument,
@@ -398,6 +404,18 @@ export function graphql(source: "\n  fragment SellerProductRow_product on Seller
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"): (typeof documents)["\n  query SellingProductOptions {\n    categories {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShippingOfferFields on ShippingOffer {\n    flatRateFee\n    freeShippingMinimum\n    pickupAddress\n  }\n"): (typeof documents)["\n  fragment ShippingOfferFields on ShippingOffer {\n    flatRateFee\n    freeShippingMinimum\n    pickupAddress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyShippingOffer {\n    myShippingOffer {\n      ...ShippingOfferFields\n    }\n  }\n"): (typeof documents)["\n  query MyShippingOffer {\n    myShippingOffer {\n      ...ShippingOfferFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveShippingOffer($input: ShippingOfferInput!) {\n    saveShippingOffer(input: $input) {\n      __typename\n      ... on SaveShippingOfferSuccess {\n        message\n        offer {\n          ...ShippingOfferFields\n        }\n      }\n      ... on InputValidationError {\n        ...Refusal_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveShippingOffer($input: ShippingOfferInput!) {\n    saveShippingOffer(input: $input) {\n      __typename\n      ... on SaveShippingOfferSuccess {\n        message\n        offer {\n          ...ShippingOfferFields\n        }\n      }\n      ... on InputValidationError {\n        ...Refusal_result\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
