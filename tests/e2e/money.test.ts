@@ -134,6 +134,7 @@ describe('money that adds up', () => {
     await benchRow.getByRole('button', { name: /^Mark Sent/ }).click();
     const question = benchShop.getByRole('alertdialog');
     await question.getByRole('textbox', { name: 'Tracking number (optional)' }).fill(TRACKING_NUMBER);
+    await screenshot(benchShop, 'money-seller-tracking-number');
     await question.getByRole('button', { name: 'Yes' }).click();
     await expectToast(benchShop, `Order #${orderId} (${bench.product_name}) is now Sent`);
     await benchRow.getByText(`Tracking number: ${TRACKING_NUMBER}`).waitFor();
