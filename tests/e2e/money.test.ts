@@ -224,6 +224,8 @@ describe('an unpaid order past its deadline', () => {
       .toBe(true);
     await customer.getByRole('region', { name: 'Payment instructions' }).waitFor({ state: 'detached' });
     await order.getByText('Order Cancel', { exact: true }).first().waitFor();
+    const history = customer.getByRole('region', { name: `Status history of ${stool.product_name}` });
+    await history.getByText(/^· Not paid by the payment deadline ·/).waitFor();
     await screenshot(customer, 'money-order-expired');
     expect(await stockOf(stool.id, apiUrl)).toBe(4);
 
