@@ -225,7 +225,9 @@ describe('an unpaid order past its deadline', () => {
     await customer.getByRole('region', { name: 'Payment instructions' }).waitFor({ state: 'detached' });
     await order.getByText('Order Cancel', { exact: true }).first().waitFor();
     const history = customer.getByRole('region', { name: `Status history of ${stool.product_name}` });
-    await history.getByText(/^· Not paid by the payment deadline ·/).waitFor();
+    const cancelled = history.getByRole('listitem').filter({ hasText: /^Order Cancel/ });
+    await cancelled.getByText(/Not paid by the payment deadline/).waitFor();
+    expect(await cancelled.getByText(/by you/).count()).toBe(0);
     await screenshot(customer, 'money-order-expired');
     expect(await stockOf(stool.id, apiUrl)).toBe(4);
 
