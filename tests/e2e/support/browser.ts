@@ -188,6 +188,8 @@ export function useBrowser(): void {
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
+  /** Another store than the run's (one a journey started for itself). */
+  baseUrl?: string;
 }
 
 /**
@@ -229,7 +231,7 @@ function watch(entry: OpenContext): void {
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   if (!browser) throw new Error('call useBrowser() in the test file first');
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: options.viewport ?? DESKTOP,
     locale: 'en-US',
     reducedMotion: 'reduce',

@@ -74,6 +74,7 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('../routes/seller-add-product')),
       },
       { path: PAGE_PATHS.sellerOrders, loader: sellerOnly, lazy: page(() => import('../routes/seller-orders')) },
+      { path: PAGE_PATHS.sellerShipping, loader: sellerOnly, lazy: page(() => import('../routes/seller-shipping')) },
 
       { path: PAGE_PATHS.productList, lazy: page(() => import('../routes/product-list')) },
       { path: PAGE_PATHS.productReview, lazy: page(() => import('../routes/product-review')) },

@@ -2098,7 +2098,7 @@ export type UpdateOrderStatusInput = {
 };
 
 /** Result of `updateOrderStatus`. */
-export type UpdateOrderStatusResult = IllegalStatusChangeError | NotFoundError | UpdateOrderStatusSuccess;
+export type UpdateOrderStatusResult = IllegalStatusChangeError | InputValidationError | NotFoundError | UpdateOrderStatusSuccess;
 
 /** The line moved. */
 export type UpdateOrderStatusSuccess = {
@@ -2397,6 +2397,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   UpdateOrderStatusResult:
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( Omit<UpdateOrderStatusSuccess, 'line'> & { line: _RefType['SellerOrderLine'] } & { __typename: 'UpdateOrderStatusSuccess' } )
   ;
@@ -3616,7 +3617,7 @@ export type TooManyAttemptsErrorResolvers<ContextType = BffContext, ParentType e
 };
 
 export type UpdateOrderStatusResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusResult'] = ResolversParentTypes['UpdateOrderStatusResult']> = {
-  __resolveType: TypeResolveFn<'IllegalStatusChangeError' | 'NotFoundError' | 'UpdateOrderStatusSuccess', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IllegalStatusChangeError' | 'InputValidationError' | 'NotFoundError' | 'UpdateOrderStatusSuccess', ParentType, ContextType>;
 };
 
 export type UpdateOrderStatusSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusSuccess'] = ResolversParentTypes['UpdateOrderStatusSuccess']> = {
