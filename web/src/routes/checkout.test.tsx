@@ -11,7 +11,7 @@ import type {
 } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
 import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
-import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { DEFAULT_TEST_SELLER, line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
 import { enterText } from '../test/enter-text';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';
@@ -28,10 +28,16 @@ const SENT_ITEMS = [
 function pageMock(
   lines: CartLine[],
   overrides: Parameters<typeof quoteFor>[1] = {},
+  shipping: Parameters<typeof quoteFor>[2] = {},
 ): MockLink.MockedResponse<CheckoutPageQuery, CheckoutPageQueryVariables> {
   return {
-    request: { query: CHECKOUT_PAGE_QUERY, variables: { items: SENT_ITEMS, withQuote: true } },
-    result: { data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides) } },
+    request: {
+      query: CHECKOUT_PAGE_QUERY,
+      variables: { items: SENT_ITEMS, shipmentId: shipping.shipmentId ?? '1', withQuote: true },
+    },
+    result: {
+      data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides, shipping) },
+    },
     maxUsageCount: 5,
   };
 }
@@ -157,7 +163,11 @@ describe('checkout page', () => {
     // The answer waits until both clicks are done, so the second one always lands while the first is in flight.
     const answer = gate();
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS }), transactionMock(sent, { data: SUCCESS })],
+      mocks: [
+        pageMock(CART, {}, { shipmentId: '2' }),
+        transactionMock(sent, { data: SUCCESS }),
+        transactionMock(sent, { data: SUCCESS }),
+      ],
       hold: { CreateTransaction: answer.opened },
     });
     await fillDetails(user);
@@ -278,5 +288,43 @@ describe('checkout page', () => {
     expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Fix your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("charges the quote's total with each seller's shipping", async () => {
+    const withFee = { sellers: [{ ...DEFAULT_TEST_SELLER, flatRate: 25_000 }] };
+    await renderApp('/cart/checkout', { mocks: [pageMock(CART, {}, withFee)] });
+    const summary = screen.getByRole('region', { name: 'Your Order' });
+    expect(await within(summary).findByText('Rp 3,765,000')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Rp 25,000')).toHaveLength(2);
+    expect(within(summary).getByText('Oak & Co does not offer Local Pick Up.')).toBeInTheDocument();
+    expect(within(summary).getByRole('radio', { name: 'Local Pick Up' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a shipment and prices the cart again", async () => {
+    const sent: Sent[] = [];
+    const refusal: CreateTransactionMutation = {
+      createTransaction: {
+        __typename: 'ShipmentNotOfferedError',
+        message: 'Oak & Co does not offer Flat Rate.',
+      },
+    };
+    const notOffered = { sellers: [{ ...DEFAULT_TEST_SELLER, flatRate: 'Oak & Co does not offer Flat Rate.' }] };
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [
+        { ...pageMock(CART), maxUsageCount: 1 },
+        transactionMock(sent, { data: refusal }),
+        pageMock(CART, {}, notOffered),
+      ],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    const alert = await screen.findByText('Oak & Co does not offer Flat Rate.', { selector: '[role="alert"] *' });
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(MESSAGES.transactionError);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Flat Rate' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    expect(sent).toHaveLength(1);
+    expect(savedCart()).toHaveLength(3);
   });
 });

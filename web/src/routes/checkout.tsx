@@ -7,7 +7,7 @@ import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
-import { toCartLineInputs } from '../features/cart/cart-quote';
+import { toCartLineInputs, useLatestQuote } from '../features/cart/cart-quote';
 import { useCart } from '../features/cart/use-cart';
 import { FailureNotice } from '../features/checkout/failure-notice';
 import { OrderPlaced } from '../features/checkout/order-placed';
@@ -20,7 +20,7 @@ import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { OrderView } from '../features/orders/order-view';
 
 export const CHECKOUT_PAGE_QUERY = graphql(`
-  query CheckoutPage($items: [CartLineInput!]!, $withQuote: Boolean!) {
+  query CheckoutPage($items: [CartLineInput!]!, $shipmentId: ID!, $withQuote: Boolean!) {
     payments {
       id
       name
@@ -29,7 +29,7 @@ export const CHECKOUT_PAGE_QUERY = graphql(`
       id
       name
     }
-    cartQuote(items: $items) @include(if: $withQuote) {
+    cartQuote(items: $items, shipmentId: $shipmentId) @include(if: $withQuote) {
       ...CartQuoteFields
     }
   }
@@ -52,11 +52,12 @@ function CheckoutContent() {
 
   const items = toCartLineInputs(cart.items);
   const { data, loading, error, refetch } = useQuery(CHECKOUT_PAGE_QUERY, {
-    variables: { items, withQuote: items.length > 0 },
+    variables: { items, shipmentId, withQuote: items.length > 0 },
     skip: cart.loading || order !== null,
     fetchPolicy: 'network-only',
   });
-  const quote = data?.cartQuote;
+  // While the quote for a new shipment choice loads, the summary keeps the latest one.
+  const quote = useLatestQuote(data?.cartQuote);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,9 +106,16 @@ function CheckoutContent() {
               quote={quote}
               loading={loading}
               quoteError={error?.message}
-              shipping={<ShipmentOptions options={data?.shipments ?? []} value={shipmentId} onChange={setShipmentId} />}
+              shipping={
+                <ShipmentOptions
+                  options={data?.shipments ?? []}
+                  sellers={quote?.sellers}
+                  value={shipmentId}
+                  onChange={setShipmentId}
+                />
+              }
               placing={placing}
-              blocked={!quote || !quote.allAvailable}
+              blocked={!quote || !quote.allAvailable || !quote.shipmentAvailable}
             />
           </Grid>
         )}
