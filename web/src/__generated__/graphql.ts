@@ -120,6 +120,8 @@ export type DeleteProductInput = {
 
 /** What kind of expected failure a result is. */
 export type ErrorCode =
+  /** The address book holds the most addresses it may; delete one first. */
+  | 'ADDRESS_BOOK_FULL'
   /** This person has reported this review already. */
   | 'ALREADY_REPORTED'
   /** The customer has reviewed this product already; edit that review. */
@@ -894,6 +896,8 @@ export type UpdateProductMutation = { updateProduct:
     | { __typename: 'UpdateProductSuccess', message: string, product: { id: string, version: number, name: string, description: string, price: number, stock: number, condition: Condition, archived: boolean, soldOut: boolean, brand: { id: string }, color: { id: string }, categories: Array<{ id: string }>, photos: Array<{ id: string, image: string, thumbnail: string }> } }
    };
 
+type Refusal_Result_AddressBookFullError_Fragment = { message: string };
+
 type Refusal_Result_EmailTakenError_Fragment = { message: string };
 
 type Refusal_Result_IdempotencyKeyReusedError_Fragment = { message: string };
@@ -927,6 +931,7 @@ type Refusal_Result_WrongOtpError_Fragment = { message: string };
 type Refusal_Result_WrongPasswordError_Fragment = { message: string };
 
 export type Refusal_ResultFragment =
+  | Refusal_Result_AddressBookFullError_Fragment
   | Refusal_Result_EmailTakenError_Fragment
   | Refusal_Result_IdempotencyKeyReusedError_Fragment
   | Refusal_Result_IllegalStatusChangeError_Fragment

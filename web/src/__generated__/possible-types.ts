@@ -1,6 +1,12 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddressBookResult": [
+      "AddressBookFullError",
+      "AddressBookUpdated",
+      "InputValidationError",
+      "NotFoundError"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -32,6 +38,7 @@
       "ReviewDeleted"
     ],
     "ErrorResult": [
+      "AddressBookFullError",
       "EmailTakenError",
       "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
@@ -140,6 +147,12 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddressBookResult": [
+      "AddressBookFullError",
+      "AddressBookUpdated",
+      "InputValidationError",
+      "NotFoundError"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -171,6 +184,7 @@
       "ReviewDeleted"
     ],
     "ErrorResult": [
+      "AddressBookFullError",
       "EmailTakenError",
       "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
