@@ -18,6 +18,12 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    receiverName\n    phone\n    address\n    isDefault\n  }\n": typeof types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation SetDefaultAddress($input: AddressIdInput!) {\n    setDefaultAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($input: AddressIdInput!) {\n    deleteAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  fragment AddressBookResultFields on AddressBookResult {\n    __typename\n    ... on AddressBookUpdated {\n      message\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n    ... on ErrorResult {\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddressBookResultFieldsFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    sellers {\n      sellerId\n      storeName\n      shipping\n      choices {\n        shipment {\n          id\n          name\n        }\n        available\n        fee\n        note\n      }\n    }\n    shipping\n    shipmentAvailable\n    total\n    allAvailable\n    unavailableLines {\n      productId\n      productName\n      quantity\n      stock\n    }\n  }\n": typeof types.CartQuoteFieldsFragmentDoc,
     "fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    stock\n  }\n  count\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
@@ -87,6 +93,12 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess {\n        message\n        user {\n          email\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on PasswordResetRequested {\n        message\n        devOtp\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    receiverName\n    phone\n    address\n    isDefault\n  }\n": types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation SetDefaultAddress($input: AddressIdInput!) {\n    setDefaultAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($input: AddressIdInput!) {\n    deleteAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  fragment AddressBookResultFields on AddressBookResult {\n    __typename\n    ... on AddressBookUpdated {\n      message\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n    ... on ErrorResult {\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.AddressBookResultFieldsFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      productId\n      productName\n      image\n      price\n      quantity\n      stock\n      available\n      lineTotal\n    }\n    subtotal\n    tax\n    sellers {\n      sellerId\n      storeName\n      shipping\n      choices {\n        shipment {\n          id\n          name\n        }\n        available\n        fee\n        note\n      }\n    }\n    shipping\n    shipmentAvailable\n    total\n    allAvailable\n    unavailableLines {\n      productId\n      productName\n      quantity\n      stock\n    }\n  }\n": types.CartQuoteFieldsFragmentDoc,
     "fragment CartFields on Cart {\n  items {\n    productId\n    productName\n    image\n    price\n    quantity\n    stock\n  }\n  count\n}\n\nquery Cart {\n  cart @client {\n    ...CartFields\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) @client {\n    added\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}\n\nmutation SetCartQuantity($input: SetCartQuantityInput!) {\n  setCartQuantity(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation RemoveFromCart($input: RemoveFromCartInput!) {\n  removeFromCart(input: $input) @client {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart @client {\n    ...CartFields\n  }\n}": types.CartFieldsFragmentDoc,
@@ -182,6 +194,30 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on PasswordResetSuccess {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    receiverName\n    phone\n    address\n    isDefault\n  }\n"): (typeof documents)["\n  fragment SavedAddressFields on SavedAddress {\n    id\n    receiverName\n    phone\n    address\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($input: AddressIdInput!) {\n    setDefaultAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($input: AddressIdInput!) {\n    setDefaultAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($input: AddressIdInput!) {\n    deleteAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($input: AddressIdInput!) {\n    deleteAddress(input: $input) {\n      ...AddressBookResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressBookResultFields on AddressBookResult {\n    __typename\n    ... on AddressBookUpdated {\n      message\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n    ... on ErrorResult {\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AddressBookResultFields on AddressBookResult {\n    __typename\n    ... on AddressBookUpdated {\n      message\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n    ... on ErrorResult {\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
