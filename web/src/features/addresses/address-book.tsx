@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { toInternationalPhone } from '@spectrum/shared/rules/phone';
 import { useState, type FormEvent } from 'react';
@@ -84,7 +84,21 @@ function AddressRow({
         <Box minW="0">
           <Flex gap="2" align="center">
             <Text fontWeight="semibold">{saved.receiverName}</Text>
-            {saved.isDefault ? <Badge colorPalette="green">Default</Badge> : null}
+            {saved.isDefault ? (
+              <Text
+                as="span"
+                fontSize="2xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                px="2"
+                py="0.5"
+                bg="neutral.900"
+                color="white"
+              >
+                Default
+              </Text>
+            ) : null}
           </Flex>
           <Text fontSize="sm">{saved.phone}</Text>
           <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
