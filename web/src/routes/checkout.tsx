@@ -135,7 +135,7 @@ function CheckoutContent() {
                 />
               }
               placing={placing}
-              blocked={!quote || !quote.allAvailable || !quote.shipmentAvailable}
+              blocked={!quote || loading || !quote.allAvailable || !quote.shipmentAvailable}
             />
           </Grid>
         )}
