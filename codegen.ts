@@ -86,6 +86,7 @@ const config: CodegenConfig = {
           PaymentInstructions: '@spectrum/shared#PaymentInstructions as PaymentInstructionsData',
           OrderShipping: '@spectrum/shared#OrderShipping as OrderShippingData',
           ShippingOffer: '@spectrum/shared#ShippingOfferData',
+          SavedAddress: '@spectrum/shared#SavedAddress as SavedAddressData',
         },
       },
     },

@@ -145,6 +145,8 @@ export const LIMITS = {
   /** An order's receiver name and delivery address, in characters (checkout form and API alike). */
   receiverNameMaxLength: 100,
   addressMaxLength: 500,
+  /** The most addresses a customer's address book keeps (the API refuses another; the form says so). */
+  maxSavedAddresses: 20,
   /** The longest chat message, in characters (the API refuses longer; the message box stops there). */
   messageMaxLength: 2000,
   /** Messages per page of a conversation (older ones page in as the reader scrolls up). */

@@ -14,6 +14,7 @@ export * from './contract/catalog';
 export * from './contract/products';
 export * from './contract/transactions';
 export * from './contract/wishlist';
+export * from './contract/addresses';
 export * from './contract/contact';
 export * from './rules/order-status';
 export * from './rules/payment';

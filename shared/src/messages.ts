@@ -45,6 +45,8 @@ export const MESSAGES = {
 /** Texts the store API answers with (REST-CONTRACT.md). */
 export const API_MESSAGES = {
   ok: 'OK',
+  addressNotFound: 'This address is not in your address book',
+  addressBookFull: (max: number) => `Your address book is full (${max} addresses): delete one to save another`,
   loginRequired: 'You have to login first',
   forbidden: 'Forbidden',
   wrongCredentials: 'Email/Password is wrong',

@@ -26,6 +26,8 @@ const STRICT: RateLimits = {
   messageAccount: { max: 2, windowSeconds: 60 },
   reviewWriteAddress: { max: 3, windowSeconds: 3600 },
   reviewWriteAccount: { max: 1, windowSeconds: 3600 },
+  addressWriteAddress: { max: 3, windowSeconds: 3600 },
+  addressWriteAccount: { max: 1, windowSeconds: 3600 },
 };
 
 let api: TestApi;

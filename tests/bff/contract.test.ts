@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, BRANDS, COLORS, MESSAGES, PAYMENTS, SHIPMENTS, taxOf } from '@spectrum/shared';
+import { API_MESSAGES, BRANDS, COLORS, LIMITS, MESSAGES, PAYMENTS, SHIPMENTS, taxOf } from '@spectrum/shared';
 import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
 import { loadConfig } from '../../server/bff/src/config';
 import { startTestApi, type TestApi } from '../support/api';
@@ -1028,6 +1028,100 @@ describe('wishlist and contact', () => {
     ).sendContactMessage as { __typename: string; fieldErrors: { field: string }[] };
     expect(refused.__typename).toBe('InputValidationError');
     expect(refused.fieldErrors.map((error) => error.field).sort()).toEqual(['businessPlan', 'email']);
+  });
+});
+
+describe('address book', () => {
+  const ADDRESS = 'id receiverName phone address isDefault createdAt';
+  const BOOK = `${RESULT} ... on AddressBookUpdated { message address { ${ADDRESS} } addresses { id isDefault } }`;
+  type Book = {
+    __typename: string;
+    message: string;
+    address: { id: string; phone: string; isDefault: boolean } | null;
+    addresses: { id: string; isDefault: boolean }[];
+  };
+  const home = { receiverName: 'Ayu Lestari', phone: '0812-3456-7890', address: 'Jl. Merdeka 10, Bandung' };
+
+  it('saves, changes, makes default and deletes addresses; others cannot touch them', async () => {
+    const customer = await createUser(api.db);
+    const stranger = await createUser(api.db);
+    const ADD = `mutation Add($input: AddressInput!) { addAddress(input: $input) { ${BOOK} } }`;
+    const first = dataOf(await bff.gql(ADD, { input: home }, { token: customer.token })).addAddress as Book;
+    expect(first).toMatchObject({
+      __typename: 'AddressBookUpdated',
+      message: 'The address was saved',
+      address: { receiverName: 'Ayu Lestari', phone: '+6281234567890', isDefault: true },
+    });
+    const second = dataOf(
+      await bff.gql(ADD, { input: { ...home, address: 'Jl. Braga 3, Bandung' } }, { token: customer.token }),
+    ).addAddress as Book;
+    const [homeId, braga] = [first.address!.id, second.address!.id];
+    expect(second.addresses).toEqual([
+      { id: homeId, isDefault: true },
+      { id: braga, isDefault: false },
+    ]);
+
+    const UPDATE = `mutation Update($input: UpdateAddressInput!) { updateAddress(input: $input) { ${BOOK} } }`;
+    const changed = dataOf(
+      await bff.gql(UPDATE, { input: { ...home, id: braga, address: 'Jl. Braga 4' } }, { token: customer.token }),
+    ).updateAddress as Book;
+    expect(changed.address).toMatchObject({ id: braga, address: 'Jl. Braga 4', isDefault: false });
+
+    const DEFAULT = `mutation Default($input: AddressIdInput!) { setDefaultAddress(input: $input) { ${BOOK} } }`;
+    const made = dataOf(await bff.gql(DEFAULT, { input: { id: braga } }, { token: customer.token }))
+      .setDefaultAddress as Book;
+    expect(made.addresses).toEqual([
+      { id: braga, isDefault: true },
+      { id: homeId, isDefault: false },
+    ]);
+
+    const DELETE = `mutation Delete($input: AddressIdInput!) { deleteAddress(input: $input) { ${BOOK} } }`;
+    expect(
+      dataOf(await bff.gql(DELETE, { input: { id: braga } }, { token: stranger.token })).deleteAddress,
+    ).toMatchObject({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND' });
+    expect(
+      dataOf(await bff.gql(UPDATE, { input: { ...home, id: braga } }, { token: stranger.token })).updateAddress,
+    ).toMatchObject({ __typename: 'NotFoundError' });
+    const deleted = dataOf(await bff.gql(DELETE, { input: { id: braga } }, { token: customer.token }))
+      .deleteAddress as Book;
+    expect(deleted).toMatchObject({ address: null, addresses: [{ id: homeId, isDefault: true }] });
+
+    const read = dataOf(await bff.gql(`{ myAddresses { ${ADDRESS} } }`, {}, { token: customer.token }));
+    expect(read.myAddresses).toEqual([
+      {
+        id: homeId,
+        receiverName: 'Ayu Lestari',
+        phone: '+6281234567890',
+        address: 'Jl. Merdeka 10, Bandung',
+        isDefault: true,
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('names refused fields as the input does, says when the book is full, and keeps sellers out', async () => {
+    const customer = await createUser(api.db);
+    const seller = await createUser(api.db, { role: 2 });
+    const ADD = `mutation Add($input: AddressInput!) { addAddress(input: $input) {
+      ${RESULT} ... on InputValidationError { fieldErrors { field message } } } }`;
+    const refused = dataOf(
+      await bff.gql(ADD, { input: { ...home, phone: '12', receiverName: ' ' } }, { token: customer.token }),
+    ).addAddress as { __typename: string; fieldErrors: { field: string }[] };
+    expect(refused.__typename).toBe('InputValidationError');
+    expect(refused.fieldErrors.map((error) => error.field).sort()).toEqual(['phone', 'receiverName']);
+
+    await api.db.query(
+      `INSERT INTO addresses (customer_id, receiver_name, phone, address)
+       SELECT $1, 'R', '+62812345678', 'A ' || n FROM generate_series(1, $2::int) AS n`,
+      [customer.id, LIMITS.maxSavedAddresses],
+    );
+    expect(dataOf(await bff.gql(ADD, { input: home }, { token: customer.token })).addAddress).toMatchObject({
+      __typename: 'AddressBookFullError',
+      errorCode: 'ADDRESS_BOOK_FULL',
+      message: API_MESSAGES.addressBookFull(LIMITS.maxSavedAddresses),
+    });
+    expect(errorCodeOf(await bff.gql('{ myAddresses { id } }', {}, { token: seller.token }))).toBe('FORBIDDEN');
+    expect(errorCodeOf(await bff.gql('{ myAddresses { id } }'))).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -38,7 +38,7 @@ async function orderThroughCheckout(page: Page, products: readonly ListedProduct
   await expectPath(page, '/cart/checkout');
   const checkout = page.getByRole('form', { name: 'Checkout' });
   await checkout.getByLabel('Receiver name').fill('Sari Wulandari');
-  await checkout.getByLabel('Address').fill('Jl. Dago 88, Bandung');
+  await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('Jl. Dago 88, Bandung');
   await checkout.getByLabel('Phone').fill('812 5550 1234');
   await checkout.getByLabel('Payment').selectOption({ index: 1 });
   await checkout.getByRole('button', { name: 'Check Out', exact: true }).click();

@@ -125,11 +125,12 @@ describe('a shopper', () => {
     await lines.getByText(second.product_name, { exact: true }).first().waitFor();
     expect(await lines.getByRole('listitem').count()).toBe(2);
 
-    // Sub Total is the sum of the lines; Total Price adds 10 %.
+    // Sub Total is the sum of the lines; Total Price adds 10 % and each seller's fee for the chosen shipment.
     const totals = page.getByRole('region', { name: 'Cart Total' });
     const subtotal = await amountAfterLabel(totals, 'Sub Total');
     expect(subtotal).toBe(first.price + second.price);
-    expect(await amountAfterLabel(totals, 'Total Price')).toBe(subtotal + Math.round(subtotal * 0.1));
+    const shipping = await amountAfterLabel(totals, 'Shipping fee');
+    expect(await amountAfterLabel(totals, 'Total Price')).toBe(subtotal + Math.round(subtotal * 0.1) + shipping);
     // The lines and the totals in one picture: the list's top just under the sticky header.
     await page.evaluate(
       `window.scrollTo(0, document.querySelector('[aria-label="Cart items"]').getBoundingClientRect().top + window.scrollY - 120)`,
@@ -143,7 +144,7 @@ describe('a shopper', () => {
     await page.getByRole('heading', { name: 'Self Information' }).waitFor();
     const form = page.getByRole('form', { name: 'Checkout' });
     await form.getByLabel('Receiver name').fill('Ayu Lestari');
-    await form.getByLabel('Address').fill('Jl. Kemang Raya 12, Jakarta Selatan');
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('Jl. Kemang Raya 12, Jakarta Selatan');
     await form.getByLabel('Phone').fill('812 3456 7890');
     await form.getByLabel('Payment').selectOption({ label: 'BNI' });
     await screenshot(page, 'shopper-checkout');

@@ -28,6 +28,7 @@ import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 
 export type { AppDeps } from './deps';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
         products: productRoutes(deps),
         transactions: transactionRoutes(deps),
         wishlist: wishlistRoutes(deps),
+        addresses: addressRoutes(deps),
         contact: contactRoutes(deps),
         notifications: notificationRoutes(deps),
         conversations: chatRoutes(deps),

@@ -38,6 +38,9 @@ export const RATE_LIMIT_DEFAULTS = {
   messageAccount: { max: 30, windowSeconds: 60 },
   reviewWriteAddress: { max: 120, windowSeconds: 60 * 60 },
   reviewWriteAccount: { max: 60, windowSeconds: 60 * 60 },
+  /** Address book writes (save, change, make default, delete). */
+  addressWriteAddress: { max: 120, windowSeconds: 60 * 60 },
+  addressWriteAccount: { max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -98,6 +98,10 @@ export const API_ERRORS = {
     status: 422,
     description: 'A seller in the order does not offer the chosen shipment for it (`details.sellerId`).',
   },
+  ADDRESS_BOOK_FULL: {
+    status: 409,
+    description: 'The address book holds the most addresses it may (`LIMITS.maxSavedAddresses`): delete one first.',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, description: 'The Idempotency-Key was used before with another body.' },
   BUSY: {
     status: 503,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { isPhoneNumber, PHONE_RULE } from '../rules/phone';
 
 /** Forms post numbers as strings (multipart especially): accept "2" wherever a whole number is meant. */
 export const wholeNumber = (label = 'a whole number') =>
@@ -79,3 +80,22 @@ export const pageLimit = () =>
   wholeNumber().pipe(
     z.number().int().min(1, 'must be 1 or more').max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`),
   );
+
+/** Who receives an order (checkout and the address book alike). */
+export const receiverNameField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.receiverNameMaxLength, `must be at most ${LIMITS.receiverNameMaxLength} characters`);
+
+/** Where an order goes (checkout and the address book alike). */
+export const deliveryAddressField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.addressMaxLength, `must be at most ${LIMITS.addressMaxLength} characters`);
+
+/** An Indonesian phone number, as typed (`shared/src/rules/phone.ts`). */
+export const phoneField = () => z.string().trim().refine(isPhoneNumber, PHONE_RULE);

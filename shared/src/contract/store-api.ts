@@ -1,3 +1,4 @@
+import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { chatRoutes } from './chat';
@@ -22,6 +23,7 @@ export const storeApi = {
   products: productRoutes,
   transactions: transactionRoutes,
   wishlist: wishlistRoutes,
+  addresses: addressRoutes,
   contact: contactRoutes,
   notifications: notificationRoutes,
   conversations: chatRoutes,

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants';
-import { isPhoneNumber, PHONE_RULE } from '../rules/phone';
 import { MAX_SHIPPING_AMOUNT, SHIPPING_OFFER_RULES } from '../rules/shipping';
 import { TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULES } from '../rules/tracking-number';
 import { orderStatusId } from './catalog';
 import { pageMeta } from './envelope';
-import { boundedNumber, pathId, positiveId, smallId, wholeNumber } from './fields';
+import {
+  boundedNumber,
+  deliveryAddressField,
+  pathId,
+  phoneField,
+  positiveId,
+  receiverNameField,
+  smallId,
+  wholeNumber,
+} from './fields';
 import { defineRoute } from './route';
 
 const lineInput = z.object({
@@ -92,17 +100,9 @@ export const createTransactionBody = z.object({
   shipment_id: smallId().default(1),
   promo_id: smallId().default(1),
   status_id: z.unknown().optional(),
-  receiver_name: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(LIMITS.receiverNameMaxLength, `must be at most ${LIMITS.receiverNameMaxLength} characters`),
-  address: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(LIMITS.addressMaxLength, `must be at most ${LIMITS.addressMaxLength} characters`),
-  phone: z.string().trim().refine(isPhoneNumber, PHONE_RULE),
+  receiver_name: receiverNameField(),
+  address: deliveryAddressField(),
+  phone: phoneField(),
   subtotal: z.unknown().optional(),
   total: z.unknown().optional(),
 });

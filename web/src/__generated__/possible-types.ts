@@ -1,6 +1,12 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddressBookResult": [
+      "AddressBookFullError",
+      "AddressBookUpdated",
+      "InputValidationError",
+      "NotFoundError"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -32,6 +38,7 @@
       "ReviewDeleted"
     ],
     "ErrorResult": [
+      "AddressBookFullError",
       "EmailTakenError",
       "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",
@@ -141,6 +148,12 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddressBookResult": [
+      "AddressBookFullError",
+      "AddressBookUpdated",
+      "InputValidationError",
+      "NotFoundError"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -172,6 +185,7 @@
       "ReviewDeleted"
     ],
     "ErrorResult": [
+      "AddressBookFullError",
       "EmailTakenError",
       "IdempotencyKeyReusedError",
       "IllegalStatusChangeError",

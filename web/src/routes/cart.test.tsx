@@ -5,8 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartPageQuery, CartPageQueryVariables } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
-import { line, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { line, quoteFor, savedCart, seedCart, SHIPMENTS, type TestSellerOffer } from '../test/test-cart';
 import { renderApp, signIn } from '../test/render-app';
+import { SHIPMENT_UNAVAILABLE_HINT } from '../features/checkout/shipment-options';
 import { CART_PAGE_QUERY } from './cart';
 
 const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
@@ -15,16 +16,20 @@ const LAMP = line('2', 'Brass Lamp', 300_000, 1, 3);
 function quoteMock(
   lines: CartLine[],
   overrides: Parameters<typeof quoteFor>[1] = {},
+  shipping: Parameters<typeof quoteFor>[2] = {},
 ): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
   const items = lines
     .filter((entry) => entry.quantity > 0)
     .map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
   return {
-    request: { query: CART_PAGE_QUERY, variables: { items, withQuote: items.length > 0 } },
+    request: {
+      query: CART_PAGE_QUERY,
+      variables: { items, shipmentId: shipping.shipmentId ?? '1', withQuote: items.length > 0 },
+    },
     result: {
       data: {
         shipments: SHIPMENTS,
-        ...(items.length > 0 ? { cartQuote: quoteFor(lines, overrides) } : {}),
+        ...(items.length > 0 ? { cartQuote: quoteFor(lines, overrides, shipping) } : {}),
       },
     },
   };
@@ -35,6 +40,21 @@ function amount(label: string): string {
   const term = within(screen.getByRole('region', { name: 'Cart Total' })).getByText(label);
   return term.closest('dl')?.querySelector('dd')?.textContent ?? '';
 }
+
+const OAK: TestSellerOffer = {
+  storeName: 'Oak & Co',
+  flatRate: 20_000,
+  freeShipping: 'Oak & Co ships free from a subtotal of Rp 5,000,000.',
+  localPickUp: { address: 'Jl. Kayu 1, Jepara' },
+};
+const LAMP_HOUSE: TestSellerOffer = {
+  storeName: 'Lamp House',
+  flatRate: 15_000,
+  freeShipping: 0,
+  localPickUp: 'Lamp House does not offer Local Pick Up.',
+};
+/** The chair from Oak & Co, the lamp from Lamp House. */
+const TWO_SELLERS = { sellers: [OAK, LAMP_HOUSE], sellerOf: { '1': 0, '2': 1 } };
 
 function row(name: string) {
   return screen.getByRole('listitem', { name });
@@ -206,10 +226,68 @@ describe('cart page', () => {
 
   it('goes to checkout with the chosen shipment remembered', async () => {
     seedCart([CHAIR]);
-    const { user, router } = await renderApp('/cart', { mocks: [quoteMock([CHAIR])] });
+    const { user, router } = await renderApp('/cart', {
+      mocks: [quoteMock([CHAIR]), quoteMock([CHAIR], {}, { shipmentId: '2' })],
+    });
     await user.click(await screen.findByRole('radio', { name: 'Free shipping' }));
-    await user.click(screen.getByRole('button', { name: 'Procced To Check Out' }));
+    // The cart is priced again for the new choice before it can be checked out.
+    const proceed = screen.getByRole('button', { name: 'Procced To Check Out' });
+    await waitFor(() => expect(proceed).toBeEnabled());
+    await user.click(proceed);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
     expect(sessionStorage.getItem('spectrum:shipment')).toBe('2');
+  });
+
+  it("shows each seller's shipping cost and charges the quote's total with it", async () => {
+    seedCart([LAMP, CHAIR]);
+    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
+
+    expect(await screen.findByText('Oak & Co: Rp 20,000')).toBeInTheDocument();
+    expect(screen.getByText('Lamp House: Rp 15,000')).toBeInTheDocument();
+    expect(amount('Shipping fee')).toBe('Rp 35,000');
+    expect(amount('Total Price')).toBe('Rp 3,115,000');
+    expect(screen.getByRole('radio', { name: 'Flat Rate' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeEnabled();
+  });
+
+  it('cannot pick a choice a seller does not offer, and says why', async () => {
+    seedCart([LAMP, CHAIR]);
+    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
+
+    const free = await screen.findByRole('radio', { name: 'Free shipping' });
+    await waitFor(() => expect(free).toBeDisabled());
+    expect(screen.getByRole('radio', { name: 'Local Pick Up' })).toBeDisabled();
+    expect(free).toHaveAccessibleDescription('Oak & Co ships free from a subtotal of Rp 5,000,000.');
+    expect(screen.getByText('Lamp House does not offer Local Pick Up.')).toBeInTheDocument();
+    await user.click(free);
+    expect(screen.getByRole('radio', { name: 'Flat Rate' })).toBeChecked();
+    expect(sessionStorage.getItem('spectrum:shipment')).toBeNull();
+  });
+
+  it('shows the pickup address for Local Pick Up and prices the cart with it', async () => {
+    seedCart([CHAIR]);
+    const oakOnly = { sellers: [OAK] };
+    const { user } = await renderApp('/cart', {
+      mocks: [quoteMock([CHAIR], {}, oakOnly), quoteMock([CHAIR], {}, { ...oakOnly, shipmentId: '3' })],
+    });
+    expect(await screen.findByText('Pick up at Jl. Kayu 1, Jepara')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Flat Rate' })).toHaveAccessibleDescription('Rp 20,000');
+    expect(amount('Shipping fee')).toBe('Rp 20,000');
+
+    await user.click(screen.getByRole('radio', { name: 'Local Pick Up' }));
+    await waitFor(() => expect(amount('Shipping fee')).toBe('Rp 0'));
+    expect(amount('Total Price')).toBe('Rp 2,750,000');
+  });
+
+  it('blocks checkout while the remembered choice is one a seller does not offer', async () => {
+    sessionStorage.setItem('spectrum:shipment', '3');
+    seedCart([CHAIR]);
+    await renderApp('/cart', { mocks: [quoteMock([CHAIR], {}, { shipmentId: '3' })] });
+
+    const pickUp = await screen.findByRole('radio', { name: 'Local Pick Up' });
+    await waitFor(() => expect(pickUp).toBeDisabled());
+    expect(pickUp).toBeChecked();
+    expect(screen.getAllByText(SHIPMENT_UNAVAILABLE_HINT).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Procced To Check Out' })).toBeDisabled();
   });
 });

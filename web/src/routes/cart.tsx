@@ -21,16 +21,16 @@ import {
 import { CartTotalPanel } from '../features/cart/cart-total-panel';
 import { useCart, type CartItem } from '../features/cart/use-cart';
 import { useShipmentChoice } from '../features/checkout/shipment-choice';
-import { ShipmentOptions } from '../features/checkout/shipment-options';
+import { SHIPMENT_UNAVAILABLE_HINT, ShipmentOptions } from '../features/checkout/shipment-options';
 import { toastSuccess } from '../lib/toasts';
 
 export const CART_PAGE_QUERY = graphql(`
-  query CartPage($items: [CartLineInput!]!, $withQuote: Boolean!) {
+  query CartPage($items: [CartLineInput!]!, $shipmentId: ID!, $withQuote: Boolean!) {
     shipments {
       id
       name
     }
-    cartQuote(items: $items) @include(if: $withQuote) {
+    cartQuote(items: $items, shipmentId: $shipmentId) @include(if: $withQuote) {
       ...CartQuoteFields
     }
   }
@@ -45,7 +45,7 @@ export default function CartPage() {
   // The server prices the lines as they are now, again after every change, like checkout does.
   const lines = toCartLineInputs(cart.items);
   const { data, error, loading, refetch } = useQuery(CART_PAGE_QUERY, {
-    variables: { items: lines, withQuote: lines.length > 0 },
+    variables: { items: lines, shipmentId, withQuote: lines.length > 0 },
     skip: cart.loading,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
@@ -58,7 +58,13 @@ export default function CartPage() {
   const priceChanges = priceChangesOf(latestQuote, cart.items);
   const unavailable = unavailableLinesOf(quote, cart.items);
 
-  const checkoutHint = unavailable.length > 0 ? 'Fix the quantities marked above to check out.' : undefined;
+  const shipmentRefused = latestQuote !== undefined && !latestQuote.shipmentAvailable;
+  const checkoutHint =
+    unavailable.length > 0
+      ? 'Fix the quantities marked above to check out.'
+      : shipmentRefused
+        ? SHIPMENT_UNAVAILABLE_HINT
+        : undefined;
 
   async function removeItem(item: CartItem) {
     await cart.remove(item.productId);
@@ -125,9 +131,14 @@ export default function CartPage() {
               <CartTotalPanel
                 quote={quote}
                 shipping={
-                  <ShipmentOptions options={data?.shipments ?? []} value={shipmentId} onChange={setShipmentId} />
+                  <ShipmentOptions
+                    options={data?.shipments ?? []}
+                    sellers={latestQuote?.sellers}
+                    value={shipmentId}
+                    onChange={setShipmentId}
+                  />
                 }
-                checkoutDisabled={!quote || unavailable.length > 0}
+                checkoutDisabled={!quote || unavailable.length > 0 || shipmentRefused}
                 checkoutHint={checkoutHint}
                 onCheckout={() => void navigate('/cart/checkout')}
               />

@@ -4,14 +4,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import type {
+  AddAddressMutation,
+  AddAddressMutationVariables,
   CheckoutPageQuery,
   CheckoutPageQueryVariables,
   CreateTransactionMutation,
   CreateTransactionMutationVariables,
 } from '../__generated__/graphql';
 import type { CartLine } from '../features/cart/cart-rules';
+import { ADD_ADDRESS } from '../features/addresses/address-book-documents';
 import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
-import { line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { DEFAULT_TEST_SELLER, line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { addressBookMock, savedAddress } from '../test/test-addresses';
 import { enterText } from '../test/enter-text';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { CHECKOUT_PAGE_QUERY } from './checkout';
@@ -28,10 +32,16 @@ const SENT_ITEMS = [
 function pageMock(
   lines: CartLine[],
   overrides: Parameters<typeof quoteFor>[1] = {},
+  shipping: Parameters<typeof quoteFor>[2] = {},
 ): MockLink.MockedResponse<CheckoutPageQuery, CheckoutPageQueryVariables> {
   return {
-    request: { query: CHECKOUT_PAGE_QUERY, variables: { items: SENT_ITEMS, withQuote: true } },
-    result: { data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides) } },
+    request: {
+      query: CHECKOUT_PAGE_QUERY,
+      variables: { items: SENT_ITEMS, shipmentId: shipping.shipmentId ?? '1', withQuote: true },
+    },
+    result: {
+      data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides, shipping) },
+    },
     maxUsageCount: 5,
   };
 }
@@ -127,7 +137,7 @@ beforeEach(() => {
 
 describe('checkout page', () => {
   it('shows the Self Information form and the order priced by the server', async () => {
-    await renderApp('/cart/checkout', { mocks: [pageMock(CART)] });
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART)] });
     expect(await screen.findByRole('heading', { name: 'Self Information' })).toBeInTheDocument();
     expect(screen.getByText('+62')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your Order' });
@@ -140,7 +150,7 @@ describe('checkout page', () => {
   it('names the missing fields and sends nothing', async () => {
     const sent: Sent[] = [];
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS })],
+      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS })],
     });
     await screen.findByText('Rp 3,740,000');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
@@ -157,7 +167,12 @@ describe('checkout page', () => {
     // The answer waits until both clicks are done, so the second one always lands while the first is in flight.
     const answer = gate();
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: SUCCESS }), transactionMock(sent, { data: SUCCESS })],
+      mocks: [
+        addressBookMock(),
+        pageMock(CART, {}, { shipmentId: '2' }),
+        transactionMock(sent, { data: SUCCESS }),
+        transactionMock(sent, { data: SUCCESS }),
+      ],
       hold: { CreateTransaction: answer.opened },
     });
     await fillDetails(user);
@@ -189,6 +204,7 @@ describe('checkout page', () => {
     const sent: Sent[] = [];
     const { user } = await renderApp('/cart/checkout', {
       mocks: [
+        addressBookMock(),
         pageMock(CART),
         transactionMock(sent, new Error('Network request failed')),
         transactionMock(sent, { data: SUCCESS }),
@@ -211,6 +227,7 @@ describe('checkout page', () => {
     const sent: Sent[] = [];
     const { user } = await renderApp('/cart/checkout', {
       mocks: [
+        addressBookMock(),
         pageMock(CART),
         transactionMock(sent, new Error('Network request failed')),
         transactionMock(sent, { data: SUCCESS }),
@@ -240,7 +257,7 @@ describe('checkout page', () => {
       },
     };
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: refusal })],
+      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: refusal })],
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
@@ -263,7 +280,7 @@ describe('checkout page', () => {
       },
     };
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [pageMock(CART), transactionMock(sent, { data: refusal })],
+      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: refusal })],
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
@@ -274,9 +291,126 @@ describe('checkout page', () => {
   });
 
   it('blocks checkout when the server has less stock than the cart asks', async () => {
-    await renderApp('/cart/checkout', { mocks: [pageMock(CART, { '2': { stock: 1 } })] });
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART, { '2': { stock: 1 } })] });
     expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Fix your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("charges the quote's total with each seller's shipping", async () => {
+    const withFee = { sellers: [{ ...DEFAULT_TEST_SELLER, flatRate: 25_000 }] };
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART, {}, withFee)] });
+    const summary = screen.getByRole('region', { name: 'Your Order' });
+    expect(await within(summary).findByText('Rp 3,765,000')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Rp 25,000')).toHaveLength(2);
+    expect(within(summary).getByText('Oak & Co does not offer Local Pick Up.')).toBeInTheDocument();
+    expect(within(summary).getByRole('radio', { name: 'Local Pick Up' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a shipment and prices the cart again", async () => {
+    const sent: Sent[] = [];
+    const refusal: CreateTransactionMutation = {
+      createTransaction: {
+        __typename: 'ShipmentNotOfferedError',
+        message: 'Oak & Co does not offer Flat Rate.',
+      },
+    };
+    const notOffered = { sellers: [{ ...DEFAULT_TEST_SELLER, flatRate: 'Oak & Co does not offer Flat Rate.' }] };
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [
+        addressBookMock(),
+        { ...pageMock(CART), maxUsageCount: 1 },
+        transactionMock(sent, { data: refusal }),
+        pageMock(CART, {}, notOffered),
+      ],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    const alert = await screen.findByText('Oak & Co does not offer Flat Rate.', { selector: '[role="alert"] *' });
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(MESSAGES.transactionError);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Flat Rate' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    expect(sent).toHaveLength(1);
+    expect(savedCart()).toHaveLength(3);
+  });
+
+  it('fills in the default address, switches to another saved one, and treats typing as a new address', async () => {
+    const book = [
+      savedAddress('5', 'Ayu Lestari', 'Jl. Merdeka 10, Bandung', { isDefault: true }),
+      savedAddress('6', 'Budi Santoso', 'Jl. Braga 3, Bandung', { phone: '+62811222333' }),
+    ];
+    const { user } = await renderApp('/cart/checkout', { mocks: [addressBookMock(book), pageMock(CART)] });
+    const receiver = await screen.findByRole('textbox', { name: 'Receiver name' });
+    await waitFor(() => expect(receiver).toHaveValue('Ayu Lestari'));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Jl. Merdeka 10, Bandung');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('8123456789');
+    const picker = screen.getByRole('combobox', { name: 'Saved address' });
+    expect(picker).toHaveValue('5');
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
+
+    await user.selectOptions(picker, '6');
+    expect(receiver).toHaveValue('Budi Santoso');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('811222333');
+
+    await enterText(user, screen.getByRole('textbox', { name: 'Address' }), 'Jl. Braga 4, Bandung');
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+  });
+
+  it('saves a new address with the order when asked', async () => {
+    const sent: Sent[] = [];
+    const saved: AddAddressMutationVariables[] = [];
+    const addAddressMock: MockLink.MockedResponse<AddAddressMutation, AddAddressMutationVariables> = {
+      request: {
+        query: ADD_ADDRESS,
+        variables: (variables: AddAddressMutationVariables) => {
+          saved.push(variables);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          addAddress: {
+            __typename: 'AddressBookUpdated',
+            message: 'The address was saved',
+            addresses: [savedAddress('9', 'Ayu Lestari', 'Jl. Merdeka 10, Bandung', { isDefault: true })],
+          },
+        },
+      },
+    };
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS }), addAddressMock],
+    });
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    expect(await screen.findByText('The address was saved')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(saved).toEqual([
+      {
+        input: {
+          receiverName: 'Ayu Lestari',
+          address: 'Jl. Merdeka 10, Bandung',
+          phone: '+628123456789',
+          isDefault: true,
+        },
+      },
+    ]);
+  });
+
+  it('does not save the address unless asked', async () => {
+    const sent: Sent[] = [];
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS })],
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByRole('article', { name: 'Order #41' })).toBeInTheDocument();
+    expect(screen.queryByText('The address was saved')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
+import { AddressBook } from '../features/addresses/address-book';
 import { useLogout } from '../features/auth/use-logout';
 import { ProfilePanel } from '../features/profile/profile-panel';
 
@@ -14,6 +15,7 @@ export default function CustomerProfilePage() {
       <PageBanner title="Customer Profile" crumb="Profile" />
       <PageContainer py={{ base: '10', md: '16' }}>
         <ProfilePanel fields={CUSTOMER_FIELDS} onLogout={logout} />
+        <AddressBook />
       </PageContainer>
     </>
   );

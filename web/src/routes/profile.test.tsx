@@ -13,6 +13,9 @@ import { UPDATE_PROFILE } from '../features/profile/update-profile';
 import { SellerNav } from '../features/seller/seller-nav';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
+import { addressBookMock, savedAddress } from '../test/test-addresses';
+import { enterText } from '../test/enter-text';
+import { ADD_ADDRESS, DELETE_ADDRESS, SET_DEFAULT_ADDRESS } from '../features/addresses/address-book-documents';
 
 type Profile = ProfileDetails_ProfileFragment & { __typename: 'Profile' };
 
@@ -88,7 +91,7 @@ describe('profile pages', () => {
 
   it('shows the customer profile with the store description but no seller parts', async () => {
     signIn(ROLES.customer);
-    await renderApp('/profile/customer', { mocks: [profileQuery(CUSTOMER_PROFILE).mock] });
+    await renderApp('/profile/customer', { mocks: [profileQuery(CUSTOMER_PROFILE).mock, addressBookMock()] });
 
     expect(await screen.findByText('as customer')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Store description' })).toBeInTheDocument();
@@ -187,6 +190,7 @@ describe('change password', () => {
     return renderApp('/profile/customer', {
       mocks: [
         profileQuery(CUSTOMER_PROFILE).mock,
+        addressBookMock(),
         {
           request: {
             query: CHANGE_PASSWORD,
@@ -327,5 +331,120 @@ describe('seller nav', () => {
       </UiProviders>,
     );
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', path);
+  });
+});
+
+describe('address book on the customer profile', () => {
+  const HOME = savedAddress('5', 'Ayu Lestari', 'Jl. Merdeka 10, Bandung', { isDefault: true });
+  const OFFICE = savedAddress('6', 'Budi Santoso', 'Jl. Sudirman 5, Jakarta', { phone: '+62811222333' });
+
+  function bookChange(
+    query: typeof ADD_ADDRESS | typeof SET_DEFAULT_ADDRESS | typeof DELETE_ADDRESS,
+    field: 'addAddress' | 'setDefaultAddress' | 'deleteAddress',
+    sent: unknown[],
+    addresses: ReturnType<typeof savedAddress>[],
+    message: string,
+  ) {
+    return {
+      request: {
+        query,
+        variables: (variables: unknown) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: { data: { [field]: { __typename: 'AddressBookUpdated', message, addresses } } },
+    };
+  }
+
+  function renderBook(addresses: ReturnType<typeof savedAddress>[], ...changes: ReturnType<typeof bookChange>[]) {
+    signIn(ROLES.customer);
+    return renderApp('/profile/customer', {
+      mocks: [profileQuery(CUSTOMER_PROFILE).mock, addressBookMock(addresses), ...changes],
+    });
+  }
+
+  it('lists the saved addresses, the default marked, and adds one', async () => {
+    const sent: unknown[] = [];
+    const { user } = await renderBook(
+      [HOME],
+      bookChange(ADD_ADDRESS, 'addAddress', sent, [HOME, OFFICE], 'The address was saved'),
+    );
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    const home = within(list).getByRole('listitem', { name: 'Ayu Lestari' });
+    expect(within(home).getByText('Default')).toBeInTheDocument();
+    expect(within(home).getByText('Jl. Merdeka 10, Bandung')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Add an address' });
+    await enterText(user, within(form).getByRole('textbox', { name: 'Receiver name' }), 'Budi Santoso');
+    await enterText(user, within(form).getByRole('textbox', { name: 'Address' }), 'Jl. Sudirman 5, Jakarta');
+    await enterText(user, within(form).getByRole('textbox', { name: 'Phone' }), '0811 222 333');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('The address was saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        input: {
+          receiverName: 'Budi Santoso',
+          address: 'Jl. Sudirman 5, Jakarta',
+          phone: '+62811222333',
+          isDefault: false,
+        },
+      },
+    ]);
+    expect(await within(list).findByRole('listitem', { name: 'Budi Santoso' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Receiver name' })).toHaveValue('');
+  });
+
+  it('says what is wrong with a new address and sends nothing', async () => {
+    const sent: unknown[] = [];
+    const { user } = await renderBook([], bookChange(ADD_ADDRESS, 'addAddress', sent, [], 'The address was saved'));
+    expect(await screen.findByText('No saved addresses yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add an address' });
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    await enterText(user, within(form).getByRole('textbox', { name: 'Phone' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Receiver name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Address is required')).toBeInTheDocument();
+    expect(within(form).getByText(/^Phone must be 7 to 13 digits after \+62/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('makes another address the default, and deletes one after asking', async () => {
+    const madeDefault: unknown[] = [];
+    const deleted: unknown[] = [];
+    const officeDefault = { ...OFFICE, isDefault: true };
+    const { user } = await renderBook(
+      [HOME, OFFICE],
+      bookChange(
+        SET_DEFAULT_ADDRESS,
+        'setDefaultAddress',
+        madeDefault,
+        [officeDefault, { ...HOME, isDefault: false }],
+        'This is now your default address',
+      ),
+      bookChange(DELETE_ADDRESS, 'deleteAddress', deleted, [officeDefault], 'The address was deleted'),
+    );
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    await user.click(
+      within(within(list).getByRole('listitem', { name: 'Budi Santoso' })).getByRole('button', {
+        name: 'Make default',
+      }),
+    );
+    expect(await screen.findByText('This is now your default address')).toBeInTheDocument();
+    expect(madeDefault).toEqual([{ input: { id: '6' } }]);
+    await waitFor(() =>
+      expect(
+        within(within(list).getByRole('listitem', { name: 'Budi Santoso' })).getByText('Default'),
+      ).toBeInTheDocument(),
+    );
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Ayu Lestari' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete the address for Ayu Lestari?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The address was deleted')).toBeInTheDocument();
+    expect(deleted).toEqual([{ input: { id: '5' } }]);
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Ayu Lestari' })).not.toBeInTheDocument());
   });
 });

@@ -27,9 +27,58 @@ export function savedCart(): CartLine[] {
 
 type QuoteOverrides = Partial<Pick<CartQuoteFieldsFragment['lines'][number], 'price' | 'stock' | 'productName'>>;
 
+type QuoteSeller = CartQuoteFieldsFragment['sellers'][number];
+
+/** How a test seller prices each shipment: a fee, or the reason it is not offered. Local Pick Up's note is its address. */
+export interface TestSellerOffer {
+  storeName: string;
+  flatRate: number | string;
+  freeShipping: number | string;
+  localPickUp: { address: string } | string;
+}
+
+/** A seller who never set offers: Flat Rate and Free shipping at no cost, no pickup. */
+export const DEFAULT_TEST_SELLER: TestSellerOffer = {
+  storeName: 'Oak & Co',
+  flatRate: 0,
+  freeShipping: 0,
+  localPickUp: 'Oak & Co does not offer Local Pick Up.',
+};
+
+function quotedSeller(
+  offer: TestSellerOffer,
+  index: number,
+  shipmentId: string,
+): QuoteSeller & { __typename: 'CartQuoteSeller' } {
+  const choices = [offer.flatRate, offer.freeShipping, offer.localPickUp].map((priced, at) => {
+    const shipment = SHIPMENTS[at]!;
+    const available = typeof priced !== 'string';
+    return {
+      __typename: 'ShippingChoice' as const,
+      shipment,
+      available,
+      fee: typeof priced === 'number' ? priced : 0,
+      note: typeof priced === 'string' ? priced : typeof priced === 'object' ? priced.address : null,
+    };
+  });
+  const chosen = choices.find((choice) => choice.shipment.id === shipmentId);
+  return {
+    __typename: 'CartQuoteSeller',
+    sellerId: String(100 + index),
+    storeName: offer.storeName,
+    shipping: chosen?.available ? chosen.fee : 0,
+    choices,
+  };
+}
+
+/**
+ * A quote shaped like the server's. Every available line belongs to the first seller unless `sellerOf` names the
+ * seller (an index into `sellers`) of a product.
+ */
 export function quoteFor(
   lines: CartLine[],
   overrides: Record<string, QuoteOverrides> = {},
+  shipping: { shipmentId?: string; sellers?: TestSellerOffer[]; sellerOf?: Record<string, number> } = {},
 ): CartQuoteFieldsFragment & { __typename: 'CartQuote' } {
   const quoted = lines
     .filter((entry) => entry.quantity > 0)
@@ -55,12 +104,24 @@ export function quoteFor(
   const subtotal = quoted.filter((entry) => entry.available).reduce((sum, entry) => sum + entry.lineTotal, 0);
   const tax = Math.round(subtotal / 10);
   const unavailableLines = quoted.filter((entry) => !entry.available);
+  const offers = shipping.sellers ?? [DEFAULT_TEST_SELLER];
+  const shipmentId = shipping.shipmentId ?? '1';
+  const sellers = offers.flatMap((offer, index) => {
+    const owns = quoted.some((entry) => entry.available && (shipping.sellerOf?.[entry.productId] ?? 0) === index);
+    return owns ? [quotedSeller(offer, index, shipmentId)] : [];
+  });
+  const shippingTotal = sellers.reduce((sum, seller) => sum + seller.shipping, 0);
   return {
     __typename: 'CartQuote',
     lines: quoted,
     subtotal,
     tax,
-    total: subtotal + tax,
+    sellers,
+    shipping: shippingTotal,
+    shipmentAvailable: sellers.every((seller) =>
+      seller.choices.some((choice) => choice.shipment.id === shipmentId && choice.available),
+    ),
+    total: subtotal + tax + shippingTotal,
     allAvailable: unavailableLines.length === 0,
     unavailableLines,
   };

@@ -9,7 +9,7 @@ import type { ReviewSortValue as ReviewSort } from '../mappers';
 import type { PaymentStateValue as PaymentState } from '../mappers';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, ProductPageRecord, SellerRecord, CategoryRecord, NotificationPageRecord, ConversationPageRecord, ChatProductRecord, ReviewPageRecord } from '../mappers';
-import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine, ReviewData, RatingSummary, MyReviewData, QuoteSeller, ShippingChoice as ShippingChoiceData, OrderMoney as OrderMoneyData, PaymentInstructions as PaymentInstructionsData, OrderShipping as OrderShippingData, ShippingOfferData } from '@spectrum/shared';
+import type { ProductFacets as ProductFacetsData, BrandData, Suggestions, ColorData, PaymentData, ShipmentData, ProfileData, SellerProductItem, SellerOrderLine as SellerOrderLineData, OrderData, CustomerOrderLine, LineEvent, EditableProduct as EditableProductData, NotificationData, ConversationData, ChatMessage as ChatMessageData, ChatParty as ChatPartyData, WishlistItem as WishlistItemData, QuoteData, QuoteLine, ReviewData, RatingSummary, MyReviewData, QuoteSeller, ShippingChoice as ShippingChoiceData, OrderMoney as OrderMoneyData, PaymentInstructions as PaymentInstructionsData, OrderShipping as OrderShippingData, ShippingOfferData, SavedAddress as SavedAddressData } from '@spectrum/shared';
 import type { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +25,47 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A file sent with a multipart GraphQL request (the GraphQL multipart request spec). */
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: never; }
+};
+
+/** The address book holds the most addresses it may; nothing was saved. */
+export type AddressBookFullError = ErrorResult & {
+  __typename?: 'AddressBookFullError';
+  /** Always ADDRESS_BOOK_FULL. */
+  errorCode: ErrorCode;
+  /** A sentence to show, with the cap. */
+  message: Scalars['String']['output'];
+};
+
+/** Result of the address book's mutations. */
+export type AddressBookResult = AddressBookFullError | AddressBookUpdated | InputValidationError | NotFoundError;
+
+/** The address book after the change. */
+export type AddressBookUpdated = {
+  __typename?: 'AddressBookUpdated';
+  /** The address saved, changed or made default; null after a delete. */
+  address?: Maybe<SavedAddress>;
+  /** Every saved address as it is now, the default first, then newest first. */
+  addresses: Array<SavedAddress>;
+  /** A sentence to show. */
+  message: Scalars['String']['output'];
+};
+
+/** Which saved address. */
+export type AddressIdInput = {
+  /** The address's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** An address to save. */
+export type AddressInput = {
+  /** Where it goes (1–500 characters). */
+  address: Scalars['String']['input'];
+  /** Make it the default (the first address always is). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
+  phone: Scalars['String']['input'];
+  /** Who receives the order (1–100 characters). */
+  receiverName: Scalars['String']['input'];
 };
 
 /** A furniture brand. */
@@ -429,6 +470,8 @@ export type EmailTakenError = ErrorResult & {
 
 /** What kind of expected failure a result is. */
 export type ErrorCode =
+  /** The address book holds the most addresses it may; delete one first. */
+  | 'ADDRESS_BOOK_FULL'
   /** This person has reported this review already. */
   | 'ALREADY_REPORTED'
   /** The customer has reviewed this product already; edit that review. */
@@ -664,6 +707,8 @@ export type MessageSent = {
 /** Everything that changes data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves an address to the signed-in customer's address book (the first one becomes the default). Customers only. */
+  addAddress: AddressBookResult;
   /** Adds a product to the signed-in customer's wishlist (adding twice keeps one). Customers only. */
   addToWishlist: WishlistResult;
   /**
@@ -679,6 +724,8 @@ export type Mutation = {
   createProduct: CreateProductResult;
   /** Places an order for the given cart lines; the server prices everything and reserves the stock. Customers only. */
   createTransaction: CreateTransactionResult;
+  /** Deletes one of the signed-in customer's saved addresses; the newest one left becomes the default. Customers only. */
+  deleteAddress: AddressBookResult;
   /** Archives one of the signed-in seller's products (it leaves the shop; past orders keep it). Sellers only. */
   deleteProduct: DeleteProductResult;
   /** Deletes the signed-in customer's own review. Customers only. */
@@ -717,6 +764,8 @@ export type Mutation = {
   sendContactMessage: SendContactMessageResult;
   /** Sends a text message in one of the signed-in person's conversations. Requires a session. */
   sendMessage: SendMessageResult;
+  /** Makes one of the signed-in customer's saved addresses the default. Customers only. */
+  setDefaultAddress: AddressBookResult;
   /** Development only: pays the signed-in customer's order with the development provider. Refused in production. */
   simulatePayment: SimulatePaymentResult;
   /**
@@ -725,6 +774,8 @@ export type Mutation = {
    * may come with it. Customers only.
    */
   startConversation: StartConversationResult;
+  /** Changes one of the signed-in customer's saved addresses. Customers only. */
+  updateAddress: AddressBookResult;
   /** Moves an order line forward (Get Paid → Processed → Sent → Completed) or cancels it before it is sent. Sellers only. */
   updateOrderStatus: UpdateOrderStatusResult;
   /**
@@ -740,6 +791,12 @@ export type Mutation = {
    * photos. Customers only.
    */
   writeReview: ReviewResult;
+};
+
+
+/** Everything that changes data. */
+export type MutationAddAddressArgs = {
+  input: AddressInput;
 };
 
 
@@ -776,6 +833,12 @@ export type MutationCreateProductArgs = {
 /** Everything that changes data. */
 export type MutationCreateTransactionArgs = {
   input: CreateTransactionInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationDeleteAddressArgs = {
+  input: AddressIdInput;
 };
 
 
@@ -888,6 +951,12 @@ export type MutationSendMessageArgs = {
 
 
 /** Everything that changes data. */
+export type MutationSetDefaultAddressArgs = {
+  input: AddressIdInput;
+};
+
+
+/** Everything that changes data. */
 export type MutationSimulatePaymentArgs = {
   input: SimulatePaymentInput;
 };
@@ -896,6 +965,12 @@ export type MutationSimulatePaymentArgs = {
 /** Everything that changes data. */
 export type MutationStartConversationArgs = {
   input: StartConversationInput;
+};
+
+
+/** Everything that changes data. */
+export type MutationUpdateAddressArgs = {
+  input: UpdateAddressInput;
 };
 
 
@@ -1406,6 +1481,8 @@ export type Query = {
    * message `before` (scrolling up), or the messages after message `after` (catching up). Requires a session.
    */
   messages: MessagePage;
+  /** The signed-in customer's address book: the default first, then newest first. Customers only. */
+  myAddresses: Array<SavedAddress>;
   /** The signed-in customer's orders, newest first. Customers only. */
   myOrders: OrderPage;
   /**
@@ -1824,6 +1901,23 @@ export type SaveShippingOfferSuccess = {
   offer: ShippingOffer;
 };
 
+/** An address in a customer's address book. */
+export type SavedAddress = {
+  __typename?: 'SavedAddress';
+  /** Where it goes. */
+  address: Scalars['String']['output'];
+  /** When it was saved (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** True for the one address the checkout fills in first. */
+  isDefault: Scalars['Boolean']['output'];
+  /** The receiver's phone: +62 and the national digits. */
+  phone: Scalars['String']['output'];
+  /** Who receives the order. */
+  receiverName: Scalars['String']['output'];
+};
+
 /** What the header's search box suggests for the text typed so far. */
 export type SearchSuggestions = {
   __typename?: 'SearchSuggestions';
@@ -2087,6 +2181,20 @@ export type TooManyAttemptsError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** A saved address to change. */
+export type UpdateAddressInput = {
+  /** Where it goes (1–500 characters). */
+  address: Scalars['String']['input'];
+  /** The address's id. */
+  id: Scalars['ID']['input'];
+  /** True makes it the default; false or omitted leaves the default as it is. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
+  phone: Scalars['String']['input'];
+  /** Who receives the order (1–100 characters). */
+  receiverName: Scalars['String']['input'];
+};
+
 /** An order line and its new status. */
 export type UpdateOrderStatusInput = {
   /** The order line's id. */
@@ -2299,6 +2407,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AddressBookResult:
+    | ( AddressBookFullError & { __typename: 'AddressBookFullError' } )
+    | ( Omit<AddressBookUpdated, 'address' | 'addresses'> & { address?: Maybe<_RefType['SavedAddress']>, addresses: Array<_RefType['SavedAddress']> } & { __typename: 'AddressBookUpdated' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+  ;
   CancelOrderResult:
     | ( Omit<CancelOrderSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CancelOrderSuccess' } )
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
@@ -2422,6 +2536,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ErrorResult:
+    | ( AddressBookFullError & { __typename: 'AddressBookFullError' } )
     | ( EmailTakenError & { __typename: 'EmailTakenError' } )
     | ( IdempotencyKeyReusedError & { __typename: 'IdempotencyKeyReusedError' } )
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
@@ -2443,6 +2558,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddressBookFullError: ResolverTypeWrapper<AddressBookFullError>;
+  AddressBookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookResult']>;
+  AddressBookUpdated: ResolverTypeWrapper<Omit<AddressBookUpdated, 'address' | 'addresses'> & { address?: Maybe<ResolversTypes['SavedAddress']>, addresses: Array<ResolversTypes['SavedAddress']> }>;
+  AddressIdInput: AddressIdInput;
+  AddressInput: AddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandData>;
   CacheControlScope: CacheControlScope;
@@ -2569,6 +2689,7 @@ export type ResolversTypes = {
   Role: Role;
   SaveShippingOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingOfferResult']>;
   SaveShippingOfferSuccess: ResolverTypeWrapper<Omit<SaveShippingOfferSuccess, 'offer'> & { offer: ResolversTypes['ShippingOffer'] }>;
+  SavedAddress: ResolverTypeWrapper<SavedAddressData>;
   SearchSuggestions: ResolverTypeWrapper<Suggestions>;
   Seller: ResolverTypeWrapper<SellerRecord>;
   SellerOrderLine: ResolverTypeWrapper<SellerOrderLineData>;
@@ -2593,6 +2714,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
+  UpdateAddressInput: UpdateAddressInput;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderStatusResult']>;
   UpdateOrderStatusSuccess: ResolverTypeWrapper<Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversTypes['SellerOrderLine'] }>;
@@ -2614,6 +2736,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddressBookFullError: AddressBookFullError;
+  AddressBookResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookResult'];
+  AddressBookUpdated: Omit<AddressBookUpdated, 'address' | 'addresses'> & { address?: Maybe<ResolversParentTypes['SavedAddress']>, addresses: Array<ResolversParentTypes['SavedAddress']> };
+  AddressIdInput: AddressIdInput;
+  AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandData;
   CancelOrderInput: CancelOrderInput;
@@ -2729,6 +2856,7 @@ export type ResolversParentTypes = {
   ReviewedProduct: ReviewedProduct;
   SaveShippingOfferResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingOfferResult'];
   SaveShippingOfferSuccess: Omit<SaveShippingOfferSuccess, 'offer'> & { offer: ResolversParentTypes['ShippingOffer'] };
+  SavedAddress: SavedAddressData;
   SearchSuggestions: Suggestions;
   Seller: SellerRecord;
   SellerOrderLine: SellerOrderLineData;
@@ -2752,6 +2880,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TooManyAttemptsError: TooManyAttemptsError;
+  UpdateAddressInput: UpdateAddressInput;
   UpdateOrderStatusInput: UpdateOrderStatusInput;
   UpdateOrderStatusResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderStatusResult'];
   UpdateOrderStatusSuccess: Omit<UpdateOrderStatusSuccess, 'line'> & { line: ResolversParentTypes['SellerOrderLine'] };
@@ -2778,6 +2907,23 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = BffContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressBookFullErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AddressBookFullError'] = ResolversParentTypes['AddressBookFullError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AddressBookResult'] = ResolversParentTypes['AddressBookResult']> = {
+  __resolveType: TypeResolveFn<'AddressBookFullError' | 'AddressBookUpdated' | 'InputValidationError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressBookUpdatedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AddressBookUpdated'] = ResolversParentTypes['AddressBookUpdated']> = {
+  address?: Resolver<Maybe<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2960,7 +3106,7 @@ export type EmailTakenErrorResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type ErrorResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'PaymentRefusedError' | 'ProductChangedError' | 'RestockRefusedError' | 'ReviewRefusedError' | 'ShipmentNotOfferedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookFullError' | 'EmailTakenError' | 'IdempotencyKeyReusedError' | 'IllegalStatusChangeError' | 'InputValidationError' | 'InsufficientStockError' | 'InvalidCredentialsError' | 'InvalidImageError' | 'NotFoundError' | 'PaymentRefusedError' | 'ProductChangedError' | 'RestockRefusedError' | 'ReviewRefusedError' | 'ShipmentNotOfferedError' | 'TooManyAttemptsError' | 'WrongOtpError' | 'WrongPasswordError', ParentType, ContextType>;
 };
 
 export type FacetCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
@@ -3055,12 +3201,14 @@ export type MessageSentResolvers<ContextType = BffContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   cancelOrderLine?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderLineArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
   deleteReview?: Resolver<ResolversTypes['DeleteReviewResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'input'>>;
   editReview?: Resolver<ResolversTypes['ReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
@@ -3080,8 +3228,10 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   saveShippingOffer?: Resolver<ResolversTypes['SaveShippingOfferResult'], ParentType, ContextType, RequireFields<MutationSaveShippingOfferArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'input'>>;
   simulatePayment?: Resolver<ResolversTypes['SimulatePaymentResult'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['StartConversationResult'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -3326,6 +3476,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   latestReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryLatestReviewsArgs, 'page'>>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
+  myAddresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   myReview?: Resolver<Maybe<ResolversTypes['MyReview']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'productId'>>;
   myShippingOffer?: Resolver<ResolversTypes['ShippingOffer'], ParentType, ContextType>;
@@ -3482,6 +3633,15 @@ export type SaveShippingOfferSuccessResolvers<ContextType = BffContext, ParentTy
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['ShippingOffer'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedAddressResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchSuggestionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
@@ -3676,6 +3836,9 @@ export type WrongPasswordErrorResolvers<ContextType = BffContext, ParentType ext
 };
 
 export type Resolvers<ContextType = BffContext> = {
+  AddressBookFullError?: AddressBookFullErrorResolvers<ContextType>;
+  AddressBookResult?: AddressBookResultResolvers<ContextType>;
+  AddressBookUpdated?: AddressBookUpdatedResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
@@ -3774,6 +3937,7 @@ export type Resolvers<ContextType = BffContext> = {
   Role?: RoleResolvers;
   SaveShippingOfferResult?: SaveShippingOfferResultResolvers<ContextType>;
   SaveShippingOfferSuccess?: SaveShippingOfferSuccessResolvers<ContextType>;
+  SavedAddress?: SavedAddressResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerOrderLine?: SellerOrderLineResolvers<ContextType>;

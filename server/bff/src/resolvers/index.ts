@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { addressMutations, addressQueries, SavedAddress } from './addresses';
 import { CartQuote, CartQuoteLine, CartQuoteSeller, ShippingChoice } from './CartQuote';
 import { Category } from './Category';
 import { ChatMessage, ChatParty, ChatProduct, Conversation } from './Chat';
@@ -28,8 +29,8 @@ import { WishlistItem } from './WishlistItem';
 export const resolvers: Resolvers = {
   ...enumResolvers,
   ...resultResolvers,
-  Query: { ...Query, ...reviewQueries },
-  Mutation: { ...Mutation, ...reviewMutations },
+  Query: { ...Query, ...reviewQueries, ...addressQueries },
+  Mutation: { ...Mutation, ...reviewMutations, ...addressMutations },
   Subscription,
   Review,
   ReviewPage,
@@ -57,6 +58,7 @@ export const resolvers: Resolvers = {
   OrderShipping,
   PaymentInstructions,
   ShippingOffer,
+  SavedAddress,
   WishlistItem,
   Conversation,
   ChatMessage,

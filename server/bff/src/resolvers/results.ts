@@ -76,6 +76,7 @@ export const resultResolvers: Resolvers = {
   UpdateOrderStatusResult: { __resolveType: byTypename },
   CreateTransactionResult: { __resolveType: byTypename },
   WishlistResult: { __resolveType: byTypename },
+  AddressBookResult: { __resolveType: byTypename },
   SendContactMessageResult: { __resolveType: byTypename },
   UpdateProductResult: { __resolveType: byTypename },
   RestockProductResult: { __resolveType: byTypename },

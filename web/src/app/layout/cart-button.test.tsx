@@ -49,7 +49,7 @@ function wishlistMock(): MockLink.MockedResponse<WishlistQuery> {
 function quoteMock(lines: CartLine[]): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
   const items = lines.map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
   return {
-    request: { query: CART_PAGE_QUERY, variables: { items, withQuote: items.length > 0 } },
+    request: { query: CART_PAGE_QUERY, variables: { items, shipmentId: '1', withQuote: items.length > 0 } },
     result: { data: { shipments: SHIPMENTS, ...(items.length > 0 ? { cartQuote: quoteFor(lines) } : {}) } },
   };
 }

@@ -17,6 +17,22 @@ export const CART_QUOTE_FIELDS = graphql(`
     }
     subtotal
     tax
+    sellers {
+      sellerId
+      storeName
+      shipping
+      choices {
+        shipment {
+          id
+          name
+        }
+        available
+        fee
+        note
+      }
+    }
+    shipping
+    shipmentAvailable
     total
     allAvailable
     unavailableLines {

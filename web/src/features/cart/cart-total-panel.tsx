@@ -32,6 +32,7 @@ export function CartTotalPanel({ quote, shipping, checkoutDisabled, checkoutHint
         <Separator />
         {quote ? (
           <>
+            <AmountRow label="Shipping fee" amount={quote.shipping} />
             <AmountRow label={TAX_LABEL} amount={quote.tax} muted />
             <AmountRow label="Total Price" amount={quote.total} strong />
           </>

@@ -14,6 +14,9 @@ export const CREATE_TRANSACTION = graphql(`
         message
         productId
       }
+      ... on ShipmentNotOfferedError {
+        message
+      }
       ... on InputValidationError {
         message
         fieldErrors {

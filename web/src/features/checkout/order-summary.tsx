@@ -36,6 +36,7 @@ export function OrderSummary({ quote, loading, quoteError, shipping, placing, bl
           <AmountRow label={TAX_LABEL} amount={quote.tax} muted />
           <Separator />
           {shipping}
+          <AmountRow label="Shipping fee" amount={quote.shipping} />
           <Separator />
           <AmountRow label="Total" amount={quote.total} strong />
           {!quote.allAvailable ? (

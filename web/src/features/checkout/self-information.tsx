@@ -1,8 +1,8 @@
-import { Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import { Field } from '../../components/ui/themed/field';
-import { PHONE_PREFIX } from '@spectrum/shared/rules/phone';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DeliveryFields } from '../../components/ui/delivery-fields';
 import { SelectField } from '../../components/ui/select-field';
+import { Checkbox } from '../../components/ui/themed/checkbox';
 import type { CheckoutDetails, CheckoutErrors } from './checkout-details';
 import type { FieldChange } from './use-checkout-details';
 
@@ -13,66 +13,63 @@ interface SelfInformationProps {
   payments: readonly { id: string; name: string }[];
   /** Shown above the fields, e.g. why the last attempt was refused. */
   notice?: ReactNode;
+  /** The customer's address book: a saved address fills the fields, a new one may be saved with the order. */
+  addressBook?: AddressChoice;
+}
+
+export interface AddressChoice {
+  saved: readonly { id: string; receiverName: string; address: string; isDefault: boolean }[];
+  /** The saved address in the fields, or '' for a new one. */
+  chosenId: string;
+  choose: (id: string) => void;
+  saveNew: boolean;
+  setSaveNew: (save: boolean) => void;
+  /** False when the book holds all it may: a new address can still be used, not saved. */
+  canSave: boolean;
+}
+
+const NEW_ADDRESS = '';
+
+function savedLabel(saved: AddressChoice['saved'][number]): string {
+  const place = saved.address.replace(/\s+/g, ' ');
+  const short = place.length > 48 ? `${place.slice(0, 47)}…` : place;
+  return `${saved.receiverName}, ${short}${saved.isDefault ? ' (default)' : ''}`;
 }
 
 /** Who receives the order, where, their phone and how they pay. */
-export function SelfInformation({ details, errors, update, payments, notice }: SelfInformationProps) {
+export function SelfInformation({ details, errors, update, payments, notice, addressBook }: SelfInformationProps) {
   return (
     <Stack gap="6">
       <Heading as="h2" size="lg">
         Self Information
       </Heading>
       {notice}
-      <Field.Root invalid={Boolean(errors.receiverName)}>
-        <Field.Label fontSize="sm">Receiver name</Field.Label>
-        <Input
-          name="receiver_name"
-          autoComplete="name"
-          value={details.receiverName}
-          onChange={update('receiverName')}
+      {addressBook && addressBook.saved.length > 0 ? (
+        <SelectField
+          label="Saved address"
+          name="saved_address"
+          value={addressBook.chosenId}
+          options={[
+            ...addressBook.saved.map((saved) => ({ value: saved.id, label: savedLabel(saved) })),
+            { value: NEW_ADDRESS, label: 'A new address' },
+          ]}
+          onChange={(id) => addressBook.choose(id)}
         />
-        <Field.ErrorText>{errors.receiverName}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.address)}>
-        <Field.Label fontSize="sm">Address</Field.Label>
-        <Textarea
-          name="address"
-          autoComplete="street-address"
-          rows={4}
-          minH="28"
-          value={details.address}
-          onChange={update('address')}
-        />
-        <Field.ErrorText>{errors.address}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.phone)}>
-        <Field.Label fontSize="sm">Phone</Field.Label>
-        <Flex w="full">
-          <Flex
-            align="center"
-            px="4"
-            bg="neutral.100"
-            borderWidth="1px"
-            borderRightWidth="0"
-            borderColor="neutral.300"
-            fontSize="sm"
-            fontWeight="medium"
-            aria-hidden="true"
-          >
-            {PHONE_PREFIX}
-          </Flex>
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="812 3456 7890"
-            value={details.phone}
-            onChange={update('phone')}
-          />
-        </Flex>
-        <Field.ErrorText>{errors.phone}</Field.ErrorText>
-      </Field.Root>
+      ) : null}
+      <DeliveryFields values={details} errors={errors} onChange={update} />
+      {addressBook && addressBook.chosenId === NEW_ADDRESS && addressBook.canSave ? (
+        <Checkbox.Root
+          size="sm"
+          checked={addressBook.saveNew}
+          onCheckedChange={(state) => addressBook.setSaveNew(state.checked === true)}
+        >
+          <Checkbox.HiddenInput name="save_address" />
+          <Checkbox.Control />
+          <Checkbox.Label fontSize="sm" fontWeight="normal">
+            Save this address
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
       <SelectField
         label="Payment"
         name="payment_id"

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { toInternationalPhone } from '@spectrum/shared/rules/phone';
+import { phoneFieldValue, type DeliveryDetails } from '../../lib/delivery-details';
 import { validateCheckout, type CheckoutDetails, type CheckoutErrors } from './checkout-details';
 
 const EMPTY_DETAILS: CheckoutDetails = { receiverName: '', address: '', phone: '', paymentId: '1' };
@@ -13,6 +14,8 @@ export interface CheckoutDetailsForm {
   details: CheckoutDetails;
   errors: CheckoutErrors;
   update: FieldChange;
+  /** Puts a saved address's receiver, address and phone into the fields. */
+  fill: (delivery: DeliveryDetails) => void;
   /** The details ready to send, or null after showing what is missing. */
   validated: () => { receiverName: string; address: string; phone: string; paymentId: string } | null;
 }
@@ -28,6 +31,11 @@ export function useCheckoutDetails(): CheckoutDetailsForm {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  function fill(delivery: DeliveryDetails) {
+    setDetails((current) => ({ ...current, ...delivery, phone: phoneFieldValue(delivery.phone) }));
+    setErrors((current) => ({ ...current, receiverName: undefined, address: undefined, phone: undefined }));
+  }
+
   function validated() {
     const found = validateCheckout(details);
     setErrors(found);
@@ -40,5 +48,5 @@ export function useCheckoutDetails(): CheckoutDetailsForm {
     };
   }
 
-  return { details, errors, update, validated };
+  return { details, errors, update, fill, validated };
 }

@@ -73,6 +73,9 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => Promise<void> }): 
         }
         if (result?.__typename === 'InsufficientStockError') {
           setFailure({ message: result.message, fieldErrors: [], productId: result.productId });
+        } else if (result?.__typename === 'ShipmentNotOfferedError') {
+          // The seller changed their offers since the quote: the page prices the cart again and shows why.
+          setFailure({ message: result.message, fieldErrors: [] });
         } else if (result?.__typename === 'InputValidationError') {
           setFailure({ message: result.message, fieldErrors: result.fieldErrors });
         } else {
