@@ -374,6 +374,11 @@ export type EditReviewInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   /** The review. */
   id: Scalars['ID']['input'];
+  /**
+   * The review's photos in their new order (up to 5): existing ones by id, new ones as files; photos left out are
+   * removed, an empty list removes them all. Omitted: the photos stay as they are.
+   */
+  photos?: InputMaybe<Array<ProductPhotoInput>>;
   /** 1 to 5 stars, whole. */
   rating?: InputMaybe<Scalars['Int']['input']>;
   /** A title (1–120 characters). */
@@ -678,7 +683,7 @@ export type Mutation = {
   deleteProduct: DeleteProductResult;
   /** Deletes the signed-in customer's own review. Customers only. */
   deleteReview: DeleteReviewResult;
-  /** Edits the signed-in customer's own review (the fields given; its photos stay). Customers only. */
+  /** Edits the signed-in customer's own review (the fields given, its photos when `photos` is given). Customers only. */
   editReview: ReviewResult;
   /** Signs in with email and password. The returned token goes in the `x-access-token` header. */
   login: LoginResult;
