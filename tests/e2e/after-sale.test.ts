@@ -1,58 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  apiLogin,
-  createAccount,
-  CUSTOMER,
-  SELLER,
-  signInWithStoredSession,
-  storeApi,
-  type ApiSession,
-} from './support/accounts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiLogin, createAccount, CUSTOMER, SELLER, signInWithStoredSession, storeApi } from './support/accounts';
 import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
+import { listProduct } from './support/products';
 import { amountAfterLabel } from './support/money';
 
 useBrowser();
 
 const photos = await productPhotos(1);
 afterAll(() => photos.remove());
-
-interface ListedProduct {
-  id: number;
-  product_name: string;
-  price: number;
-  stock: number;
-}
-
-/** Lists a product through the store API: the seller journey covers the Selling Product form itself. */
-async function listProduct(seller: ApiSession, name: string, price: number, stock: number): Promise<ListedProduct> {
-  const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories');
-  const form = new FormData();
-  const fields = {
-    product_name: name,
-    description: 'A low rattan stool, woven by hand.',
-    price,
-    stock,
-    categories: categories[0]!.id,
-    brand_id: 1,
-    color_id: 1,
-    conditions: 'new',
-  };
-  for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
-  const photo = photos.files[0]!;
-  form.append('images', new Blob([await fs.readFile(photo)], { type: 'image/png' }), path.basename(photo));
-  const response = await fetch(`${inject('apiUrl')}/products/new`, {
-    method: 'POST',
-    headers: { 'x-access-token': seller.token },
-    body: form,
-  });
-  const envelope = (await response.json()) as { msg: string; data: ListedProduct };
-  if (response.status !== 201) throw new Error(`POST /products/new answered ${response.status}: ${envelope.msg}`);
-  return envelope.data;
-}
 
 async function stockOf(productId: number): Promise<number> {
   const { data } = await storeApi<{ stock: number }>('GET', `/products/details/${productId}`);
@@ -75,7 +32,13 @@ describe('after the first sale', () => {
   it('the seller edits price and stock and restocks, the cart follows; the shopper cancels and the seller hears of it', async () => {
     const sellerAccount = await createAccount(SELLER);
     const productName = `Rattan Stool ${Date.now().toString(36)}`;
-    const product = await listProduct(await apiLogin(sellerAccount), productName, 800_000, 3);
+    const product = await listProduct(await apiLogin(sellerAccount), {
+      name: productName,
+      description: 'A low rattan stool, woven by hand.',
+      price: 800_000,
+      stock: 3,
+      photo: photos.files[0]!,
+    });
 
     // A shopper puts one in the cart at the first price.
     const shopperAccount = await createAccount(CUSTOMER);
