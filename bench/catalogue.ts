@@ -216,6 +216,8 @@ try {
   }
 
   const [apiPort, bffPort] = [await freePort(), await freePort()];
+  // The API and the BFF run as in production, where they must share this secret.
+  const bffSecret = crypto.randomBytes(24).toString('hex');
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
   servers.push(
     await startServer(
@@ -228,6 +230,7 @@ try {
         UPLOADS_DIR: uploadsDir,
         SEED_DEMO_DATA: 'false',
         APP_SECRET: crypto.randomBytes(24).toString('hex'),
+        BFF_SECRET: bffSecret,
       },
       `${apiUrl}/health`,
     ),
@@ -238,7 +241,13 @@ try {
       await startServer(
         'GraphQL BFF',
         'server/bff/src/main.ts',
-        { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}` },
+        {
+          PORT: String(bffPort),
+          HOST: '127.0.0.1',
+          API_URL: apiUrl,
+          PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}`,
+          BFF_SECRET: bffSecret,
+        },
         `http://127.0.0.1:${bffPort}/healthz`,
       ),
     );
