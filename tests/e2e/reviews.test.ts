@@ -86,7 +86,8 @@ describe('reviews', () => {
     await screenshot(shopper, 'reviews-form');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(shopper, 'Thank you for your review');
-    // The tab does not show the new review until the page is loaded again (reported to the lead).
+    // Written within 2 s of the page load, the refetched review does not reach the tab (the browser client's
+    // ssrForceFetchDelay window, web/src/app/browser-client.ts; docs/reviews.md): the page is loaded again.
     await shopper.reload();
     await shopper.getByRole('tab', { name: 'Review' }).click();
 
@@ -115,7 +116,7 @@ describe('reviews', () => {
     await sellerPage.getByLabel('Your reply').fill('Thank you, enjoy the table!');
     await sellerPage.getByRole('button', { name: 'Reply', exact: true }).click();
     await expectToast(sellerPage, 'Your reply was posted');
-    // As for the review: the tab shows the reply once the page is loaded again.
+    // The same 2 s window after the page load: the tab shows the reply once the page is loaded again.
     await sellerPage.reload();
     await sellerPage.getByText('Reply from the seller').waitFor();
     await screenshot(sellerPage, 'reviews-seller-reply');
