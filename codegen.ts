@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { createHash } from 'node:crypto';
 
 /**
  * One contract, three outputs (`npm run codegen`; CI fails when the committed output differs):
@@ -7,6 +8,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const serverSchema = 'schema.graphql';
 const webSchema = [serverSchema, 'web/src/apollo/local-schema.graphql'];
 const fileUpload = "import('graphql-upload/processRequest.mjs').FileUpload";
+
+/** A persisted document's id: the SHA-256 of its text in the manifest, in hex, as Apollo's persisted queries send. */
+function apolloQueryHash(operation: string): string {
+  return createHash('sha256').update(operation).digest('hex');
+}
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -87,7 +93,9 @@ const config: CodegenConfig = {
       schema: webSchema,
       documents: ['web/src/**/*.{ts,tsx,graphql}', '!web/src/__generated__/**', '!web/src/apollo/local-schema.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Every operation also goes to persisted-documents.json (hash → document), which the BFF loads: the web
+      // sends a hash instead of the text, queries as cacheable GETs, and a BFF may accept only these documents.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: apolloQueryHash } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -15,8 +15,11 @@
  * --connections C (requests in flight, default 8), --api-only (skip the GraphQL scenarios),
  * --only TEXT (scenarios whose name contains TEXT), --database NAME (PostgreSQL database name),
  * --keep (keep the grown database), --reuse (use the kept database named by --database / --data-dir as it is),
- * --data-dir DIR (PGlite folder), --uncompacted (measure right after the bulk load, only ANALYZEd: no
- * VACUUM FULL, as a real import leaves the table).
+ * --data-dir DIR (PGlite folder), --passes LIST (default `loaded,compacted`).
+ *
+ * Passes: `loaded` measures right after the bulk load, the table only ANALYZEd as a real import leaves it (no
+ * VACUUM FULL: autovacuum and the load itself must keep the figures); `compacted` runs VACUUM FULL and VACUUM
+ * ANALYZE first, then measures again. Each pass starts the servers afresh (PGlite has one owner at a time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,7 +31,7 @@ import autocannon from 'autocannon';
 import { createPgliteDb, createPostgresDb, type Db } from '../server/api/src/db/client';
 import { migrate } from '../server/api/src/db/migrate';
 import { freePort } from '../tests/support/processes';
-import { growCatalogue, type GrownCatalogue } from './catalogue/grow';
+import { compact, growCatalogue, type GrownCatalogue } from './catalogue/grow';
 import { buildScenarios, checkAnswers, type Scenario, type ScenarioContext } from './catalogue/scenarios';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -44,9 +47,15 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
-    uncompacted: { type: 'boolean', default: false },
+    passes: { type: 'string', default: 'loaded,compacted' },
   },
 });
+
+const PASSES = { loaded: 'right after the load', compacted: 'compacted' } as const;
+type Pass = keyof typeof PASSES;
+const isPass = (name: string): name is Pass => Object.hasOwn(PASSES, name);
+const passes = args.passes.split(',').map((name) => name.trim());
+if (passes.length === 0 || !passes.every(isPass)) throw new Error('--passes takes loaded, compacted or both');
 
 const products = Number(args.products);
 const seconds = Number(args.seconds);
@@ -59,6 +68,7 @@ interface Database {
   label: string;
   /** Environment for the store API process. */
   env: Record<string, string>;
+  /** The first open starts an empty database (unless --reuse); later ones open the same. */
   open(): Promise<Db>;
   dispose(): Promise<void>;
 }
@@ -69,13 +79,15 @@ function postgresDatabase(adminUrl: string): Database {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = createPostgresDb(adminUrl, { max: 1 });
+  let created = false;
   return {
     label: `PostgreSQL (database ${name})`,
     env: { DATABASE_URL: url.toString() },
     async open() {
-      if (!args.reuse) {
+      if (!args.reuse && !created) {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${name}`);
+        created = true;
       }
       return createPostgresDb(url.toString(), { max: 1 });
     },
@@ -91,11 +103,15 @@ function pgliteDatabase(): Database {
   const dataDir = args['data-dir']
     ? path.resolve(args['data-dir'])
     : fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-'));
+  let created = false;
   return {
     label: `embedded PGlite (${dataDir})`,
     env: { DATABASE_URL: '', DATA_DIR: dataDir },
     async open() {
-      if (!args.reuse) fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      if (!args.reuse && !created) {
+        fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+        created = true;
+      }
       return createPgliteDb(path.join(dataDir, 'pglite'));
     },
     async dispose() {
@@ -110,11 +126,14 @@ interface Server {
   stop(): Promise<void>;
 }
 
+// Production mode asks for the secret the BFF shows the API's internal routes (the store event stream).
+const bffSecret = crypto.randomBytes(24).toString('hex');
+
 /** Runs a server's main.ts under tsx as its own process, and waits until `healthUrl` answers. */
 async function startServer(name: string, mainFile: string, env: Record<string, string>, healthUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BFF_SECRET: bffSecret, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -189,124 +208,154 @@ function percentile(sorted: readonly number[], fraction: number): number {
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
 const database = process.env.DATABASE_URL ? postgresDatabase(process.env.DATABASE_URL) : pgliteDatabase();
-const servers: Server[] = [];
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-bench-uploads-'));
-let grown: GrownCatalogue | undefined;
-try {
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+/** Opens the database for one step while no server holds it. */
+async function withDatabase<T>(step: (db: Db) => Promise<T>): Promise<T> {
   const db = await database.open();
   try {
-    await migrate(db);
-    const started = performance.now();
-    if (args.reuse) {
-      grown = JSON.parse(
-        (await db.query<{ value: string }>("SELECT value FROM bench_info WHERE key = 'grown'"))[0]!.value,
-      ) as GrownCatalogue;
-      console.log(`Reusing the grown catalogue (${grown.liveProducts.toLocaleString('en')} live products)`);
-    } else {
-      grown = await growCatalogue(db, { products, uncompacted: args.uncompacted });
-      await db.query('CREATE TABLE bench_info (key text PRIMARY KEY, value text NOT NULL)');
-      await db.query("INSERT INTO bench_info VALUES ('grown', $1)", [JSON.stringify(grown)]);
-      console.log(
-        `Grew ${grown.allProducts.toLocaleString('en')} products (${grown.liveProducts.toLocaleString('en')} live) ` +
-          `in ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.label}`,
-      );
-    }
+    return await step(db);
   } finally {
     await db.close();
   }
+}
 
+async function growOrReuse(): Promise<GrownCatalogue> {
+  return withDatabase(async (db) => {
+    await migrate(db);
+    if (args.reuse) {
+      const kept = JSON.parse(
+        (await db.query<{ value: string }>("SELECT value FROM bench_info WHERE key = 'grown'"))[0]!.value,
+      ) as GrownCatalogue;
+      console.log(`Reusing the grown catalogue (${kept.liveProducts.toLocaleString('en')} live products)`);
+      return kept;
+    }
+    const started = performance.now();
+    const grown = await growCatalogue(db, { products });
+    await db.query('CREATE TABLE bench_info (key text PRIMARY KEY, value text NOT NULL)');
+    await db.query("INSERT INTO bench_info VALUES ('grown', $1)", [JSON.stringify(grown)]);
+    console.log(
+      `Grew ${grown.allProducts.toLocaleString('en')} products (${grown.liveProducts.toLocaleString('en')} live) ` +
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.label}`,
+    );
+    return grown;
+  });
+}
+
+async function startStore(): Promise<{ servers: Server[]; apiUrl: string; graphqlUrl: string; healthUrls: string[] }> {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
-  // The API and the BFF run as in production, where they must share this secret.
-  const bffSecret = crypto.randomBytes(24).toString('hex');
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
-  servers.push(
-    await startServer(
-      'store API',
-      'server/api/src/main.ts',
-      {
-        ...database.env,
-        API_PORT: String(apiPort),
-        API_HOST: '127.0.0.1',
-        UPLOADS_DIR: uploadsDir,
-        SEED_DEMO_DATA: 'false',
-        APP_SECRET: crypto.randomBytes(24).toString('hex'),
-        BFF_SECRET: bffSecret,
-      },
-      `${apiUrl}/health`,
-    ),
-  );
   const graphqlUrl = `http://127.0.0.1:${bffPort}/graphql`;
-  if (!args['api-only']) {
+  const servers: Server[] = [];
+  try {
     servers.push(
       await startServer(
-        'GraphQL BFF',
-        'server/bff/src/main.ts',
+        'store API',
+        'server/api/src/main.ts',
         {
-          PORT: String(bffPort),
-          HOST: '127.0.0.1',
-          API_URL: apiUrl,
-          PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}`,
-          BFF_SECRET: bffSecret,
+          ...database.env,
+          API_PORT: String(apiPort),
+          API_HOST: '127.0.0.1',
+          UPLOADS_DIR: uploadsDir,
+          SEED_DEMO_DATA: 'false',
+          APP_SECRET: crypto.randomBytes(24).toString('hex'),
         },
-        `http://127.0.0.1:${bffPort}/healthz`,
+        `${apiUrl}/health`,
       ),
     );
+    if (!args['api-only']) {
+      servers.push(
+        await startServer(
+          'GraphQL BFF',
+          'server/bff/src/main.ts',
+          { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}` },
+          `http://127.0.0.1:${bffPort}/healthz`,
+        ),
+      );
+    }
+  } catch (error) {
+    for (const server of servers.reverse()) await server.stop();
+    throw error;
   }
-
   const healthUrls = [`${apiUrl}/health`, ...(args['api-only'] ? [] : [`http://127.0.0.1:${bffPort}/healthz`])];
-  const context: ScenarioContext = { apiUrl, graphqlUrl, grown };
-  let scenarios = await buildScenarios(context);
-  if (args['api-only']) scenarios = scenarios.filter((scenario) => scenario.layer === 'API');
-  if (args.only) scenarios = scenarios.filter((scenario) => scenario.name.includes(args.only!));
-  for (const scenario of scenarios) await checkAnswers(scenario);
+  return { servers, apiUrl, graphqlUrl, healthUrls };
+}
 
-  console.log(
-    `\nCatalogue benchmark: ${grown.liveProducts.toLocaleString('en')} live products on ${database.label}, ` +
-      `${connections} in flight, ${seconds} s per scenario, ${args.uncompacted ? 'right after the load' : 'compacted'}, ` +
-      `load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}\n`,
-  );
-  const header = ['scenario'.padEnd(44), 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', '× detail', 'failed'];
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(
-    `| ${header.map((cell, index) => (index === 0 ? '-'.repeat(44) : '-'.repeat(cell.length - 1) + ':')).join(' | ')} |`,
-  );
-  let detail: number | undefined;
-  let worst: { name: string; ratio: number } | undefined;
-  for (const scenario of scenarios) {
-    await measure(scenario, 1); // warm-up: JIT, connection pools, caches
-    await drain(healthUrls);
-    const result = await measure(scenario, seconds);
-    await drain(healthUrls);
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    // A scenario that answered nothing within the run is slower than its duration.
-    const tail = sorted.length ? percentile(sorted, 0.975) : Number.POSITIVE_INFINITY;
-    detail ??= tail; // the first scenario is the detail
-    const ratio = tail / detail;
-    if (!worst || ratio > worst.ratio) worst = { name: scenario.name, ratio };
-    const row = [
-      scenario.name.padEnd(44),
-      (result.requests / result.seconds).toFixed(0).padStart(5),
-      ms(percentile(sorted, 0.5)).padStart(6),
-      ms(percentile(sorted, 0.95)).padStart(6),
-      ms(tail).padStart(8),
-      ms(percentile(sorted, 0.99)).padStart(6),
-      (Number.isFinite(ratio) ? ratio.toFixed(2) : '-').padStart(8),
-      String(result.failures).padStart(6),
-    ];
-    console.log(`| ${row.join(' | ')} |`);
+interface PassResult {
+  pass: Pass;
+  worst?: { name: string; ratio: number };
+}
+
+async function measurePass(pass: Pass, grown: GrownCatalogue): Promise<PassResult> {
+  if (pass === 'compacted') {
+    const started = performance.now();
+    await withDatabase(compact);
+    console.log(`\nCompacted (VACUUM FULL, VACUUM ANALYZE) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  if (worst) console.log(`\nWorst p97.5 against the detail's: ${worst.ratio.toFixed(2)}× — ${worst.name}`);
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  const { servers, apiUrl, graphqlUrl, healthUrls } = await startStore();
+  try {
+    const context: ScenarioContext = { apiUrl, graphqlUrl, grown };
+    let scenarios = await buildScenarios(context);
+    if (args['api-only']) scenarios = scenarios.filter((scenario) => scenario.layer === 'API');
+    if (args.only) scenarios = scenarios.filter((scenario) => scenario.name.includes(args.only!));
+    for (const scenario of scenarios) await checkAnswers(scenario);
+
+    console.log(
+      `\nCatalogue benchmark: ${grown.liveProducts.toLocaleString('en')} live products on ${database.label}, ` +
+        `${connections} in flight, ${seconds} s per scenario, ${PASSES[pass]}, load average ${loadAverage()}\n`,
+    );
+    const header = ['scenario'.padEnd(44), 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', '× detail', 'failed'];
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(
+      `| ${header.map((cell, index) => (index === 0 ? '-'.repeat(44) : '-'.repeat(cell.length - 1) + ':')).join(' | ')} |`,
+    );
+    let detail: number | undefined;
+    let worst: PassResult['worst'];
+    for (const scenario of scenarios) {
+      await measure(scenario, 1); // warm-up: JIT, connection pools, caches
+      await drain(healthUrls);
+      const result = await measure(scenario, seconds);
+      await drain(healthUrls);
+      const sorted = [...result.latencies].sort((a, b) => a - b);
+      // A scenario that answered nothing within the run is slower than its duration.
+      const tail = sorted.length ? percentile(sorted, 0.975) : Number.POSITIVE_INFINITY;
+      detail ??= tail; // the first scenario is the detail
+      const ratio = tail / detail;
+      if (!worst || ratio > worst.ratio) worst = { name: scenario.name, ratio };
+      const row = [
+        scenario.name.padEnd(44),
+        (result.requests / result.seconds).toFixed(0).padStart(5),
+        ms(percentile(sorted, 0.5)).padStart(6),
+        ms(percentile(sorted, 0.95)).padStart(6),
+        ms(tail).padStart(8),
+        ms(percentile(sorted, 0.99)).padStart(6),
+        (Number.isFinite(ratio) ? ratio.toFixed(2) : '-').padStart(8),
+        String(result.failures).padStart(6),
+      ];
+      console.log(`| ${row.join(' | ')} |`);
+    }
+    console.log(`load average after: ${loadAverage()}`);
+    return { pass, worst };
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+}
+
+try {
+  const grown = await growOrReuse();
+  const results: PassResult[] = [];
+  for (const pass of passes) results.push(await measurePass(pass, grown));
+  console.log('');
+  for (const { pass, worst } of results) {
+    if (worst)
+      console.log(`Worst p97.5 against the detail's, ${PASSES[pass]}: ${worst.ratio.toFixed(2)}× — ${worst.name}`);
+  }
 } finally {
-  for (const server of servers.reverse()) await server.stop();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
   await database.dispose();
 }

@@ -18,6 +18,7 @@ export * from './contract/contact';
 export * from './rules/order-status';
 export * from './rules/payment';
 export * from './rules/shipping';
+export * from './rules/tracking-number';
 export * from './contract/notifications';
 export * from './contract/chat';
 export * from './contract/reviews';

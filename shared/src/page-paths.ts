@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   sellerEditProduct: '/profile/seller/product/:id/edit',
   sellerAddProduct: '/profile/seller/selling-product',
   sellerOrders: '/profile/seller/order',
+  sellerShipping: '/profile/seller/shipping',
   productList: '/product',
   productReview: '/product/detail/review',
   productDetail: '/product/detail/:id',

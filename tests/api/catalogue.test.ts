@@ -9,6 +9,7 @@ import {
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
+import { insertProduct } from '../../server/api/src/modules/products/products.repo';
 import { forgetSearchWords, lookupOf } from '../../server/api/src/modules/products/search';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
@@ -606,5 +607,51 @@ describe('facet counts', () => {
       const facets = (await client.get<ProductFacets>(`/products/facets?${query}`)).body.data;
       expect(facets.totalData, query.toString()).toBe(expected!.total);
     }
+  });
+});
+
+describe("a product's row", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** Rows of products this transaction updated so far (PostgreSQL's own per-transaction statistics). */
+  const productUpdates = async (tx: Queryable) =>
+    (await tx.query<{ n: number }>("SELECT pg_stat_get_xact_tuples_updated('products'::regclass)::int AS n"))[0]!.n;
+
+  it('is written once when a product is listed with its categories, so a bulk load leaves no dead rows', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const [lamps, desks] = [await createCategory(api.db, 'Lamps'), await createCategory(api.db, 'Desks')];
+    await api.db.transaction(async (tx) => {
+      const id = await insertProduct(tx, {
+        sellerId: seller.id,
+        productName: 'Brass Desk Lamp',
+        description: 'A lamp.',
+        price: 350_000,
+        stock: 3,
+        brandId: 1,
+        colorId: 1,
+        conditions: 'new',
+        categoryIds: [desks, lamps, desks],
+        imageKeys: [],
+      });
+      expect(await productUpdates(tx)).toBe(0);
+      const row = await tx.query<{ category_ids: number[]; matches: boolean }>(
+        "SELECT category_ids, search_vector @@ to_tsquery('english', 'lamps') AS matches FROM products WHERE id = $1",
+        [id],
+      );
+      expect(row[0]).toEqual({ category_ids: [lamps, desks].sort((a, b) => a - b), matches: true });
+
+      // A category change still reaches the row, and only then is it written again.
+      await tx.query('DELETE FROM product_categories WHERE product_id = $1 AND category_id = $2', [id, desks]);
+      expect(await productUpdates(tx)).toBe(1);
+      expect((await tx.query('SELECT category_ids FROM products WHERE id = $1', [id]))[0]).toEqual({
+        category_ids: [lamps],
+      });
+    });
   });
 });

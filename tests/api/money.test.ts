@@ -422,7 +422,7 @@ describe('shipping offers', () => {
       [
         { flat_rate_fee: 1, free_shipping_min: null, pickup_address: '  ' },
         'pickup_address',
-        'The pickup address is required for Local Pick Up (null turns it off).',
+        'The pickup address is required to offer Local Pick Up.',
       ],
       [
         { flat_rate_fee: 1, free_shipping_min: '5', pickup_address: null },

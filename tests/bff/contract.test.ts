@@ -914,6 +914,19 @@ describe('cart, checkout and orders', () => {
     const UPDATE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { ${RESULT}
       ... on UpdateOrderStatusSuccess { line { id status statusLabel nextStatuses } } } }`;
     expect(
+      dataOf(
+        await bff.gql(
+          UPDATE,
+          { input: { lineId, status: 'SENT', trackingNumber: 'JNE 01/23' } },
+          { token: seller.token },
+        ),
+      ).updateOrderStatus,
+    ).toMatchObject({
+      __typename: 'InputValidationError',
+      errorCode: 'INVALID_INPUT',
+      message: 'The tracking number may only have letters, digits and dashes.',
+    });
+    expect(
       dataOf(await bff.gql(UPDATE, { input: { lineId, status: 'SENT' } }, { token: seller.token })).updateOrderStatus,
     ).toEqual({
       __typename: 'UpdateOrderStatusSuccess',

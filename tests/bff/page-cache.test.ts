@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startTestApi, type TestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
-import { rawGet, type RawAnswer } from '../support/raw-http';
+import { pollPage as pollPageAt, rawGet, type RawAnswer } from '../support/raw-http';
 import { startTestBff, type TestBff } from './harness';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -164,22 +164,8 @@ describe('anonymous pages', () => {
   });
 });
 
-/** Asks for the page until `done` holds for it, at most `withinMs`; the answers seen, last one last. */
-async function pollPage(
-  target: string,
-  done: (answer: RawAnswer) => boolean,
-  withinMs: number,
-  origin = bff.origin,
-): Promise<RawAnswer[]> {
-  const seen: RawAnswer[] = [];
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const answer = await rawGet(origin, target, HTML);
-    seen.push(answer);
-    if (done(answer) || Date.now() > deadline) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const pollPage = (target: string, done: (answer: RawAnswer) => boolean, withinMs: number, origin = bff.origin) =>
+  pollPageAt(origin, target, done, withinMs);
 
 describe('a change in the store', () => {
   const editPrice = async (id: number, price: number) => {

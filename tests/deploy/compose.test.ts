@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../server/api/src/config';
 import { loadConfig as loadBffConfig } from '../../server/bff/src/config';
+import { EDGE_TEMPLATE, fillTemplate } from '../faults/support/edge';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 interface ComposeService {
   image?: string;
+  deploy?: { replicas?: number };
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -19,6 +21,7 @@ interface ComposeService {
   restart?: string;
   volumes?: string[];
   ports?: string[];
+  entrypoint?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -26,24 +29,66 @@ interface ComposeFile {
 }
 
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as ComposeFile;
+/** Jobs that run once and exit (the bucket's creation): no health check, restarted only when they fail. */
+const JOBS = ['minio-bucket'];
+const longRunning = Object.entries(compose.services).filter(([name]) => !JOBS.includes(name));
 
 describe('docker-compose.yml', () => {
-  it('has postgres, a mail catcher, the api and the bff, each with a health check', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'bff', 'mail', 'postgres']);
-    for (const [name, service] of Object.entries(compose.services)) {
+  it('has postgres, a mail catcher, MinIO, the api, the bff and the edge, each with a health check', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api',
+      'bff',
+      'edge',
+      'mail',
+      'minio',
+      'minio-bucket',
+      'postgres',
+    ]);
+    for (const [name, service] of longRunning) {
       expect(service.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
     }
   });
 
-  it('starts services in order: postgres before api before bff', () => {
+  it('starts services in order: postgres and the bucket before api, api before bff, bff before the edge', () => {
+    expect(compose.services['minio-bucket']?.depends_on?.minio?.condition).toBe('service_healthy');
     expect(compose.services.api?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(compose.services.api?.depends_on?.['minio-bucket']?.condition).toBe('service_completed_successfully');
     expect(compose.services.bff?.depends_on?.api?.condition).toBe('service_healthy');
+    expect(compose.services.edge?.depends_on?.bff?.condition).toBe('service_healthy');
   });
 
-  it('keeps the database and uploads on named volumes', () => {
+  it('keeps the database and the images on named volumes, the images in the bucket for every API replica', () => {
     expect(compose.services.postgres?.volumes).toContain('pgdata:/var/lib/postgresql/data');
-    expect(compose.services.api?.volumes).toContain('uploads:/data/uploads');
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['pgdata', 'uploads']);
+    expect(compose.services.minio?.volumes).toContain('images:/data');
+    expect(compose.services.api?.volumes).toBeUndefined();
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['images', 'pgdata']);
+    const api = compose.services.api?.environment ?? {};
+    expect(api).toMatchObject({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'spectrum-images' });
+    expect(compose.services['minio-bucket']?.entrypoint?.join(' ')).toContain(`spectrum/${api.S3_BUCKET}`);
+  });
+
+  it('runs 2 API and 2 BFF replicas behind the edge, which alone is published', () => {
+    expect(compose.services.api?.deploy?.replicas).toBe(2);
+    expect(compose.services.bff?.deploy?.replicas).toBe(2);
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name, service]) => [name, service.ports])).toEqual([
+      ['mail', ['127.0.0.1:8025:8025']],
+      ['edge', ['4000:80']],
+    ]);
+  });
+
+  it('gives the edge the one configuration the fault test runs, with every variable it needs', () => {
+    const edge = compose.services.edge!;
+    const mount = `./${path.relative(root, EDGE_TEMPLATE)}:/etc/nginx/templates/default.conf.template:ro`;
+    expect(edge.volumes).toEqual([mount]);
+    const site = fillTemplate(fs.readFileSync(EDGE_TEMPLATE, 'utf8'), edge.environment ?? {});
+    expect(site).toContain('listen 80;');
+    expect(site).toContain('server bff:4000 resolve');
+    expect(site).toContain('proxy_pass http://spectrum_bff;');
+    // Sessions never touch the shared cache.
+    expect(site).toMatch(/proxy_cache_bypass \$spectrum_session;/);
+    expect(site).toMatch(/proxy_no_cache \$spectrum_session;/);
+    expect(edge.healthcheck?.test.join(' ')).toContain('http://127.0.0.1/edge-health');
   });
 
   it('wires the api to postgres and mail, and the bff to the api, through env', () => {
@@ -104,10 +149,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('restarts every service after a failure', () => {
-    for (const [name, service] of Object.entries(compose.services)) {
-      expect(service.restart, name).toBe('unless-stopped');
-    }
+  it('restarts every service after a failure, and a job until it succeeds', () => {
+    for (const [name, service] of longRunning) expect(service.restart, name).toBe('unless-stopped');
+    for (const name of JOBS) expect(compose.services[name]?.restart, name).toBe('on-failure');
   });
 
   it('seeds no demo accounts, and keeps Sandbox and introspection off, unless asked for', () => {

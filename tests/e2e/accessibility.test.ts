@@ -77,6 +77,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     ['/wistlist', DEMO_CUSTOMER],
     ['/profile/seller/product', DEMO_SELLER],
     ['/profile/seller/order', DEMO_SELLER],
+    ['/profile/seller/shipping', DEMO_SELLER],
   ] as const)('%s with the demo data', async (address, account) => {
     const page = await newPage();
     await signInWithStoredSession(page, account);

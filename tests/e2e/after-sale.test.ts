@@ -1,20 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiLogin, createAccount, CUSTOMER, SELLER, signInWithStoredSession, storeApi } from './support/accounts';
+import { apiLogin, createAccount, CUSTOMER, SELLER, signInWithStoredSession } from './support/accounts';
 import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
-import { listProduct } from './support/products';
 import { amountAfterLabel } from './support/money';
+import { listProduct, stockOf } from './support/products';
 
 useBrowser();
 
 const photos = await productPhotos(1);
 afterAll(() => photos.remove());
-
-async function stockOf(productId: number): Promise<number> {
-  const { data } = await storeApi<{ stock: number }>('GET', `/products/details/${productId}`);
-  return data.stock;
-}
 
 /** Opens the user menu and reads its unread badge ("3 unread"); 0 when it shows none. */
 async function unreadInUserMenu(page: Page): Promise<number> {
@@ -34,7 +29,6 @@ describe('after the first sale', () => {
     const productName = `Rattan Stool ${Date.now().toString(36)}`;
     const product = await listProduct(await apiLogin(sellerAccount), {
       name: productName,
-      description: 'A low rattan stool, woven by hand.',
       price: 800_000,
       stock: 3,
       photo: photos.files[0]!,

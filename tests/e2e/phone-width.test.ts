@@ -147,6 +147,7 @@ describe('on a 360 px phone, no page is wider than the screen', () => {
       edit,
       '/profile/seller/selling-product',
       '/profile/seller/order',
+      '/profile/seller/shipping',
     ];
     expect(await tooWide(page, addresses)).toEqual([]);
   });

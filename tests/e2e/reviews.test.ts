@@ -53,7 +53,6 @@ describe('reviews', () => {
     const productName = `Walnut Side Table ${Date.now().toString(36)}`;
     const { id: productId } = await listProduct(seller, {
       name: productName,
-      description: 'A walnut side table with a drawer.',
       price: 1_250_000,
       stock: 5,
       photo: photos.files[0]!,

@@ -32,6 +32,26 @@ describe('the header search box', () => {
     await page.getByRole('heading', { name: names[firstChair] }).first().waitFor();
   });
 
+  it('suggests while the Apollo client is still loading, as on a click right after the page opens', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    // The landing page loads the client only once it is idle: hold its chunk so the band opens before it is there.
+    let releaseClient = () => {};
+    const clientHeld = new Promise<void>((resolve) => (releaseClient = resolve));
+    await page.route(/\/assets\/browser-client-[\w-]+\.js$/, async (route) => {
+      await clientHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    setTimeout(releaseClient, 500);
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('chiar', { delay: 40 });
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /^Chairs/ })
+      .waitFor();
+  });
+
   it('fits a phone and opens a category suggestion', async () => {
     const page = await newPage({ viewport: MOBILE });
     await page.goto('/');

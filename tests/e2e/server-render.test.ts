@@ -248,6 +248,24 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('public GraphQL from the browser', () => {
+  it('asks the search suggestions by persisted hash as a GET a shared cache may keep', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('chair', { delay: 40 });
+    const response = await answered;
+    const request = response.request();
+    const address = new URL(request.url());
+    expect(request.method()).toBe('GET');
+    expect(address.searchParams.has('query')).toBe(false);
+    expect(address.searchParams.get('extensions')).toMatch(/"sha256Hash":"[0-9a-f]{64}"/);
+    expect(response.status()).toBe(200);
+    expect(await response.headerValue('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+  });
+});
+
 const UNKNOWN_ADDRESS = '/this-does-not-exist';
 
 describe('hydration', () => {

@@ -23,3 +23,20 @@ export function rawGet(origin: string, target: string, headers: Record<string, s
     request.end();
   });
 }
+
+/** Asks for the page (as a browser, text/html) until `done` holds for it, at most `withinMs`; every answer seen, the last one last. */
+export async function pollPage(
+  origin: string,
+  target: string,
+  done: (answer: RawAnswer) => boolean,
+  withinMs: number,
+): Promise<RawAnswer[]> {
+  const seen: RawAnswer[] = [];
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answer = await rawGet(origin, target, { accept: 'text/html' });
+    seen.push(answer);
+    if (done(answer) || Date.now() > deadline) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

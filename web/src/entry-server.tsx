@@ -5,8 +5,10 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router';
+import type { ApolloClient, OperationVariables } from '@apollo/client';
 import { createApolloClient } from './apollo/client';
+import { prefetchOf } from './apollo/prefetch';
 import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
@@ -36,7 +38,15 @@ export type RenderResult =
    * `head` (title, meta, links, then the styles) goes into <head>, `html` inside #root, `stateScript` after it
    * (main.tsx reads it to hydrate).
    */
-  | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      stateScript: string;
+      /** How many times React rendered the page: 1 when the route's prefetch answered every query it asks for. */
+      passes: number;
+    };
 
 /** The <title>, <meta> and <link> elements React renders first for the page (PageMeta, image preloads). */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -53,6 +63,48 @@ function splitHead(rendered: string): { head: string; html: string } {
 }
 
 const handler = createStaticHandler(appRoutes);
+
+/**
+ * Runs the queries the matched pages declare (apollo/prefetch.ts) side by side, so the render finds their answers
+ * in the cache: the detail page rendered three times (product, then its reviews, then the page), now once. A query
+ * that fails is left to the render, which asks again and shows its error as before.
+ */
+async function prefetchPageData(
+  client: ApolloClient,
+  matches: { params: Params; route: { handle?: unknown } }[],
+  url: URL,
+  signal: AbortSignal,
+): Promise<void> {
+  const requests = matches.flatMap(({ params, route }) =>
+    (prefetchOf(route.handle)?.({ params, searchParams: url.searchParams }) ?? []).map((request) =>
+      request(client).catch(() => undefined),
+    ),
+  );
+  if (requests.length === 0) return;
+  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([Promise.all(requests), aborted]);
+}
+
+/**
+ * prerenderStatic renders the page again after any render that watched a query not marked cache-only, even one
+ * the cache already answers in full. So the server client watches a query the cache answers (a prefetched one) as
+ * cache-only: a page whose queries were all prefetched renders once. A query that was not prefetched, or whose
+ * prefetch failed, still goes to the network, and the render waits for it as before.
+ */
+function watchAnsweredQueriesFromCache(client: ApolloClient): void {
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = <TData, TVariables extends OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ) => {
+    const { complete } = client.cache.diff<TData, TVariables>({
+      query: options.query,
+      variables: options.variables,
+      optimistic: false,
+      returnPartialData: true,
+    });
+    return watchQuery(complete ? { ...options, fetchPolicy: 'cache-only' } : options);
+  };
+}
 
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderResult> {
   // Guards (route loaders) read the browser's session; their pages are rendered there.
@@ -79,7 +131,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    const { result } = await prerenderStatic({
+    await prefetchPageData(client, context.matches, url, options.signal);
+    watchAnsweredQueriesFromCache(client);
+    const { result, diagnostics } = await prerenderStatic({
       tree: (
         <ResponseStatusContext value={recordStatus}>
           <SiteOriginContext value={options.publicOrigin}>
@@ -90,6 +144,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
         </ResponseStatusContext>
       ),
       signal: options.signal,
+      diagnostics: true,
       renderFunction: (tree) => prerenderToNodeStream(tree, { signal: options.signal }),
     });
     const { styles, html: unstyled } = hoistEmotionStyles(result);
@@ -99,6 +154,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       status,
       head: head + styles,
       html,
+      passes: diagnostics?.renderCount ?? 1,
       stateScript: pageStateScript({
         // An InMemoryCache's state. It holds no cart: the cart's fields are read from the browser's own
         // (features/cart/cart-state.ts).

@@ -53,6 +53,13 @@ export interface BffConfig {
   logLevel: string;
   /** The GraphQL schema file (the repository's `schema.graphql`). */
   schemaPath: string;
+  /** The web's persisted documents (codegen's manifest, hash → document), which GraphQL takes by hash. */
+  persistedDocumentsPath: string;
+  /**
+   * Whether /graphql runs only the persisted documents (GRAPHQL_SAFELIST=true; production only, and never with
+   * the Sandbox on, which needs any operation).
+   */
+  graphqlSafelist: boolean;
   /** How long a stop waits for requests in flight before it cuts them. */
   shutdownGraceMs: number;
   /** How long /readyz waits for the store API's own readiness. */
@@ -206,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     maxQueryCharacters: positiveInt('MAX_QUERY_CHARACTERS', env.MAX_QUERY_CHARACTERS, 10_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     schemaPath: path.resolve(repoRoot, 'schema.graphql'),
+    persistedDocumentsPath: path.resolve(
+      repoRoot,
+      env.PERSISTED_DOCUMENTS ?? 'web/src/__generated__/persisted-documents.json',
+    ),
+    graphqlSafelist: production && !bool(env.SANDBOX, false) && bool(env.GRAPHQL_SAFELIST, false),
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
     readyTimeoutMs: positiveInt('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
     upstreamMaxConcurrency: positiveInt('UPSTREAM_MAX_CONCURRENCY', env.UPSTREAM_MAX_CONCURRENCY, 64),

@@ -24,6 +24,13 @@ import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
 import { inProcessGraphqlFetch } from './http/in-process-graphql';
+import {
+  graphqlCacheHeaders,
+  persistedQueryCache,
+  readPersistedDocuments,
+  safelistPlugin,
+  textOverStaleHash,
+} from './http/persisted-documents';
 import { PageCache } from './http/page-cache';
 import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
 import { webClient } from './http/web-client';
@@ -137,10 +144,15 @@ export function createApolloServer(
   schema: GraphQLSchema = createSchema(config),
 ) {
   const limits = operationLimits(config);
+  const documents = readPersistedDocuments(config.persistedDocumentsPath, logger);
+  if (config.graphqlSafelist && documents.size === 0) {
+    throw new Error(`GRAPHQL_SAFELIST is on but ${config.persistedDocumentsPath} holds no documents`);
+  }
   return new ApolloServer<BffContext>({
     schema,
     introspection: config.introspection,
     csrfPrevention: true,
+    persistedQueries: { cache: persistedQueryCache(documents, config.graphqlSafelist) },
     // The process's own stop (main.ts) drains HTTP first and stops Apollo after; Apollo's default handler would
     // stop GraphQL under requests still in flight and re-raise the signal.
     stopOnTerminationSignals: false,
@@ -149,7 +161,9 @@ export function createApolloServer(
     parseOptions: limits.parseOptions,
     formatError: createFormatError(config, logger),
     plugins: [
+      ...(config.graphqlSafelist ? [safelistPlugin(documents)] : []),
       ...limits.plugins,
+      ...graphqlCacheHeaders(),
       serviceUnavailableStatus,
       ...(metrics ? [metrics.graphqlPlugin] : []),
       config.sandbox
@@ -321,6 +335,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           store: anonymousStore,
         }),
         express.json({ limit: MAX_OPERATION_BYTES }),
+        textOverStaleHash,
         characterLimit(config.maxQueryCharacters),
         expressMiddleware(apollo, {
           context: contextFactory(contextDeps, buildContext),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants';
 import { isPhoneNumber, PHONE_RULE } from '../rules/phone';
-import { MAX_SHIPPING_AMOUNT } from '../rules/shipping';
+import { MAX_SHIPPING_AMOUNT, SHIPPING_OFFER_RULES } from '../rules/shipping';
+import { TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULES } from '../rules/tracking-number';
 import { orderStatusId } from './catalog';
 import { pageMeta } from './envelope';
 import { boundedNumber, pathId, positiveId, smallId, wholeNumber } from './fields';
@@ -266,18 +267,18 @@ export const updateStatusBody = z.object({
   tracking_number: z
     .string()
     .trim()
-    .min(1, 'is required when given')
-    .max(LIMITS.trackingNumberMaxLength, `must be at most ${LIMITS.trackingNumberMaxLength} characters`)
-    .regex(/^[A-Za-z0-9-]+$/, 'may only have letters, digits and dashes')
+    .min(1, TRACKING_NUMBER_RULES.empty)
+    .max(LIMITS.trackingNumberMaxLength, TRACKING_NUMBER_RULES.tooLong)
+    .regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULES.characters)
     .optional(),
 });
 
 const shippingAmount = () =>
   z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number of rupiah')
-    .min(0, 'must not be negative')
-    .max(MAX_SHIPPING_AMOUNT, `must be at most ${MAX_SHIPPING_AMOUNT}`);
+    .number({ error: SHIPPING_OFFER_RULES.notNumber })
+    .int(SHIPPING_OFFER_RULES.notWhole)
+    .min(0, SHIPPING_OFFER_RULES.negative)
+    .max(MAX_SHIPPING_AMOUNT, SHIPPING_OFFER_RULES.tooLarge);
 
 /** GET/PUT /transactions/shipping-offer: a seller's shipping offers; null turns a choice off. */
 export const shippingOfferBody = z.object({
@@ -286,8 +287,8 @@ export const shippingOfferBody = z.object({
   pickup_address: z
     .string()
     .trim()
-    .min(1, 'is required for Local Pick Up (null turns it off)')
-    .max(LIMITS.addressMaxLength, `must be at most ${LIMITS.addressMaxLength} characters`)
+    .min(1, SHIPPING_OFFER_RULES.pickupRequired)
+    .max(LIMITS.addressMaxLength, SHIPPING_OFFER_RULES.pickupTooLong)
     .nullable(),
 });
 export const shippingOfferData = z

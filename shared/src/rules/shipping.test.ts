@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPMENT } from '../constants';
-import { DEFAULT_SHIPPING_OFFER, shippingFor } from './shipping';
+import {
+  DEFAULT_SHIPPING_OFFER,
+  MAX_SHIPPING_AMOUNT,
+  pickupAddressProblem,
+  SHIPPING_OFFER_RULES,
+  shippingAmountProblem,
+  shippingFor,
+} from './shipping';
+import { TRACKING_NUMBER_RULES, trackingNumberProblem } from './tracking-number';
 import { orderIdFromProvider, providerOrderId, virtualAccountFor } from './payment';
 
 describe('shipping per seller', () => {
@@ -43,5 +51,27 @@ describe('payment references', () => {
     for (const reference of ['SPECTRUM-0', 'SPECTRUM-01', 'ORDER-1', 'SPECTRUM-99999999999', 'SPECTRUM-1 ']) {
       expect(orderIdFromProvider(reference)).toBeUndefined();
     }
+  });
+});
+
+describe('the shipping offer rules', () => {
+  it('take whole rupiah from 0 to the price bound, and a pickup address with words in it', () => {
+    expect(shippingAmountProblem(0)).toBeNull();
+    expect(shippingAmountProblem(MAX_SHIPPING_AMOUNT)).toBeNull();
+    expect(shippingAmountProblem(-1)).toBe(SHIPPING_OFFER_RULES.negative);
+    expect(shippingAmountProblem(10.5)).toBe(SHIPPING_OFFER_RULES.notWhole);
+    expect(shippingAmountProblem(Number.NaN)).toBe(SHIPPING_OFFER_RULES.notNumber);
+    expect(shippingAmountProblem(MAX_SHIPPING_AMOUNT + 1)).toBe(SHIPPING_OFFER_RULES.tooLarge);
+    expect(pickupAddressProblem('  ')).toBe(SHIPPING_OFFER_RULES.pickupRequired);
+    expect(pickupAddressProblem(' Jl. Kayu 1 ')).toBeNull();
+  });
+});
+
+describe('tracking numbers', () => {
+  it('are optional, and otherwise letters, digits and dashes up to the limit', () => {
+    expect(trackingNumberProblem('  ')).toBeNull();
+    expect(trackingNumberProblem(' JNE-0123456789 ')).toBeNull();
+    expect(trackingNumberProblem('<script>')).toBe(TRACKING_NUMBER_RULES.characters);
+    expect(trackingNumberProblem('A'.repeat(41))).toBe(TRACKING_NUMBER_RULES.tooLong);
   });
 });

@@ -22,6 +22,33 @@ export const DEFAULT_SHIPPING_OFFER: ShippingOffer = {
 /** The largest fee or minimum a seller may set: the same bound as a price. */
 export const MAX_SHIPPING_AMOUNT = LIMITS.maxProductPrice;
 
+/** What a refused fee, minimum or pickup address is told, after the field's name (the API and the seller's form). */
+export const SHIPPING_OFFER_RULES = {
+  notNumber: 'must be a number',
+  notWhole: 'must be a whole number of rupiah',
+  negative: 'must not be negative',
+  tooLarge: `must be at most ${MAX_SHIPPING_AMOUNT}`,
+  pickupRequired: 'is required to offer Local Pick Up',
+  pickupTooLong: `must be at most ${LIMITS.addressMaxLength} characters`,
+} as const;
+
+/** Why a fee or minimum is refused (a predicate of SHIPPING_OFFER_RULES), or null when it may be saved. */
+export function shippingAmountProblem(amount: number): string | null {
+  if (!Number.isFinite(amount)) return SHIPPING_OFFER_RULES.notNumber;
+  if (!Number.isInteger(amount)) return SHIPPING_OFFER_RULES.notWhole;
+  if (amount < 0) return SHIPPING_OFFER_RULES.negative;
+  if (amount > MAX_SHIPPING_AMOUNT) return SHIPPING_OFFER_RULES.tooLarge;
+  return null;
+}
+
+/** Why a pickup address is refused, or null; it is trimmed first, as the API does. */
+export function pickupAddressProblem(address: string): string | null {
+  const trimmed = address.trim();
+  if (!trimmed) return SHIPPING_OFFER_RULES.pickupRequired;
+  if (trimmed.length > LIMITS.addressMaxLength) return SHIPPING_OFFER_RULES.pickupTooLong;
+  return null;
+}
+
 export type ShippingQuote =
   | { available: true; fee: number; pickup_address: string | null }
   | { available: false; reason: 'not_offered' | 'below_minimum'; minimum?: number };

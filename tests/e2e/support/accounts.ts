@@ -31,16 +31,19 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@e2e.test`;
 }
 
-/** Calls the store REST API directly: for setting a scene quickly, never for the step a journey is about. */
+/**
+ * Calls the store REST API directly: for setting a scene quickly, never for the step a journey is about. `apiUrl`
+ * names another store than the run's (one a journey started for itself).
+ */
 export async function storeApi<TData>(
   method: string,
   route: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; apiUrl?: string } = {},
 ): Promise<Envelope<TData>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['x-access-token'] = options.token;
-  const response = await fetch(`${inject('apiUrl')}${route}`, {
+  const response = await fetch(`${options.apiUrl ?? inject('apiUrl')}${route}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -51,19 +54,24 @@ export async function storeApi<TData>(
 }
 
 /** A new account made through the store API. */
-export async function createAccount(role: Role, prefix = role === SELLER ? 'seller' : 'customer'): Promise<Account> {
+export async function createAccount(
+  role: Role,
+  prefix = role === SELLER ? 'seller' : 'customer',
+  apiUrl?: string,
+): Promise<Account> {
   const account: Account = { email: uniqueEmail(prefix), password: 'e2e-password-42', role };
   await storeApi('POST', '/users/register', {
     body: { email: account.email, password: account.password, roles: role },
+    apiUrl,
   });
   return account;
 }
 
-export async function apiLogin(account: Pick<Account, 'email' | 'password'>): Promise<ApiSession> {
+export async function apiLogin(account: Pick<Account, 'email' | 'password'>, apiUrl?: string): Promise<ApiSession> {
   const { data } = await storeApi<{ token: string; user_id: number; email: string; roles_id: number }>(
     'POST',
     '/auth/login',
-    { body: { email: account.email, password: account.password } },
+    { body: { email: account.email, password: account.password }, apiUrl },
   );
   return { token: data.token, userId: data.user_id, email: data.email, role: data.roles_id };
 }
@@ -72,8 +80,8 @@ export async function apiLogin(account: Pick<Account, 'email' | 'password'>): Pr
  * Signs the browser in by writing what a UI login leaves behind (the token under 'token' and the user in
  * 'persist:spectrum'), for journeys whose subject is not the login itself.
  */
-export async function signInWithStoredSession(page: Page, account: Account): Promise<ApiSession> {
-  const session = await apiLogin(account);
+export async function signInWithStoredSession(page: Page, account: Account, apiUrl?: string): Promise<ApiSession> {
+  const session = await apiLogin(account, apiUrl);
   // Any same-origin file will do to reach the store's localStorage before the app itself starts.
   await page.goto('/favicon.svg');
   const user = { id: session.userId, email: session.email, role: session.role };

@@ -188,6 +188,8 @@ export function useBrowser(): void {
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
+  /** Another store than the run's (one a journey started for itself). */
+  baseUrl?: string;
 }
 
 /**
@@ -229,7 +231,7 @@ function watch(entry: OpenContext): void {
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   if (!browser) throw new Error('call useBrowser() in the test file first');
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: options.viewport ?? DESKTOP,
     locale: 'en-US',
     reducedMotion: 'reduce',
@@ -292,15 +294,31 @@ export async function expectPath(page: Page, pathname: string | RegExp): Promise
   );
 }
 
-// Every image in the viewport has loaded (or failed): lazy ones further down never load until scrolled to.
-const VISIBLE_IMAGES_SETTLED = `Array.from(document.images).every((image) => {
-  const box = image.getBoundingClientRect();
-  return image.complete || box.bottom < 0 || box.top > window.innerHeight;
-})`;
+/** What the image check reads in the page (the tests compile without the DOM's types). */
+interface ImagesView {
+  document: { images: Iterable<{ complete: boolean; getBoundingClientRect(): { top: number; bottom: number } }> };
+  innerHeight: number;
+}
 
-/** A picture taken before the photos arrive shows empty grey boxes; wait a little for them, never fail. */
-async function visibleImagesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(VISIBLE_IMAGES_SETTLED, undefined, { timeout: 5_000 }).catch(() => undefined);
+/**
+ * A picture taken before the photos arrive shows empty grey boxes; wait a little (up to `timeoutMs`) until every
+ * image in the viewport has loaded or failed (lazy ones further down never load until scrolled to), never fail.
+ * It polls inside one evaluated function: Playwright's waitForFunction polls with the page's own `eval`, which the
+ * store's Content-Security-Policy refuses, and each refused poll was an uncaught EvalError in the page.
+ */
+async function visibleImagesSettled(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page
+    .evaluate(async (timeout) => {
+      const view = globalThis as unknown as ImagesView;
+      const settled = () =>
+        Array.from(view.document.images).every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.bottom < 0 || box.top > view.innerHeight;
+        });
+      const deadline = Date.now() + timeout;
+      while (!settled() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    }, timeoutMs)
+    .catch(() => undefined);
 }
 
 /** Saves what the page shows now to tests/e2e/artifacts/<name>.png (git-ignored). */

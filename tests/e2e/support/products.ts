@@ -10,16 +10,20 @@ export interface ListedProduct {
   stock: number;
 }
 
-/** Lists a new product with one photo through the store API: the seller journey covers the form itself. */
+/**
+ * Lists a product through the store API with one photo (support/images.ts): the seller journey covers the Selling
+ * Product form itself. `apiUrl` names another store than the run's.
+ */
 export async function listProduct(
   seller: ApiSession,
-  product: { name: string; description: string; price: number; stock: number; photo: string },
+  product: { name: string; price: number; stock: number; photo: string },
+  apiUrl: string = inject('apiUrl'),
 ): Promise<ListedProduct> {
-  const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories');
+  const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories', { apiUrl });
   const form = new FormData();
   const fields = {
     product_name: product.name,
-    description: product.description,
+    description: 'A low rattan stool, woven by hand.',
     price: product.price,
     stock: product.stock,
     categories: categories[0]!.id,
@@ -28,9 +32,9 @@ export async function listProduct(
     conditions: 'new',
   };
   for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
-  const image = new Blob([await fs.readFile(product.photo)], { type: 'image/png' });
-  form.append('images', image, path.basename(product.photo));
-  const response = await fetch(`${inject('apiUrl')}/products/new`, {
+  const photo = await fs.readFile(product.photo);
+  form.append('images', new Blob([photo], { type: 'image/png' }), path.basename(product.photo));
+  const response = await fetch(`${apiUrl}/products/new`, {
     method: 'POST',
     headers: { 'x-access-token': seller.token },
     body: form,
@@ -38,4 +42,10 @@ export async function listProduct(
   const envelope = (await response.json()) as { msg: string; data: ListedProduct };
   if (response.status !== 201) throw new Error(`POST /products/new answered ${response.status}: ${envelope.msg}`);
   return envelope.data;
+}
+
+/** A product's stock as the store has it now. */
+export async function stockOf(productId: number, apiUrl?: string): Promise<number> {
+  const { data } = await storeApi<{ stock: number }>('GET', `/products/details/${productId}`, { apiUrl });
+  return data.stock;
 }

@@ -126,7 +126,14 @@ async function answers(url: string): Promise<boolean> {
  * database in a temporary DATA_DIR (seeded with the demo data), development mode (reset codes exposed),
  * random free ports on 127.0.0.1. Output goes to artifacts/stack.log.
  */
-export async function startStack(): Promise<RunningStack> {
+export interface StackOptions {
+  /** Settings on top of the journeys' own, e.g. a short PAYMENT_DEADLINE_SECONDS for a store of one journey. */
+  env?: Record<string, string>;
+  /** The log's name in artifacts/ (stack.log for the run's store). */
+  logName?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const webDist = ensureWebBuild();
   const webServerEntry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
@@ -135,7 +142,7 @@ export async function startStack(): Promise<RunningStack> {
   const hadSeedImages = fs.existsSync(seedImageCache) && process.env.E2E_FRESH_SEED !== '1';
   restoreSeedImages(uploadsDir);
   fs.mkdirSync(artifactsDir, { recursive: true });
-  const logFile = path.join(artifactsDir, 'stack.log');
+  const logFile = path.join(artifactsDir, options.logName ?? 'stack.log');
   const log = fs.openSync(logFile, 'w');
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
@@ -164,6 +171,7 @@ export async function startStack(): Promise<RunningStack> {
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       START_TIMEOUT_MS: String(START_TIMEOUT_MS),
+      ...options.env,
     },
     stdio: ['ignore', log, log],
     detached: true,

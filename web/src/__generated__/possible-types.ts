@@ -117,6 +117,7 @@
     ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",
+      "InputValidationError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
     ],
@@ -256,6 +257,7 @@
     ],
     "UpdateOrderStatusResult": [
       "IllegalStatusChangeError",
+      "InputValidationError",
       "NotFoundError",
       "UpdateOrderStatusSuccess"
     ],

@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession, startSession } from '../lib/session';
 import { createApolloClient } from './client';
 import { readPersistedState, updatePersistedState } from '../lib/persisted-state';
+import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
+import { LOGIN } from '../features/accounts/login-form';
+import persistedDocuments from '../__generated__/persisted-documents.json';
 
 // Built with parse() rather than a tagged template so codegen does not collect this test-only query.
 const ME = parse('query Me { me { id } }');
@@ -73,5 +76,36 @@ describe('Apollo client', () => {
     await expect(client.query({ query: ME })).rejects.toThrow('Product not found');
     expect(getSession().token).toBe('good-token');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("sends the web's queries by persisted hash as GET, and mutations by hash as POST", async () => {
+    const hashOf = (name: string) =>
+      Object.entries(persistedDocuments).find(([, text]) =>
+        new RegExp(`(^| )(query|mutation) ${name}\\b`).test(text),
+      )?.[0];
+    const fetch = answer({ data: { product: null, relatedProducts: [] } });
+    const client = createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch });
+
+    await client.query({ query: PRODUCT_DETAIL_QUERY, variables: { id: '7' } });
+
+    const [address, init] = fetch.mock.calls[0] ?? [];
+    const url = new URL(String(address));
+    expect(init?.method).toBe('GET');
+    expect(url.searchParams.has('query')).toBe(false);
+    expect(JSON.parse(url.searchParams.get('variables') ?? '{}')).toEqual({ id: '7' });
+    expect(JSON.parse(url.searchParams.get('extensions') ?? '{}')).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf('ProductDetail') },
+    });
+
+    const login = answer({ data: { login: { __typename: 'InvalidCredentialsError', message: 'Wrong' } } });
+    await createApolloClient({ uri: 'http://127.0.0.1/graphql', fetch: login }).mutate({
+      mutation: LOGIN,
+      variables: { input: { email: 'a@spectrum.test', password: 'wrong-password' } },
+    });
+    const [, loginInit] = login.mock.calls[0] ?? [];
+    expect(loginInit?.method).toBe('POST');
+    const body = JSON.parse(String(loginInit?.body)) as { query?: string; extensions?: unknown };
+    expect(body.query).toBeUndefined();
+    expect(body.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: hashOf('Login') } });
   });
 });

@@ -2,8 +2,10 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, type TypePolicies } fr
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
+import type { DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { LocalState } from '@apollo/client/local-state';
 import { MESSAGES } from '@spectrum/shared/messages';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
@@ -66,7 +68,11 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     fetch: options.fetch ?? uploadProgressFetch,
   });
 
-  const httpChain = ApolloLink.from([sessionExpiry, sessionHeaders, http]);
+  const httpChain = ApolloLink.from([
+    sessionExpiry,
+    sessionHeaders,
+    ApolloLink.split(({ query }) => persistedHash(query) !== undefined, persistedDocuments.concat(http), http),
+  ]);
   return new ApolloClient({
     link: options.ssrMode || typeof window === 'undefined' ? httpChain : withLiveSocket(httpChain),
     cache: createCache(options.localTypePolicies),
@@ -75,6 +81,22 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }
+
+/** The hash codegen gave a document (`persisted-documents.json`); absent for the browser-only (`@client`) ones. */
+function persistedHash(document: DocumentNode): string | undefined {
+  const meta = (document as DocumentNode & { __meta__?: { hash?: unknown } }).__meta__;
+  return typeof meta?.hash === 'string' ? meta.hash : undefined;
+}
+
+/**
+ * Operations go by their persisted hash instead of their text, and queries as GET, so a CDN or proxy can keep
+ * the public ones (the BFF says which in Cache-Control). The BFF knows every hash of this build; should it not
+ * (a replica of another build), the link sends the text once.
+ */
+const persistedDocuments = new PersistedQueryLink({
+  generateHash: (document) => persistedHash(document) ?? '',
+  useGETForHashedQueries: true,
+});
 
 /**
  * Subscriptions go over a WebSocket at /graphql (graphql-ws), opened when the first one starts, with the session

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { withClient } from '../apollo/lazy-client';
+import type { PagePrefetch, PrefetchHandle } from '../apollo/prefetch';
 import LandingPage from '../routes/landing';
 import NotFoundPage from '../routes/not-found';
 import { requireRole, visitorOnly } from './guards';
@@ -12,6 +13,8 @@ import { RouteError } from './route-error';
 
 interface PageModule {
   default: ComponentType;
+  /** The queries the page asks for first, for the server render to run before it renders (apollo/prefetch.ts). */
+  prefetch?: PagePrefetch;
 }
 
 /**
@@ -20,7 +23,11 @@ interface PageModule {
  */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   const loadWithClient = withClient(load);
-  return async () => ({ Component: (await loadWithClient()).default });
+  return async () => {
+    const { default: Component, prefetch } = await loadWithClient();
+    const handle: PrefetchHandle | undefined = prefetch && { prefetch };
+    return { Component, handle };
+  };
 }
 
 const customerOnly = requireRole(ROLES.customer);
@@ -67,6 +74,7 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('../routes/seller-add-product')),
       },
       { path: PAGE_PATHS.sellerOrders, loader: sellerOnly, lazy: page(() => import('../routes/seller-orders')) },
+      { path: PAGE_PATHS.sellerShipping, loader: sellerOnly, lazy: page(() => import('../routes/seller-shipping')) },
 
       { path: PAGE_PATHS.productList, lazy: page(() => import('../routes/product-list')) },
       { path: PAGE_PATHS.productReview, lazy: page(() => import('../routes/product-review')) },

@@ -7,7 +7,7 @@ import { SofaIllustration } from '../components/illustrations/sofa';
 import { ArrowDownIcon, ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink } from '../components/ui/router-link';
+import { RouterLink, SolidLink } from '../components/ui/router-link';
 
 function colorHex(name: string): string {
   return COLORS.find((color) => color.color_name === name)?.hex ?? '#7888b8';
@@ -173,25 +173,10 @@ function PromoBlock({ promo, imageFirst }: { promo: Promo; imageFirst: boolean }
         <Text color="fg.muted" lineHeight="tall">
           {promo.text}
         </Text>
-        <RouterLink
-          to="/product"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          alignSelf="flex-start"
-          bg="neutral.900"
-          color="white"
-          px="6"
-          h="11"
-          fontSize="xs"
-          fontWeight="semibold"
-          letterSpacing="0.12em"
-          _hover={{ bg: 'neutral.700' }}
-          aria-label={`Shop now: ${promo.title}`}
-        >
+        <SolidLink to="/product" alignSelf="flex-start" aria-label={`Shop now: ${promo.title}`}>
           SHOP NOW
           <ArrowRightIcon size={14} />
-        </RouterLink>
+        </SolidLink>
       </Stack>
     </Grid>
   );

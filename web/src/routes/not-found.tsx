@@ -3,7 +3,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink } from '../components/ui/router-link';
+import { SolidLink } from '../components/ui/router-link';
 import { useResponseStatus } from '../lib/response-status';
 
 export default function NotFoundPage() {
@@ -32,24 +32,10 @@ export default function NotFoundPage() {
           <Text color="fg.muted" maxW="md">
             The page you are looking for was moved, removed or never existed.
           </Text>
-          <RouterLink
-            to="/"
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            bg="neutral.900"
-            color="white"
-            px="6"
-            h="11"
-            fontSize="xs"
-            fontWeight="semibold"
-            letterSpacing="0.1em"
-            textTransform="uppercase"
-            _hover={{ bg: 'neutral.700' }}
-          >
+          <SolidLink to="/">
             Back to homepage
             <ArrowRightIcon size={16} />
-          </RouterLink>
+          </SolidLink>
         </Stack>
       </PageContainer>
     </>

@@ -252,6 +252,31 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('says why a line was cancelled when no person chose it: the payment deadline passed', async () => {
+    const expired = orderLine('82', 'Teak Stool', {
+      status: 'ORDER_CANCEL',
+      statusLabel: 'Order Cancel',
+      cancellable: false,
+      history: [
+        { ...PLACED, to: 'WAITING_FOR_PAYMENT', toLabel: 'Waiting for Payment' },
+        {
+          ...PLACED,
+          from: 'WAITING_FOR_PAYMENT',
+          to: 'ORDER_CANCEL',
+          toLabel: 'Order Cancel',
+          reason: 'Not paid by the payment deadline',
+          at: '2025-03-03T10:15:00.000Z',
+        },
+      ],
+    });
+    await renderApp('/order-track/12', { mocks: [detailMock(order([expired]))] });
+
+    const history = await screen.findByRole('region', { name: 'Status history of Teak Stool' });
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(
+      /^Order Cancel · Not paid by the payment deadline · 3 Mar 2025/,
+    );
+  });
+
   it('cancels a line at Get Paid only after the confirmation, and toasts the result', async () => {
     const sent: string[] = [];
     const { user } = await renderApp('/order-track/12', {

@@ -101,6 +101,20 @@ describe('order tracking page', () => {
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
   });
 
+  it('shows the tracking number the seller gave with Sent', async () => {
+    const sent = order('14', [STATUSES[2]!, STATUSES[1]!]);
+    sent.lines = sent.lines.map((line) =>
+      line.status === 'SENT' ? { ...line, trackingNumber: 'JNE-0123456789' } : line,
+    );
+    await renderApp('/order-track', { mocks: [ordersMock(1, [sent], 1, 1)] });
+
+    const card = await screen.findByRole('article', { name: 'Order #14' });
+    const sentLine = within(card).getByRole('listitem', { name: 'Product 14.1' });
+    expect(within(sentLine).getByText('Tracking number: JNE-0123456789')).toBeInTheDocument();
+    const processedLine = within(card).getByRole('listitem', { name: 'Product 14.2' });
+    expect(within(processedLine).queryByText(/Tracking number/)).not.toBeInTheDocument();
+  });
+
   it('pages through the orders', async () => {
     const { user, router } = await renderApp('/order-track', {
       mocks: [

@@ -6,6 +6,7 @@ import { formatIDR } from '@spectrum/shared/money';
 import { PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
 import { Fragment, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { prefetchQuery, type PagePrefetch } from '../apollo/prefetch';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { LoadError } from '../components/ui/load-error';
 import { MetaRow } from '../components/ui/meta-row';
@@ -21,12 +22,22 @@ import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductMeta } from '../features/catalogue/product-meta';
 import { ProductTabs } from '../features/catalogue/product-tabs';
 import { RelatedProducts } from '../features/catalogue/related-products';
-import { ProductReviews } from '../features/reviews/product-reviews';
+import { ProductReviews, readReviewParams } from '../features/reviews/product-reviews';
+import { PRODUCT_REVIEWS_QUERY } from '../features/reviews/review-queries';
 import { useWishlistToggle, type WishlistViewer } from '../features/wishlist/use-wishlist';
 import { WishlistHeartButton, WishlistTextButton } from '../features/wishlist/wishlist-buttons';
 import { hasRole, isSignedIn } from '../lib/session';
 import { toastAddedToCart, toastFailure } from '../lib/toasts';
 import NotFoundPage from './not-found';
+
+export const prefetch: PagePrefetch = ({ params, searchParams }) => {
+  const id = params.id ?? '';
+  if (!PRODUCT_ID_PATTERN.test(id)) return [];
+  return [
+    prefetchQuery(PRODUCT_DETAIL_QUERY, { id }),
+    prefetchQuery(PRODUCT_REVIEWS_QUERY, { id, ...readReviewParams(searchParams) }),
+  ];
+};
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { prefetchQuery, type PagePrefetch } from '../apollo/prefetch';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
@@ -7,7 +8,15 @@ import { PageMeta } from '../components/ui/page-meta';
 import { Pager } from '../components/ui/pager';
 import { FiltersPanel } from '../features/catalogue/filters-panel';
 import { ListSummary } from '../features/catalogue/list-controls';
-import { clearFilters, hasFilters, withChange, withPage } from '../features/catalogue/product-list-params';
+import {
+  clearFilters,
+  hasFilters,
+  readProductListParams,
+  toProductListVariables,
+  withChange,
+  withPage,
+} from '../features/catalogue/product-list-params';
+import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { ProductResults } from '../features/catalogue/product-results';
 import { useProductList } from '../features/catalogue/use-product-list';
 
@@ -15,6 +24,10 @@ const LIST_DESCRIPTION =
   'Browse minimal furniture and decor at Spectrum: search, and filter by category, brand, colour and price.';
 
 const PAGER_LABELS = { navigation: 'Pagination', previous: 'Previous page', next: 'Next page' };
+
+export const prefetch: PagePrefetch = ({ searchParams }) => [
+  prefetchQuery(PRODUCT_LIST_QUERY, toProductListVariables(readProductListParams(searchParams))),
+];
 
 export default function ProductListPage() {
   const { params, shown, waitingForNewResults, error, retry, show } = useProductList();

@@ -47,6 +47,10 @@ function line(id: number, status: OrderStatus, overrides: Partial<Line> = {}): L
     status,
     statusLabel: LABELS[status],
     nextStatuses: nextStatuses(status),
+    paymentState: status === 'WAITING_FOR_PAYMENT' ? 'UNPAID' : 'PAID',
+    tax: 300_000,
+    refunded: 0,
+    trackingNumber: null,
     receiverName: 'Budi',
     address: 'Jl. Kemang Raya 12, Jakarta Selatan 12730',
     phone: '+62 812 3456 7890',
@@ -57,10 +61,13 @@ function line(id: number, status: OrderStatus, overrides: Partial<Line> = {}): L
   };
 }
 
-/** A seller's order lines on a fake server; `refuse` makes the next move fail as the API would. */
+/**
+ * A seller's order lines on a fake server; `refuse` makes the next move fail as the API would, `refuseInput` as it
+ * refuses a bad field.
+ */
 function fakeOrders(lines: Line[]) {
   const listCalls: SellerOrderListQueryVariables[] = [];
-  const state = { refuse: null as string | null };
+  const state = { refuse: null as string | null, refuseInput: null as string | null };
   const moves: UpdateOrderStatusMutationVariables['input'][] = [];
   const list = {
     request: { query: SELLER_ORDER_LIST, variables: () => true },
@@ -104,7 +111,20 @@ function fakeOrders(lines: Line[]) {
           },
         };
       }
+      if (state.refuseInput) {
+        return {
+          data: {
+            updateOrderStatus: {
+              __typename: 'InputValidationError',
+              errorCode: 'INVALID_INPUT',
+              message: state.refuseInput,
+              fieldErrors: [],
+            },
+          },
+        };
+      }
       Object.assign(target, {
+        trackingNumber: input.trackingNumber ?? null,
         status: input.status,
         statusLabel: LABELS[input.status],
         nextStatuses: nextStatuses(input.status),
@@ -284,4 +304,78 @@ describe('seller orders', () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     },
   );
+
+  it('shows an unpaid line without a move it cannot make, and says why', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([line(1, 'WAITING_FOR_PAYMENT'), line(2, 'GET_PAID')]);
+    await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    const unpaid = await waitFor(() => rowOf('Teak Bench 1'));
+    expect(within(unpaid).getByText('Waiting for Payment')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Not paid yet')).toBeInTheDocument();
+    const processed = within(unpaid).getByRole('button', { name: /^Mark Processed/ });
+    expect(processed).toBeDisabled();
+    expect(processed).toHaveAccessibleDescription('This order is not paid yet: its lines move once the customer pays.');
+    expect(within(unpaid).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
+    const paid = rowOf('Teak Bench 2');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Tax Rp 300,000')).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: /^Mark Processed/ })).toBeEnabled();
+    expect(orders.moves).toEqual([]);
+  });
+
+  it('shows what went back to the customer for a line cancelled after payment', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([
+      line(1, 'ORDER_CANCEL', { refunded: 3_300_000 }),
+      line(2, 'ORDER_CANCEL', { paymentState: 'EXPIRED' }),
+    ]);
+    await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    const refunded = await waitFor(() => rowOf('Teak Bench 1'));
+    expect(within(refunded).getByText('Refunded Rp 3,300,000')).toBeInTheDocument();
+    const expired = rowOf('Teak Bench 2');
+    expect(within(expired).getByText('Expired unpaid')).toBeInTheDocument();
+    expect(within(expired).queryByText(/^Refunded/)).not.toBeInTheDocument();
+  });
+
+  it('takes a tracking number with Sent, checked with the store’s rule, and shows it on the row', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([line(1, 'PROCESSED')]);
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    await user.click(await screen.findByRole('button', { name: /^Mark Sent/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    const tracking = within(dialog).getByRole('textbox', { name: 'Tracking number (optional)' });
+    await user.type(tracking, 'JNE 01/23');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await within(dialog).findByText('The tracking number may only have letters, digits and dashes.'),
+    ).toBeInTheDocument();
+    expect(orders.moves).toEqual([]);
+
+    await user.clear(tracking);
+    await user.type(tracking, ' JNE-0123456789 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Order #101 (Teak Bench 1) is now Sent')).toBeInTheDocument();
+    expect(orders.moves).toEqual([{ lineId: '1', status: 'SENT', trackingNumber: 'JNE-0123456789' }]);
+    await waitFor(() =>
+      expect(within(rowOf('Teak Bench 1')).getByText('Tracking number: JNE-0123456789')).toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the question open with the store’s refusal of a tracking number', async () => {
+    signIn(ROLES.seller);
+    const orders = fakeOrders([line(1, 'PROCESSED')]);
+    orders.state.refuseInput = 'The tracking number must be at most 40 characters.';
+    const { user } = await renderApp('/profile/seller/order', { mocks: orders.mocks });
+
+    await user.click(await screen.findByRole('button', { name: /^Mark Sent/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number (optional)' }), 'JNE-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText(orders.state.refuseInput)).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(within(rowOf('Teak Bench 1')).getByText('Processed')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { ORDER_STATUS_FILTERS, statusFromParam } from '../features/seller/order-
 import { useListParams } from '../features/seller/page-params';
 import { SellerPage } from '../features/seller/seller-nav';
 import { SellerList } from '../features/seller/seller-list';
+import { TrackingNumberField } from '../features/seller/order-line-parts';
 import { SellerOrderTable } from '../features/seller/seller-order-table';
 import { SELLER_ORDER_LIST, SELLER_ORDERS_PAGE_SIZE } from '../features/seller/seller-orders-query';
 import { useOrderStatusChange } from '../features/seller/use-order-status-change';
@@ -75,7 +76,9 @@ export default function SellerOrdersPage() {
           cancelLabel="Close"
           onClose={statusChange.dismiss}
           onConfirm={statusChange.confirm}
-        />
+        >
+          {statusChange.tracking && <TrackingNumberField {...statusChange.tracking} />}
+        </ConfirmDialog>
       </SellerPage>
     </>
   );

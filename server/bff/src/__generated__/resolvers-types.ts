@@ -36,6 +36,11 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** Who may keep an answer: any cache (PUBLIC) or only the asker's (PRIVATE). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** Which order to cancel. */
 export type CancelOrderInput = {
   /** The order's id. */
@@ -2102,7 +2107,7 @@ export type UpdateOrderStatusInput = {
 };
 
 /** Result of `updateOrderStatus`. */
-export type UpdateOrderStatusResult = IllegalStatusChangeError | NotFoundError | UpdateOrderStatusSuccess;
+export type UpdateOrderStatusResult = IllegalStatusChangeError | InputValidationError | NotFoundError | UpdateOrderStatusSuccess;
 
 /** The line moved. */
 export type UpdateOrderStatusSuccess = {
@@ -2401,6 +2406,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   UpdateOrderStatusResult:
     | ( IllegalStatusChangeError & { __typename: 'IllegalStatusChangeError' } )
+    | ( InputValidationError & { __typename: 'InputValidationError' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( Omit<UpdateOrderStatusSuccess, 'line'> & { line: _RefType['SellerOrderLine'] } & { __typename: 'UpdateOrderStatusSuccess' } )
   ;
@@ -2448,6 +2454,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandData>;
+  CacheControlScope: CacheControlScope;
   CancelOrderInput: CancelOrderInput;
   CancelOrderLineInput: CancelOrderLineInput;
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
@@ -2772,6 +2779,14 @@ export type ResolversParentTypes = {
   WrongOtpError: WrongOtpError;
   WrongPasswordError: WrongPasswordError;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = BffContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3613,7 +3628,7 @@ export type TooManyAttemptsErrorResolvers<ContextType = BffContext, ParentType e
 };
 
 export type UpdateOrderStatusResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusResult'] = ResolversParentTypes['UpdateOrderStatusResult']> = {
-  __resolveType: TypeResolveFn<'IllegalStatusChangeError' | 'NotFoundError' | 'UpdateOrderStatusSuccess', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IllegalStatusChangeError' | 'InputValidationError' | 'NotFoundError' | 'UpdateOrderStatusSuccess', ParentType, ContextType>;
 };
 
 export type UpdateOrderStatusSuccessResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateOrderStatusSuccess'] = ResolversParentTypes['UpdateOrderStatusSuccess']> = {
@@ -3803,3 +3818,6 @@ export type Resolvers<ContextType = BffContext> = {
   WrongPasswordError?: WrongPasswordErrorResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = BffContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

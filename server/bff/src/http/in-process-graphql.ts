@@ -5,14 +5,17 @@ import type { BffContext, ContextRequest } from '../context';
 /**
  * A `fetch` that runs a page render's GraphQL requests in this process, through the same Apollo server,
  * schema, limits and plugins as /graphql, without the HTTP hop over loopback (docs/benchmarks.md, "Pages").
- * The operations run anonymously, for the page's visitor address, and stop with `signal`.
+ * The operations run anonymously, for the page's visitor address, and stop with `signal`. Queries come as GET
+ * with their persisted hash in the address, as the browser sends them.
  */
 export function inProcessGraphqlFetch(
   apollo: ApolloServer<BffContext>,
   buildContext: (request: ContextRequest) => BffContext,
   visitor: { clientAddress: string | undefined; requestId?: string; signal?: AbortSignal },
 ): typeof fetch {
-  return async (_input, init) => {
+  return async (input, init) => {
+    const address = input instanceof Request ? input.url : String(input);
+    const search = new URL(address, 'http://in-process').search;
     const headers = new HeaderMap();
     new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
     const text = typeof init?.body === 'string' ? init.body : '';
@@ -23,7 +26,7 @@ export function inProcessGraphqlFetch(
       return new Response('{"errors":[{"message":"The request body is not JSON"}]}', { status: 400 });
     }
     const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: init?.method ?? 'POST', headers, search: '', body },
+      httpGraphQLRequest: { method: init?.method ?? 'POST', headers, search, body },
       context: async () =>
         buildContext({
           token: null,

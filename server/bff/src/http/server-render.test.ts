@@ -19,7 +19,7 @@ function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.
     graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
     timeoutMs: 1_000,
     publicOrigin: 'https://shop.example',
-    logger: { warn },
+    logger: { warn, debug: vi.fn() },
     load: async () => ({ renderPage }),
   });
   return { render, warn };

@@ -8,7 +8,9 @@ import type { RenderedPage } from './page-cache';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
 export type RenderResult =
-  { kind: 'client-only' } | { kind: 'page'; status: number; head: string; html: string; stateScript: string };
+  | { kind: 'client-only' }
+  /** `passes`: how many times React rendered it; more than 1 means a query the route's prefetch does not name. */
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string; passes?: number };
 
 /** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 export interface ServerEntry {
@@ -112,7 +114,7 @@ export function serverRenderer(options: {
   graphqlFetch?: (visitor: PageVisitor & { signal: AbortSignal }) => typeof fetch;
   /** PUBLIC_ORIGIN: the page's canonical, Open Graph and JSON-LD URLs are written with it. */
   publicOrigin: string;
-  logger: Pick<Logger, 'warn'>;
+  logger: Pick<Logger, 'warn' | 'debug'>;
   load?: (entryFile: string) => Promise<ServerEntry>;
 }): ServerRenderer {
   const load = options.load ?? ((file: string) => import(pathToFileURL(file).href) as Promise<ServerEntry>);
@@ -141,6 +143,7 @@ export function serverRenderer(options: {
         fetch: requests.fetch,
       });
       if (result.kind !== 'page') return null;
+      options.logger.debug({ url: url.pathname, passes: result.passes }, 'page rendered');
       return {
         status: result.status,
         html: fillShell(template, result),

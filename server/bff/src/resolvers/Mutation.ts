@@ -188,6 +188,7 @@ export const Mutation: MutationResolvers = {
           return failure('IllegalStatusChangeError', 'ILLEGAL_STATUS_CHANGE', refusal.msg);
         }
         if (isNotFound(refusal)) return failure('NotFoundError', 'NOT_FOUND', refusal.msg);
+        if (isInvalidInput(refusal)) return invalidInput(refusal);
       },
     );
   },

@@ -4,13 +4,17 @@ import { createExternalStore } from '../../lib/external-store';
 import { useIdle } from '../../lib/use-idle';
 
 const loadHeaderPanels = () => import('./header-panels');
-// The account entries of a signed-in person ask for the unread count: they need the Apollo client.
-const loadAccountPanels = withClient(loadHeaderPanels);
+/*
+ * The search band asks for suggestions and the account entries of a signed-in person for the unread count:
+ * those panels need the Apollo client, which the landing page loads only once it is idle. A click before that
+ * must not render them without it.
+ */
+const loadPanelsWithClient = withClient(loadHeaderPanels);
 
-export const SearchPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.SearchPopover })));
+export const SearchPopover = lazy(() => loadPanelsWithClient().then((panels) => ({ default: panels.SearchPopover })));
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
-export const UserMenuPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.UserMenuPanel })));
-export const MobileNavPanel = lazy(() => loadAccountPanels().then((panels) => ({ default: panels.MobileNavPanel })));
+export const UserMenuPanel = lazy(() => loadPanelsWithClient().then((panels) => ({ default: panels.UserMenuPanel })));
+export const MobileNavPanel = lazy(() => loadPanelsWithClient().then((panels) => ({ default: panels.MobileNavPanel })));
 
 /*
  * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes

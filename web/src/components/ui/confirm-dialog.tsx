@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { DialogShell } from './dialog-shell';
 import { Dialog } from './themed/dialog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
+  /** What the question asks for besides yes or no (a field), under it. */
+  children?: ReactNode;
 }
 
 /** A small yes/no question in a modal; the confirm button waits for `onConfirm` to finish. */
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   cancelLabel = 'Close',
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -38,6 +41,7 @@ export function ConfirmDialog({
         <Dialog.Title fontSize="lg" fontWeight="medium">
           {message}
         </Dialog.Title>
+        {children}
       </Dialog.Body>
       <Dialog.Footer justifyContent="center" pb="6">
         <HStack gap="3">

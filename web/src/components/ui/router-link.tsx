@@ -17,3 +17,21 @@ export const CapsLink = chakra(Link, {
     pb: '0.5',
   },
 });
+
+/** The store's dark call to action ('SHOP NOW', 'Back to homepage'); its arrow icon goes inside. */
+export const SolidLink = chakra(Link, {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    bg: 'neutral.900',
+    color: 'white',
+    px: '6',
+    h: '11',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
+    _hover: { bg: 'neutral.700' },
+  },
+});

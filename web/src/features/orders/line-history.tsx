@@ -4,17 +4,21 @@ import type { OrderDetailLine } from './order-detail-documents';
 
 type LineEvent = OrderDetailLine['history'][number];
 
-/** Who made a change, as the customer reads their own order. */
-function actorOf(event: LineEvent): string {
-  if (event.changedBy === 'CUSTOMER') return 'you';
-  return event.changedByName ? `the seller, ${event.changedByName}` : 'the seller';
+/**
+ * Who made a change, as the customer reads their own order; a change no person chose (an unpaid order expiring)
+ * says why instead.
+ */
+function causeOf(event: LineEvent): string {
+  if (event.reason) return event.reason;
+  if (event.changedBy === 'CUSTOMER') return 'by you';
+  return event.changedByName ? `by the seller, ${event.changedByName}` : 'by the seller';
 }
 
 function describe(event: LineEvent): string {
   return event.from === null ? `Ordered (${event.toLabel})` : event.toLabel;
 }
 
-/** A line's status changes, oldest first, each with who made it and when. */
+/** A line's status changes, oldest first, each with who made it (or why) and when. */
 export function LineHistory({ line }: { line: OrderDetailLine }) {
   return (
     <Box as="section" aria-label={`Status history of ${line.productName}`} pl={{ base: '0', md: '72px' }}>
@@ -29,7 +33,7 @@ export function LineHistory({ line }: { line: OrderDetailLine }) {
             </Text>
             <Text as="span" color="fg.muted">
               {' '}
-              · by {actorOf(event)} · {formatOrderDate(event.at)}
+              · {causeOf(event)} · {formatOrderDate(event.at)}
             </Text>
           </li>
         ))}

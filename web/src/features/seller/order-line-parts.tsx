@@ -1,5 +1,8 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { LIMITS } from '@spectrum/shared/constants';
+import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
+import { Field } from '../../components/ui/themed/field';
 
 /** Who receives the line and how it was paid for and is to be shipped: what the seller needs to send it. */
 export function DeliveryDetails({ line }: { line: SellerOrderRow_LineFragment }) {
@@ -12,7 +15,49 @@ export function DeliveryDetails({ line }: { line: SellerOrderRow_LineFragment })
       <Text color="fg.muted">
         Payment: {line.payment.name} · Shipment: {line.shipment.name}
       </Text>
+      {line.trackingNumber && <Text color="fg.muted">Tracking number: {line.trackingNumber}</Text>}
     </Stack>
+  );
+}
+
+const PAYMENT_STATE_LABELS: Record<SellerOrderRow_LineFragment['paymentState'], string> = {
+  UNPAID: 'Not paid yet',
+  PAID: 'Paid',
+  EXPIRED: 'Expired unpaid',
+};
+
+/** Whether the customer paid for the line, and what went back to them when it was cancelled after paying. */
+export function PaymentDetails({ line }: { line: SellerOrderRow_LineFragment }) {
+  return (
+    <Stack gap="0" mt="1" fontSize="xs" color="fg.muted" fontWeight="normal" lineHeight="short">
+      <Text>{PAYMENT_STATE_LABELS[line.paymentState]}</Text>
+      {line.status !== 'ORDER_CANCEL' && <Text>Tax {formatIDR(line.tax)}</Text>}
+      {line.refunded > 0 && <Text color="neutral.900">Refunded {formatIDR(line.refunded)}</Text>}
+    </Stack>
+  );
+}
+
+interface TrackingNumberFieldProps {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** The carrier's tracking number asked for when a line is marked Sent; the customer sees it on their order. */
+export function TrackingNumberField({ value, error, onChange }: TrackingNumberFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} mt="5" textAlign="start">
+      <Field.Label fontSize="sm">Tracking number (optional)</Field.Label>
+      <Input
+        name="trackingNumber"
+        value={value}
+        maxLength={LIMITS.trackingNumberMaxLength}
+        autoComplete="off"
+        placeholder="e.g. JNE-0123456789"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }
 

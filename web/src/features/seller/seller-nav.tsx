@@ -8,6 +8,7 @@ export const SELLER_PATHS = {
   products: '/profile/seller/product',
   addProduct: '/profile/seller/selling-product',
   orders: '/profile/seller/order',
+  shipping: '/profile/seller/shipping',
 } as const;
 
 /** The edit page of one of the seller's products. */
@@ -20,13 +21,14 @@ interface SellerNavProps {
   profilePath: string;
 }
 
-/** The seller centre's own header nav: Profile, My Product, Selling Product, My Order. */
+/** The seller centre's own header nav: the spec's Profile, My Product, Selling Product, My Order, then Shipping. */
 export function SellerNav({ profilePath }: SellerNavProps) {
   const links = [
     { label: 'Profile', to: profilePath },
     { label: 'My Product', to: SELLER_PATHS.products },
     { label: 'Selling Product', to: SELLER_PATHS.addProduct },
     { label: 'My Order', to: SELLER_PATHS.orders },
+    { label: 'Shipping', to: SELLER_PATHS.shipping },
   ];
   return (
     <Box as="nav" aria-label="Seller centre" borderBottomWidth="1px" borderColor="border" bg="white">
@@ -34,7 +36,7 @@ export function SellerNav({ profilePath }: SellerNavProps) {
         <Grid
           as="ul"
           listStyleType="none"
-          templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }}
+          templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, auto)' }}
           columnGap={{ base: '4', md: '10' }}
           justifyContent="center"
         >

@@ -1,8 +1,9 @@
 import { Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Table } from '../../components/ui/themed/table';
+import { API_MESSAGES } from '@spectrum/shared/messages';
 import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
-import { DeliveryDetails, StatusBadge } from './order-line-parts';
+import { DeliveryDetails, PaymentDetails, StatusBadge } from './order-line-parts';
 import { moveLabel } from './order-status';
 import { stackedTable } from './responsive-table';
 import { ProductImage } from '../../components/ui/product-image';
@@ -19,6 +20,31 @@ const orderDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
 function placedOn(createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? '' : orderDate.format(date);
+}
+
+function hasNoActions(line: SellerOrderRow_LineFragment): boolean {
+  return line.nextStatuses.length === 0 && line.status !== 'WAITING_FOR_PAYMENT';
+}
+
+/** An unpaid line offers its first move switched off, and says why: the customer has not paid yet. */
+function UnpaidNote({ line }: { line: SellerOrderRow_LineFragment }) {
+  const noteId = `unpaid-${line.id}`;
+  return (
+    <Stack gap="1" align={{ base: 'flex-end', md: 'flex-start' }} maxW="52">
+      <Button
+        size="xs"
+        variant="outline"
+        disabled
+        aria-label={`${moveLabel('PROCESSED')}: ${line.productName}, order #${line.orderId}`}
+        aria-describedby={noteId}
+      >
+        {moveLabel('PROCESSED')}
+      </Button>
+      <Text id={noteId} fontSize="xs" color="fg.muted">
+        {API_MESSAGES.orderNotPaid}
+      </Text>
+    </Stack>
+  );
 }
 
 export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTableProps) {
@@ -77,11 +103,13 @@ export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTab
               whiteSpace="nowrap"
             >
               {formatIDR(line.lineTotal)}
+              <PaymentDetails line={line} />
             </Table.Cell>
             <Table.Cell
-              css={[stackedTable.cell, line.nextStatuses.length === 0 ? stackedTable.emptyCell : {}]}
+              css={[stackedTable.cell, hasNoActions(line) ? stackedTable.emptyCell : {}]}
               justifyContent="flex-end"
             >
+              {line.status === 'WAITING_FOR_PAYMENT' && <UnpaidNote line={line} />}
               {line.nextStatuses.length > 0 && (
                 <Flex gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
                   {line.nextStatuses.map((status) => (

@@ -30,6 +30,10 @@ export const SELLER_ORDER_ROW_FRAGMENT = graphql(`
     status
     statusLabel
     nextStatuses
+    paymentState
+    tax
+    refunded
+    trackingNumber
     receiverName
     address
     phone

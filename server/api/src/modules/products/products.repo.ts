@@ -161,9 +161,12 @@ export interface NewProduct {
 export async function insertProduct(tx: Queryable, product: NewProduct): Promise<number> {
   const row = await queryOne<{ id: number }>(
     tx,
+    // category_ids as product_categories will hold them (sorted, distinct), so the row is written once.
     `INSERT INTO products
-       (seller_id, product_name, description, price, stock, brand_id, color_id, conditions, archived_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), COALESCE($10::timestamptz, now()))
+       (seller_id, product_name, description, price, stock, brand_id, color_id, conditions, archived_at, created_at,
+        updated_at, category_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), COALESCE($10::timestamptz, now()),
+             ARRAY(SELECT DISTINCT unnest($11::int[]) ORDER BY 1))
      RETURNING id`,
     [
       product.sellerId,
@@ -176,6 +179,7 @@ export async function insertProduct(tx: Queryable, product: NewProduct): Promise
       product.conditions,
       product.archivedAt ?? null,
       product.createdAt ?? null,
+      product.categoryIds,
     ],
   );
   if (!row) throw new Error('Inserting a product returned no id');

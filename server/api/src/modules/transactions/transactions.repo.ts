@@ -330,8 +330,8 @@ export function insertOrderLines(
   );
 }
 
-export interface OrderHeaderRow {
-  id: number;
+/** Where an order goes and how it is paid and shipped: an order's header and each of its seller's lines carry it. */
+interface OrderDeliveryRow {
   receiver_name: string;
   address: string;
   phone: string;
@@ -339,6 +339,10 @@ export interface OrderHeaderRow {
   payment_name: string;
   shipment_id: number;
   shipment_name: string;
+}
+
+export interface OrderHeaderRow extends OrderDeliveryRow {
+  id: number;
   promo_id: number;
   subtotal: number;
   tax: number;
@@ -423,14 +427,7 @@ export function findOrderLines(db: Queryable, orderIds: readonly number[]): Prom
   );
 }
 
-export interface SellerLineRow extends OrderLineRow {
-  receiver_name: string;
-  address: string;
-  phone: string;
-  payment_id: number;
-  payment_name: string;
-  shipment_id: number;
-  shipment_name: string;
+export interface SellerLineRow extends OrderLineRow, OrderDeliveryRow {
   payment_state: 'unpaid' | 'paid' | 'expired';
   created_at: Date;
 }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEntry } from '../../server/bff/src/http/server-render';
+import { startTestApi, type TestApi } from '../support/api';
+import { createProduct, createUser } from '../support/fixtures';
+import { startTestBff, type TestBff } from './harness';
+
+/*
+ * The web's real server render (web/src/entry-server.tsx) against a real BFF and store API: the catalogue's
+ * pages name their queries in their route's prefetch, so React renders each once (issue 32: the detail page
+ * rendered three times, product then reviews then the page).
+ */
+let api: TestApi;
+let bff: TestBff;
+let productId: number;
+let renderPage: ServerEntry['renderPage'];
+
+beforeAll(async () => {
+  // The source, as the BFF calls its build (vitest compiles the TSX; the tests' own program has no JSX).
+  const entry = '../../web/src/entry-server.tsx';
+  ({ renderPage } = (await import(entry)) as ServerEntry);
+  api = await startTestApi();
+  bff = await startTestBff(api.origin);
+  const seller = await createUser(api.db, { role: 2 });
+  productId = await createProduct(api.db, seller.id, { name: 'Prefetched Walnut Stool' });
+});
+
+afterAll(async () => {
+  await bff?.close();
+  await api?.close();
+});
+
+const render = (address: string) =>
+  renderPage(new URL(address, bff.origin), {
+    graphqlUrl: `${bff.origin}/graphql`,
+    publicOrigin: 'https://spectrum.example',
+    signal: AbortSignal.timeout(20_000),
+  });
+
+describe('the server render', () => {
+  it.each([
+    ['the detail page', () => `/product/detail/${productId}`],
+    [
+      'the detail page on its review tab, most helpful first',
+      () => `/product/detail/${productId}?tab=review&reviewSort=helpful`,
+    ],
+    ['the list', () => '/product'],
+    ['a searched, sorted list page', () => '/product?search=walnut&sort=cheapest&page=1'],
+    ['an unknown product', () => '/product/detail/999999'],
+  ])('renders %s in one pass', async (_name, address) => {
+    const result = await render(address());
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.passes).toBe(1);
+    if (!address().includes('999999')) expect(result.html).toContain('Prefetched Walnut Stool');
+  });
+
+  it('still renders a page whose queries it was not told about, waiting for them', async () => {
+    // The review page names no prefetch: its query is found by rendering, as before.
+    const result = await render('/product/detail/review');
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.passes).toBeGreaterThan(1);
+  });
+});
