@@ -10,6 +10,11 @@
  *
  * Besides the products: a seller with 50,000 products (or half the catalogue when it is smaller), a
  * customer with 5,000 orders, and 50,000 orders of other customers whose two lines each go to that seller.
+ *
+ * Reviews (issue 30): `reviewsPerProduct` (10 by default: 1,000,000 at 100,000 products) on average over the
+ * live products, long-tailed (most have a few, some none, some many), by distinct customers; most stars are
+ * 4 and 5, each product leaning its own way; one popular product has 1,500. Loaded with the rating trigger off
+ * and the maintained ratings (products' and sellers') then set in one statement each, as the trigger would.
  */
 import { SEED_CATEGORIES, seedCatalogue } from '../../server/api/src/db/seed/catalogue';
 import { queryOne, type Db, type Queryable } from '../../server/api/src/db/client';
@@ -19,6 +24,8 @@ import { hashPassword } from '../../server/api/src/lib/passwords';
 export interface GrowOptions {
   /** Live products (not archived, in stock); 4% more are sold out and 2% more archived. */
   products: number;
+  /** Average reviews per live product (default 10). */
+  reviewsPerProduct?: number;
 }
 
 export interface GrownCatalogue {
@@ -29,6 +36,9 @@ export interface GrownCatalogue {
   bigSellerProducts: number;
   bigCustomerId: number;
   bigCustomerToken: string;
+  reviews: number;
+  /** A live product with 1,500 reviews (the review page scenarios). */
+  popularProductId: number;
   /** Words of the grown names, for search scenarios. */
   words: { common: string; rare: string; twoWords: string; typo: string };
 }
@@ -38,6 +48,7 @@ const CUSTOMERS = 2_000;
 const BIG_SELLER_PRODUCTS = 50_000;
 const BIG_CUSTOMER_ORDERS = 5_000;
 const OTHER_ORDERS = 50_000;
+const POPULAR_PRODUCT_REVIEWS = 1_500;
 export const BENCH_PASSWORD = 'spectrum123';
 
 /** A deterministic uniform number in [0, 1) for row `g` and a per-use salt (same on PostgreSQL and PGlite). */
@@ -245,7 +256,11 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
          FROM (SELECT transaction_id, sum(line_total) AS subtotal FROM transaction_items GROUP BY transaction_id) s
         WHERE s.transaction_id = t.id`,
     );
-    return { bigSellerId: firstSeller, bigCustomerId: firstCustomer };
+    const reviewed = await growReviews(tx, {
+      firstCustomer,
+      perProduct: options.reviewsPerProduct ?? 10,
+    });
+    return { bigSellerId: firstSeller, bigCustomerId: firstCustomer, ...reviewed };
   });
 
   // As a real bulk import leaves the tables: only ANALYZEd, no VACUUM FULL (see compact).
@@ -266,6 +281,8 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
     bigSellerProducts,
     bigCustomerId: ids.bigCustomerId,
     bigCustomerToken: await createSession(db, ids.bigCustomerId),
+    reviews: ids.reviews,
+    popularProductId: ids.popularProductId,
     words: {
       common: 'chair',
       rare: (rare ?? collections.at(-1)!).toLowerCase(),
@@ -273,6 +290,54 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
       typo: 'wallnut',
     },
   };
+}
+
+/**
+ * Reviews of the live products: product p gets about `perProduct` (exponentially spread, at most one per
+ * customer), the k-th by customer (p × 7 + k) mod CUSTOMERS, so no customer reviews a product twice.
+ */
+async function growReviews(
+  tx: Queryable,
+  { firstCustomer, perProduct }: { firstCustomer: number; perProduct: number },
+): Promise<{ reviews: number; popularProductId: number }> {
+  const popular = await queryOne<{ id: number }>(
+    tx,
+    'SELECT min(id) AS id FROM products WHERE archived_at IS NULL AND stock > 0',
+  );
+  const popularProductId = popular!.id;
+  await tx.query('ALTER TABLE reviews DISABLE TRIGGER reviews_rating');
+  await tx.query(
+    `INSERT INTO reviews (product_id, customer_id, seller_id, rating, title, body, helpful_count, created_at, updated_at)
+     SELECT p.id, $1::int + ((p.id * 7 + k) % $2::int), p.seller_id,
+            1 + floor(least(0.9999, 0.35 * ${unit('p.id', 20)} + 0.65 * sqrt(${unit('p.id * 4096 + k', 21)})) * 5)::int,
+            'Review ' || k || ' of product ' || p.id,
+            'Sturdy, well finished and as pictured. Delivery took a few days; assembly was simple.',
+            floor(-ln(1 - ${unit('p.id * 4096 + k', 22)}) * 2)::int,
+            t.at, t.at
+       FROM products p
+       CROSS JOIN LATERAL generate_series(1, CASE WHEN p.id = $4::int THEN $5::int
+                                              ELSE least($2::int, floor(-ln(1 - ${unit('p.id', 23)}) * $3::float8)::int)
+                                          END) k
+       CROSS JOIN LATERAL (
+         SELECT greatest(p.created_at, now() - make_interval(secs => ${unit('p.id * 4096 + k', 24)} * 63072000)) AS at
+       ) t
+      WHERE p.archived_at IS NULL AND p.stock > 0`,
+    [firstCustomer, CUSTOMERS, perProduct, popularProductId, POPULAR_PRODUCT_REVIEWS],
+  );
+  await tx.query('ALTER TABLE reviews ENABLE TRIGGER reviews_rating');
+  await tx.query(
+    `UPDATE products p SET rating_count = r.n, rating_sum = r.stars,
+            rating_score = round(r.stars * 100.0 / r.n)::integer
+       FROM (SELECT product_id, count(*)::int AS n, sum(rating)::int AS stars FROM reviews GROUP BY product_id) r
+      WHERE r.product_id = p.id`,
+  );
+  await tx.query(
+    `UPDATE users u SET rating_count = r.n, rating_sum = r.stars
+       FROM (SELECT seller_id, count(*)::int AS n, sum(rating)::int AS stars FROM reviews GROUP BY seller_id) r
+      WHERE r.seller_id = u.id`,
+  );
+  const count = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM reviews');
+  return { reviews: count?.n ?? 0, popularProductId };
 }
 
 /**

@@ -26,7 +26,7 @@ export interface ScenarioContext {
  */
 const PRODUCT_LIST_QUERY = `query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int, $cursor: String) {
   products(filter: $filter, sort: $sort, page: $page, limit: $limit, cursor: $cursor) {
-    items { id name price image }
+    items { id name price image rating { average count } }
     page totalPage totalData hasPrev hasNext sort totalExact nextCursor prevCursor
     facets { totalData exact categories { id name count } brands { id name count } colors { id name hex count } }
   }
@@ -38,9 +38,25 @@ const PRODUCT_LIST_QUERY = `query ProductList($filter: ProductFilter, $sort: Pro
 const PRODUCT_DETAIL_QUERY = `query ProductDetail($id: ID!) {
   product(id: $id) {
     id name price stock inStock image images thumbnails description condition
-    brand { id name } color { id name } categories { id name } seller { id storeName displayName }
+    brand { id name } color { id name } categories { id name }
+    seller { id storeName displayName rating { average count } }
+    rating { average count }
   }
-  relatedProducts(productId: $id) { id name price image }
+  relatedProducts(productId: $id) { id name price image rating { average count } }
+}`;
+
+/** The Review tab: a page of a product's reviews (the web's ProductReviews document). */
+const PRODUCT_REVIEWS_QUERY = `query ProductReviews($id: ID!, $sort: ReviewSort, $page: Int) {
+  product(id: $id) {
+    id rating { average count } seller { id }
+    reviews(sort: $sort, page: $page) {
+      page totalPage totalData
+      items {
+        id rating title body reviewerName verifiedPurchase helpfulCount createdAt
+        product { id name image } photos { id image thumbnail } reply { body updatedAt }
+      }
+    }
+  }
 }`;
 
 const SELLER_PRODUCTS_QUERY = `query SellerProducts($filter: SellerProductFilter, $page: Int, $limit: Int) {
@@ -80,6 +96,7 @@ const SORT_ENUM: Record<string, string> = {
   oldest: 'OLDEST',
   priciest: 'PRICIEST',
   cheapest: 'CHEAPEST',
+  rating: 'TOP_RATED',
 };
 
 export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioContext): Promise<Scenario[]> {
@@ -121,6 +138,17 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
     filterCase('colour', { colorId: 3 }),
     filterCase('price range', price),
     filterCase('all filters', { categoryId: chairs.id, brandId: 2, colorId: 3, ...price }),
+    // Ratings (issue 30): the "top rated" order, "4 stars & up" alone and with other filters.
+    sortCase('rating', 1, 'page 1, top rated'),
+    sortCase('rating', middlePage, `middle page (${middlePage}), top rated`),
+    filterCase('4 stars & up', { minRating: 4 }),
+    filterCase('4 stars & up + category', { minRating: 4, categoryId: chairs.id }),
+    {
+      name: '4 stars & up + category, top rated',
+      query: { minRating: 4, categoryId: chairs.id, sort: 'rating', page: 1 },
+      variables: { filter: { minRating: 4, categoryId: String(chairs.id) }, sort: 'TOP_RATED', page: 1 },
+    },
+    filterCase(`4 stars & up + search "${words.common}"`, { minRating: 4, search: words.common }),
     filterCase(`search common "${words.common}"`, { search: words.common }),
     filterCase(`search rare "${words.rare}"`, { search: words.rare }),
     filterCase(`search two words "${words.twoWords}"`, { search: words.twoWords }),
@@ -212,6 +240,25 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
     rest("customer's order history (5000)", '/transactions/history?page=1', grown.bigCustomerToken),
     rest("seller's order lines (100000)", '/transactions/seller?page=1', grown.bigSellerToken),
   );
+  // A product's review page (the popular product's 1,500 reviews: first, middle and last pages, both orders),
+  // the store-wide newest reviews and a store's rating.
+  const popular = grown.popularProductId;
+  const reviewPages = [
+    ['newest', 1],
+    ['helpful', 1],
+    ['newest', 75],
+    ['helpful', 150],
+  ] as const;
+  for (const [sort, page] of reviewPages) {
+    scenarios.push(
+      rest(`product reviews (1500), ${sort}, page ${page}`, `/products/${popular}/reviews?sort=${sort}&page=${page}`),
+    );
+  }
+  scenarios.push(
+    rest(`product reviews, a typical product`, `/products/${detailId}/reviews`),
+    rest(`newest reviews in the store (${grown.reviews})`, '/reviews?page=1'),
+    rest(`store rating`, `/reviews/sellers/${grown.bigSellerId}`),
+  );
   for (const listCase of listCases) {
     scenarios.push(graphql(listCase.name, PRODUCT_LIST_QUERY, { limit: 6, ...listCase.variables }));
   }
@@ -221,6 +268,15 @@ export async function buildScenarios({ apiUrl, graphqlUrl, grown }: ScenarioCont
     graphql("customer's order history (5000)", MY_ORDERS_QUERY, { page: 1 }, grown.bigCustomerToken),
     graphql("seller's order lines (100000)", SELLER_ORDERS_QUERY, { page: 1 }, grown.bigSellerToken),
   );
+  for (const [sort, page] of reviewPages) {
+    scenarios.push(
+      graphql(`product reviews (1500), ${sort}, page ${page}`, PRODUCT_REVIEWS_QUERY, {
+        id: String(popular),
+        sort: sort.toUpperCase(),
+        page,
+      }),
+    );
+  }
   return scenarios;
 }
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyReviewData, ProductListItem, ProductRating, RatingSummary, ReviewData } from '@spectrum/shared';
+import type {
+  MyReviewData,
+  NotificationData,
+  ProductListItem,
+  ProductRating,
+  RatingSummary,
+  ReviewData,
+} from '@spectrum/shared';
 import { pino } from 'pino';
 import type { StoreEvent } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
@@ -293,6 +300,80 @@ describe('replies, reports and votes', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ALREADY_VOTED');
     expect((await client.post(`/reviews/${id}/helpful`)).status).toBe(401);
+  });
+});
+
+describe('notifications', () => {
+  const notificationsOf = async (user: TestUser) =>
+    (await client.get<NotificationData[]>('/notifications', user.token)).body.data;
+
+  it('tells the seller of a new review and the reviewer of the first reply, and lists both by kind', async () => {
+    const ownSeller = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, ownSeller.id, { name: 'Teak Bench', imageKeys: ['products/bench'] });
+    const author = await customerWhoBought(product);
+    const { id } = (await client.post<ReviewData>(`/products/${product}/reviews`, review(1), author.token)).body.data;
+
+    expect(await notificationsOf(ownSeller)).toEqual([
+      expect.objectContaining({
+        kind: 'review_new',
+        message: 'New review: 1 star for Teak Bench.',
+        review_id: id,
+        productId: product,
+        product_name: 'Teak Bench',
+        image: '/uploads/products/bench-thumb.webp',
+        rating: 1,
+        order_id: null,
+        line_id: null,
+        qty: null,
+        to_status: null,
+        read: false,
+      }),
+    ]);
+    expect(await notificationsOf(author)).toEqual([]);
+
+    // Another seller's reply is refused and tells nobody anything.
+    const otherSeller = await createUser(api.db, { role: 2 });
+    const refused = await client.call('PUT', `/reviews/${id}/reply`, {
+      body: { body: 'Hi' },
+      token: otherSeller.token,
+    });
+    expect(refused.status).toBe(404);
+    expect(await notificationsOf(author)).toEqual([]);
+
+    await client.call('PUT', `/reviews/${id}/reply`, {
+      body: { body: 'Sorry, we will call you.' },
+      token: ownSeller.token,
+    });
+    await client.call('PUT', `/reviews/${id}/reply`, {
+      body: { body: 'Sorry, we called you.' },
+      token: ownSeller.token,
+    });
+    const authorNews = await client.get<NotificationData[]>('/notifications', author.token);
+    expect(authorNews.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'review_reply',
+        message: 'The seller replied to your review of Teak Bench.',
+        review_id: id,
+        productId: product,
+      }),
+    ]);
+    expect(authorNews.body.meta).toMatchObject({ totalData: 1, unread: 1 });
+    expect(await notificationsOf(ownSeller)).toHaveLength(1);
+
+    // The notifications go with the review.
+    expect((await client.del(`/reviews/${id}`, author.token)).status).toBe(200);
+    expect(await notificationsOf(author)).toEqual([]);
+    expect(await notificationsOf(ownSeller)).toEqual([]);
+  });
+
+  it('writes no notification for a refused review', async () => {
+    const ownSeller = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, ownSeller.id);
+    const author = await customerWhoBought(product);
+    expect((await client.post(`/products/${product}/reviews`, review(7), author.token)).status).toBe(400);
+    const stranger = await createUser(api.db, { role: 1 });
+    expect((await client.post(`/products/${product}/reviews`, review(5), stranger.token)).status).toBe(403);
+    expect(await notificationsOf(ownSeller)).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ interface ReviewResult {
   __typename: string;
   errorCode?: string;
   message: string;
-  review?: { id: string; rating: number; photos: { thumbnail: string }[]; reply: { body: string } | null };
+  review?: { id: string; rating: number; photos: { id: string; thumbnail: string }[]; reply: { body: string } | null };
 }
 
 async function write(customer: TestUser, productId: number, rating: number, title = 'Good') {
@@ -171,6 +171,99 @@ describe('reviews over GraphQL', () => {
       __typename: 'ReviewDeleted',
       id,
     });
+  });
+
+  it('edits the photos of one’s review: keeps, adds and removes them, within the limit', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const customer = await customerWhoBought(product);
+    const png = async () => fileBlob(await pngImage(60, 40), 'image/png');
+    const photoFile = async (path: string) => ({ path, blob: await png(), name: 'photo.png' });
+    const written = await bff.upload<{ writeReview: ReviewResult }>(
+      WRITE,
+      { input: { productId: String(product), rating: 4, title: 'Two', body: 'Photos.', photos: [null, null] } },
+      [await photoFile('variables.input.photos.0'), await photoFile('variables.input.photos.1')],
+      { token: customer.token },
+    );
+    const review = dataOf(written).writeReview.review!;
+    const [first, second] = review.photos;
+
+    const EDIT = `mutation ($input: EditReviewInput!) { editReview(input: $input) { ${RESULT}
+      ... on ReviewSaved { review { ${REVIEW_FIELDS} } } ... on InputValidationError { fieldErrors { field } } } }`;
+    type Edited = { editReview: ReviewResult };
+    const editPhotos = async (slots: ({ id: string } | 'new')[], token = customer.token) => {
+      const files = await Promise.all(
+        slots.flatMap((slot, index) => (slot === 'new' ? [photoFile(`variables.input.photos.${index}.file`)] : [])),
+      );
+      const photos = slots.map((slot) => (slot === 'new' ? { file: null } : slot));
+      return dataOf(await bff.upload<Edited>(EDIT, { input: { id: review.id, photos } }, files, { token })).editReview;
+    };
+
+    // The second photo first, a new one after it; the first is removed.
+    const reordered = await editPhotos([{ id: second!.id }, 'new']);
+    expect(reordered.__typename).toBe('ReviewSaved');
+    const photos = reordered.review!.photos;
+    expect(photos).toHaveLength(2);
+    expect(photos[0]!.thumbnail).toBe(second!.thumbnail);
+    expect([first!.thumbnail, second!.thumbnail]).not.toContain(photos[1]!.thumbnail);
+    expect(photos[1]!.thumbnail).toMatch(/^\/uploads\/reviews\/[0-9a-f]+-thumb\.webp$/);
+
+    // A sixth photo is refused and changes nothing.
+    const tooMany = await editPhotos([...photos.map((photo) => ({ id: photo.id })), 'new', 'new', 'new', 'new']);
+    expect(tooMany.__typename).toBe('InputValidationError');
+    const unknown = await editPhotos([{ id: first!.id }]);
+    expect(unknown.__typename).toBe('InputValidationError');
+    const someoneElse = await editPhotos(['new'], (await createUser(api.db, { role: 1 })).token);
+    expect(someoneElse.__typename).toBe('NotFoundError');
+
+    const shown = await bff.gql<{ product: { reviews: { items: { photos: { thumbnail: string }[] }[] } } }>(
+      `query ($id: ID!) { product(id: $id) { reviews { items { photos { thumbnail } } } } }`,
+      { id: String(product) },
+    );
+    expect(dataOf(shown).product.reviews.items[0]!.photos.map((photo) => photo.thumbnail)).toEqual(
+      photos.map((photo) => photo.thumbnail),
+    );
+
+    // An empty list removes them all; leaving photos out keeps them.
+    expect((await editPhotos([])).review!.photos).toEqual([]);
+  });
+
+  it('tells the seller of a new review and the reviewer of the reply, as notifications', async () => {
+    const ownSeller = await createUser(api.db, { role: 2 });
+    const product = await createProduct(api.db, ownSeller.id, { name: 'Rattan Stool' });
+    const customer = await customerWhoBought(product);
+    const id = (await write(customer, product, 5)).review!.id;
+    await bff.gql(
+      `mutation ($input: ReplyToReviewInput!) { replyToReview(input: $input) { __typename } }`,
+      { input: { id, body: 'Thank you' } },
+      { token: ownSeller.token },
+    );
+    const NEWS = `{ notifications(page: 1, limit: 10) { unreadCount items {
+      kind message reviewId productId orderId lineId quantity rating status statusLabel } } }`;
+    type News = { notifications: { unreadCount: number; items: Record<string, unknown>[] } };
+    expect(dataOf(await bff.gql<News>(NEWS, {}, { token: ownSeller.token })).notifications).toEqual({
+      unreadCount: 1,
+      items: [
+        {
+          kind: 'NEW_REVIEW',
+          message: 'New review: 5 stars for Rattan Stool.',
+          reviewId: id,
+          productId: String(product),
+          orderId: null,
+          lineId: null,
+          quantity: null,
+          rating: 5,
+          status: null,
+          statusLabel: null,
+        },
+      ],
+    });
+    expect(dataOf(await bff.gql<News>(NEWS, {}, { token: customer.token })).notifications.items).toEqual([
+      expect.objectContaining({
+        kind: 'REVIEW_REPLY',
+        message: 'The seller replied to your review of Rattan Stool.',
+        reviewId: id,
+      }),
+    ]);
   });
 
   it('sorts TOP_RATED, filters minRating, and loads the cards’ ratings in one call', async () => {

@@ -125,7 +125,12 @@ const TRICKY: NonNullable<ProductDetailQuery['product']> = typed('Product', {
   brand: typed('Brand', { id: '3', name: 'Linea' }),
   color: typed('Color', { id: '2', name: 'Ship Cove' }),
   categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
-  seller: typed('Seller', { id: '2', storeName: 'Rumah Lampu', displayName: null }),
+  seller: typed('Seller', {
+    id: '2',
+    storeName: 'Rumah Lampu',
+    displayName: null,
+    rating: typed('Rating', { average: 4.3, count: 12 }),
+  }),
   rating: typed('Rating', { average: 0, count: 0 }),
   reviews: typed('ReviewPage', { items: [] }),
 });

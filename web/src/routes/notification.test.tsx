@@ -27,6 +27,8 @@ function entry(id: string, message: string, read: boolean, createdAt: string): E
     kind: 'STATUS_CHANGED',
     message,
     orderId: '12',
+    reviewId: null,
+    productId: '81',
     productName: 'Oak Chair',
     image: null,
     statusLabel: 'Sent',
@@ -117,6 +119,26 @@ describe('notification page', () => {
     expect(within(items[0]!).getByText(/Sent · 4 Mar 2025/)).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: NEWEST.message })).toHaveAttribute('href', '/order-track/12');
     await waitFor(() => expect(sent).toEqual(['30']));
+  });
+
+  it("leads a review's notification to the product's reviews", async () => {
+    const reply: Entry = {
+      ...entry('31', 'The seller replied to your review of Oak Chair.', false, '2025-03-05T10:00:00.000Z'),
+      kind: 'REVIEW_REPLY',
+      orderId: null,
+      reviewId: '7',
+      statusLabel: null,
+    };
+    await renderApp('/notification', {
+      mocks: [pageMock(1, [reply, NEWEST], { unreadCount: 2 }), markReadMock([], 0)],
+    });
+
+    const item = await screen.findByRole('listitem', { name: reply.message });
+    expect(within(item).getByRole('link', { name: reply.message })).toHaveAttribute(
+      'href',
+      '/product/detail/81?tab=review',
+    );
+    expect(within(item).getByText(/Review · 5 Mar 2025/)).toBeInTheDocument();
   });
 
   it('pages through the notifications', async () => {

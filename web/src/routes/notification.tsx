@@ -47,9 +47,11 @@ function NotificationList({ customer }: { customer: boolean }) {
   const notifications = data?.notifications;
   useMarkRead(notifications?.items[0]?.id, (notifications?.unreadCount ?? 0) > 0);
 
-  // A customer follows an order on its own page; a seller on My Order.
-  const linkFor = (notification: NotificationEntry) =>
-    customer ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+  // A review opens on the product's reviews; a customer follows an order on its own page, a seller on My Order.
+  const linkFor = (notification: NotificationEntry) => {
+    if (notification.reviewId) return `/product/detail/${notification.productId}?tab=review`;
+    return customer ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+  };
   const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
 
   if (error && !notifications) {
@@ -68,7 +70,7 @@ function NotificationList({ customer }: { customer: boolean }) {
         <Heading as="h2" size="lg" fontWeight="medium">
           No notifications yet
         </Heading>
-        <Text color="fg.muted">Every change to your orders will show here.</Text>
+        <Text color="fg.muted">Every change to your orders and reviews will show here.</Text>
       </Stack>
     );
   }

@@ -41,14 +41,31 @@ const LAMP: DetailedProduct = typed('Product', {
   brand: typed('Brand', { id: '3', name: 'Linea' }),
   color: typed('Color', { id: '2', name: 'Ship Cove' }),
   categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
-  seller: typed('Seller', { id: '2', storeName: 'Rumah Lampu', displayName: null }),
+  seller: typed('Seller', {
+    id: '2',
+    storeName: 'Rumah Lampu',
+    displayName: null,
+    rating: typed('Rating', { average: 4.3, count: 12 }),
+  }),
   rating: typed('Rating', { average: 0, count: 0 }),
   reviews: typed('ReviewPage', { items: [] }),
 });
 
 const RELATED: ProductDetailQuery['relatedProducts'] = [
-  typed('Product', { id: '45', name: 'Arc Floor Lamp', price: 1_900_000, image: null }),
-  typed('Product', { id: '50', name: 'Kyoto Paper Pendant', price: 420_000, image: '/uploads/pendant-thumb.webp' }),
+  typed('Product', {
+    id: '45',
+    name: 'Arc Floor Lamp',
+    price: 1_900_000,
+    image: null,
+    rating: typed('Rating', { average: 4.2, count: 5 }),
+  }),
+  typed('Product', {
+    id: '50',
+    name: 'Kyoto Paper Pendant',
+    price: 420_000,
+    image: '/uploads/pendant-thumb.webp',
+    rating: typed('Rating', { average: 0, count: 0 }),
+  }),
 ];
 
 /** The Review tab's query: no reviews yet. */
@@ -135,6 +152,8 @@ describe('product detail', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Additional information' }));
     expect(await screen.findByText('Rumah Lampu')).toBeInTheDocument();
+    // The store's own average, over the reviews of all its products.
+    expect(screen.getByText('4.3 out of 5 from 12 reviews')).toBeInTheDocument();
   });
 
   it('shows related products as cards leading to their details', async () => {
@@ -143,6 +162,9 @@ describe('product detail', () => {
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/detail/45', '/product/detail/50']);
     expect(links[0]).toHaveTextContent('Arc Floor Lamp');
+    expect(within(links[0]!).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    expect(links[0]).toHaveTextContent('4.2 (5)');
+    expect(links[1]).toHaveTextContent('No reviews yet');
   });
 
   it('shows a thumbnail large when it is clicked', async () => {

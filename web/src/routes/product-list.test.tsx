@@ -24,6 +24,16 @@ const SWATCHES: Array<Typed<ProductListQuery['colors'][number], 'Color'>> = COLO
   hex: color.hex,
 }));
 
+/** Product n's reviews: 4.5 stars from 2 when n % 3 is 1, 3 stars from 1 when it is 2, none otherwise. */
+function ratingOf(n: number): Typed<ListedProduct['rating'], 'Rating'> {
+  const [average, count] = [
+    [0, 0],
+    [4.5, 2],
+    [3, 1],
+  ][n % 3]!;
+  return { __typename: 'Rating', average: average!, count: count! };
+}
+
 /** 14 products: 3 pages of 6. Product n has colour (n % 6) + 1, so each colour has 2 or 3 products. */
 const CATALOGUE: Array<Typed<ListedProduct, 'Product'> & { colorId: string }> = Array.from(
   { length: 14 },
@@ -33,6 +43,7 @@ const CATALOGUE: Array<Typed<ListedProduct, 'Product'> & { colorId: string }> = 
     name: `Piece ${index + 1}`,
     price: (index + 1) * 100_000,
     image: `/uploads/piece-${index + 1}-thumb.webp`,
+    rating: ratingOf(index + 1),
     colorId: String((index % 6) + 1),
   }),
 );
@@ -107,11 +118,12 @@ async function renderList(path: string) {
   return { ...view, server, search: () => new URLSearchParams(view.router.state.location.search) };
 }
 
+/** Each card's lines (name, rating, price), joined by " | ". */
 async function cardNames() {
   const list = await screen.findByRole('list', { name: 'Products' });
   return within(list)
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => Array.from(link.querySelectorAll('p'), (line) => line.textContent).join(' | '));
 }
 
 beforeEach(() => {
@@ -151,6 +163,51 @@ describe('product list', () => {
     await waitFor(() => expect(document.title).toBe('Spectrum | Products'));
   });
 
+  it('shows each card’s stars and review count, or that it has no reviews yet', async () => {
+    await renderList('/product');
+    const links = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('link');
+    expect(within(links[0]!).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(links[0]).toHaveTextContent('4.5 (2)');
+    expect(within(links[2]!).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(links[2]).toHaveTextContent('No reviews yet');
+  });
+
+  it('filters 4 stars and up and sorts by top rated, in the address and the request', async () => {
+    const { user, server, search } = await renderList('/product?page=2');
+    const fourUp = await screen.findByRole('button', { name: '4 stars & up' });
+    expect(fourUp).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(fourUp);
+    expect(search().toString()).toBe('minRating=4');
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { minRating: 4 }, sort: 'NEWEST', page: 1, limit: 6 }),
+    );
+    expect(screen.getByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Top rated');
+    expect(search().toString()).toBe('minRating=4&sort=rating');
+    await waitFor(() =>
+      expect(server.lastRequest()).toEqual({ filter: { minRating: 4 }, sort: 'TOP_RATED', page: 1, limit: 6 }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '4 stars & up' }));
+    expect(search().toString()).toBe('sort=rating');
+    expect(screen.getByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reads a rating filter from the address and ignores one that is not 1 to 5 stars', async () => {
+    const { server } = await renderList('/product?minRating=4&sort=rating');
+    expect(await screen.findByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+    expect(server.lastRequest()).toEqual({ filter: { minRating: 4 }, sort: 'TOP_RATED', page: 1, limit: 6 });
+  });
+
+  it.each(['0', '6', '4.5', 'x'])('treats minRating=%s as no rating filter', async (value) => {
+    const { server } = await renderList(`/product?minRating=${value}`);
+    expect(await screen.findByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'false');
+    expect(server.lastRequest()).toEqual({ sort: 'NEWEST', page: 1, limit: 6 });
+  });
+
   it('lists the categories and brands with what each would give, and the six colours', async () => {
     await renderList('/product');
     const sofas = await screen.findByRole('button', { name: /Sofas/ });
@@ -183,7 +240,7 @@ describe('product list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
-    expect(await cardNames()).toEqual(['Piece 13Rp 1,300,000', 'Piece 14Rp 1,400,000']);
+    expect(await cardNames()).toEqual(['Piece 13 | 4.5 (2) | Rp 1,300,000', 'Piece 14 | 3.0 (1) | Rp 1,400,000']);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'false');
 
@@ -243,7 +300,11 @@ describe('product list', () => {
 
     expect(search().toString()).toBe('colorId=2');
     expect(await screen.findByText('Showing page 1 of 1')).toBeInTheDocument();
-    expect(await cardNames()).toEqual(['Piece 2Rp 200,000', 'Piece 8Rp 800,000', 'Piece 14Rp 1,400,000']);
+    expect(await cardNames()).toEqual([
+      'Piece 2 | 3.0 (1) | Rp 200,000',
+      'Piece 8 | 3.0 (1) | Rp 800,000',
+      'Piece 14 | 3.0 (1) | Rp 1,400,000',
+    ]);
     expect(server.lastRequest()).toEqual({ filter: { colorId: '2' }, sort: 'NEWEST', page: 1, limit: 6 });
     expect(screen.getByRole('button', { name: 'Ship Cove' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
@@ -397,7 +458,7 @@ describe('product list', () => {
     const { search } = await renderList('/product?page=9');
     expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
     await waitFor(() => expect(search().toString()).toBe('page=3'));
-    expect(await cardNames()).toEqual(['Piece 13Rp 1,300,000', 'Piece 14Rp 1,400,000']);
+    expect(await cardNames()).toEqual(['Piece 13 | 4.5 (2) | Rp 1,300,000', 'Piece 14 | 3.0 (1) | Rp 1,400,000']);
   });
 
   it('shows a count the store stopped at as “more than”', async () => {

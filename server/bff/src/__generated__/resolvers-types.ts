@@ -420,6 +420,11 @@ export type EditReviewInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   /** The review. */
   id: Scalars['ID']['input'];
+  /**
+   * The review's photos in their new order (up to 5): existing ones by id, new ones as files; photos left out are
+   * removed, an empty list removes them all. Omitted: the photos stay as they are.
+   */
+  photos?: InputMaybe<Array<ProductPhotoInput>>;
   /** 1 to 5 stars, whole. */
   rating?: InputMaybe<Scalars['Int']['input']>;
   /** A title (1–120 characters). */
@@ -730,7 +735,7 @@ export type Mutation = {
   deleteProduct: DeleteProductResult;
   /** Deletes the signed-in customer's own review. Customers only. */
   deleteReview: DeleteReviewResult;
-  /** Edits the signed-in customer's own review (the fields given; its photos stay). Customers only. */
+  /** Edits the signed-in customer's own review (the fields given, its photos when `photos` is given). Customers only. */
   editReview: ReviewResult;
   /** Signs in with email and password. The returned token goes in the `x-access-token` header. */
   login: LoginResult;
@@ -1015,35 +1020,39 @@ export type NotFoundError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
-/** Something that happened to an order line, for someone who wants to hear of it. */
+/** Something that happened to an order line or a review, for someone who wants to hear of it. */
 export type Notification = {
   __typename?: 'Notification';
   /** When it happened (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** The notification's id. */
   id: Scalars['ID']['output'];
-  /** Thumbnail URL of its photo when it was bought, or null. */
+  /** Thumbnail URL of its photo when it was bought (a review: its first photo now), or null. */
   image?: Maybe<Scalars['String']['output']>;
   /** What it tells. */
   kind: NotificationKind;
-  /** The order line's id. */
-  lineId: Scalars['ID']['output'];
+  /** The order line's id; null for a review. */
+  lineId?: Maybe<Scalars['ID']['output']>;
   /** The sentence to show, e.g. 'New order: 2 × Oslo Sofa (order #12).' */
   message: Scalars['String']['output'];
-  /** The order's id. */
-  orderId: Scalars['ID']['output'];
+  /** The order's id; null for a review. */
+  orderId?: Maybe<Scalars['ID']['output']>;
   /** The product's id. */
   productId: Scalars['ID']['output'];
-  /** The product's name when it was bought. */
+  /** The product's name when it was bought (a review: its name now). */
   productName: Scalars['String']['output'];
-  /** Units on the line. */
-  quantity: Scalars['Int']['output'];
+  /** Units on the line; null for a review. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** The review's stars (1–5); null for an order line. */
+  rating?: Maybe<Scalars['Int']['output']>;
   /** True once marked read. */
   read: Scalars['Boolean']['output'];
-  /** The line's status after the change. */
-  status: OrderStatus;
-  /** That status as the store writes it. */
-  statusLabel: Scalars['String']['output'];
+  /** The review's id; null for an order line. */
+  reviewId?: Maybe<Scalars['ID']['output']>;
+  /** The line's status after the change; null for a review. */
+  status?: Maybe<OrderStatus>;
+  /** That status as the store writes it; null for a review. */
+  statusLabel?: Maybe<Scalars['String']['output']>;
 };
 
 export type { NotificationKind };
@@ -3254,18 +3263,20 @@ export type NotificationResolvers<ContextType = BffContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
-  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, EXPIRED?: any, NEW_ORDER_LINE?: any, PAID?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, EXPIRED?: any, NEW_ORDER_LINE?: any, NEW_REVIEW?: any, PAID?: any, REVIEW_REPLY?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -77,8 +77,9 @@ export const OrderLineEvent: OrderLineEventResolvers = {
 };
 
 export const Notification: NotificationResolvers = {
-  orderId: (note) => String(note.order_id),
-  lineId: (note) => String(note.line_id),
+  orderId: (note) => (note.order_id === null ? null : String(note.order_id)),
+  lineId: (note) => (note.line_id === null ? null : String(note.line_id)),
+  reviewId: (note) => (note.review_id === null ? null : String(note.review_id)),
   productName: (note) => note.product_name,
   quantity: (note) => note.qty,
   status: (note) => note.to_status,

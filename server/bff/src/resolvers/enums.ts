@@ -34,6 +34,8 @@ export const enumResolvers: Resolvers = {
     CANCELLED_BY_CUSTOMER: 'cancelled',
     PAID: 'paid',
     EXPIRED: 'expired',
+    NEW_REVIEW: 'review_new',
+    REVIEW_REPLY: 'review_reply',
   },
   PaymentState: { UNPAID: 'unpaid', PAID: 'paid', EXPIRED: 'expired' },
   Upload: GraphQLUpload,

@@ -9,6 +9,7 @@ import type { BffContext } from '../context';
 import { UpstreamError } from '../errors';
 import { given, toId, toPage } from './inputs';
 import { codeOf, failure, invalidInput, isInvalidInput, isNotFound, settle } from './results';
+import { photoSlots } from './product-edit';
 import { readUpload } from './uploads';
 
 export const Review: ReviewResolvers = {
@@ -112,11 +113,22 @@ export const reviewMutations: Pick<
       return saved(data, msg);
     }, reviewRefusal),
 
-  editReview: (_parent, { input }, { storeApi }) =>
+  editReview: (_parent, { input }, { storeApi, maxUploadBytes }) =>
     settle(async () => {
+      const id = toId(input.id, 'id');
+      const { photos, images } = input.photos
+        ? await photoSlots(input.photos, maxUploadBytes)
+        : { photos: undefined, images: [] };
       const { data, msg } = await storeApi.reviews.update({
-        params: { id: toId(input.id, 'id') },
-        body: { rating: given(input.rating), title: given(input.title), body: given(input.body) },
+        params: { id },
+        body: {
+          rating: given(input.rating),
+          title: given(input.title),
+          body: given(input.body),
+          // No slots at all: every photo removed ('' is no photo to the API).
+          photos,
+        },
+        files: images,
       });
       return saved(data, msg);
     }, reviewRefusal),

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { TOP_RATED_MIN_STARS } from '@spectrum/shared/rules/product-list';
 import { ColorDots, FilterSection, OptionList, type NamedOption } from './filter-parts';
 import { PriceFilter } from './price-filter';
 import { clearFilters, hasFilters, toggleIdFilter, withChange, type ProductListParams } from './product-list-params';
@@ -31,7 +32,11 @@ function countLabels(facets: ReadonlyArray<FacetCount>, exact: boolean): (id: st
   return (id) => `${byId.get(id) ?? 0}${exact ? '' : '+'}`;
 }
 
-/** The plain-text sidebar: categories and brands with counts, a price range and the colour dots. */
+const RATING_OPTIONS: ReadonlyArray<NamedOption> = [
+  { id: String(TOP_RATED_MIN_STARS), name: `${TOP_RATED_MIN_STARS} stars & up` },
+];
+
+/** The plain-text sidebar: categories and brands with counts, a price range, the rating and the colour dots. */
 export function CatalogueFilters({ params, categories, brands, colors, counts, onChange }: CatalogueFiltersProps) {
   const categoryCount = countLabels(counts.categories, counts.exact);
   const brandCount = countLabels(counts.brands, counts.exact);
@@ -53,6 +58,16 @@ export function CatalogueFilters({ params, categories, brands, colors, counts, o
           minPrice={params.minPrice}
           maxPrice={params.maxPrice}
           onApply={(minPrice, maxPrice) => onChange(withChange(params, { minPrice, maxPrice }))}
+        />
+      </FilterSection>
+
+      <FilterSection title="Rating">
+        <OptionList
+          options={RATING_OPTIONS}
+          selectedId={params.minRating > 0 ? String(params.minRating) : null}
+          onToggle={(stars) =>
+            onChange(withChange(params, { minRating: params.minRating === Number(stars) ? 0 : Number(stars) }))
+          }
         />
       </FilterSection>
 

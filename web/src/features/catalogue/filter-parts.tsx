@@ -84,8 +84,8 @@ function SelectedMark() {
 interface OptionListProps {
   options: ReadonlyArray<NamedOption>;
   selectedId: string | null;
-  /** What choosing an option would give, as shown. */
-  countOf: (id: string) => string;
+  /** What choosing an option would give, as shown; no count when left out. */
+  countOf?: (id: string) => string;
   onToggle: (id: string) => void;
 }
 
@@ -98,7 +98,7 @@ export function OptionList({ options, selectedId, countOf, onToggle }: OptionLis
           <OptionButton
             selected={selectedId === option.id}
             onClick={() => onToggle(option.id)}
-            trailing={countOf(option.id)}
+            trailing={countOf?.(option.id)}
           >
             {option.name}
           </OptionButton>

@@ -1,9 +1,10 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import { graphql } from '../../__generated__/gql';
 import type { ProductCard_ProductFragment } from '../../__generated__/graphql';
 import { ProductImage } from '../../components/ui/product-image';
 import { RouterLink } from '../../components/ui/router-link';
+import { Stars } from '../../components/ui/stars';
 
 export const PRODUCT_CARD_FRAGMENT = graphql(`
   fragment ProductCard_product on Product {
@@ -11,6 +12,10 @@ export const PRODUCT_CARD_FRAGMENT = graphql(`
     name
     price
     image
+    rating {
+      average
+      count
+    }
   }
 `);
 
@@ -30,7 +35,26 @@ interface ProductCardProps {
 
 const CATALOGUE_GRID_SIZES = '(min-width: 62em) 270px, (min-width: 48em) 30vw, 45vw';
 
-/** A square photo on light grey with the name centred and the price in bold under it. */
+/** The card's stars and how many reviews they come from; a plain line while there are none. */
+function CardRating({ rating }: { rating: ProductCard_ProductFragment['rating'] }) {
+  if (rating.count === 0) {
+    return (
+      <Text fontSize="xs" color="fg.muted" lineHeight="14px">
+        No reviews yet
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="1.5" justify="center">
+      <Stars rating={rating.average} />
+      <Text fontSize="xs" color="fg.muted" lineHeight="14px">
+        {rating.average.toFixed(1)} ({rating.count})
+      </Text>
+    </HStack>
+  );
+}
+
+/** A square photo on light grey with the name centred, its stars, and the price in bold under it. */
 export function ProductCard({
   product,
   eager = false,
@@ -56,6 +80,7 @@ export function ProductCard({
         <Text fontSize={{ base: 'sm', md: 'md' }} color="neutral.800" lineClamp="2">
           {product.name}
         </Text>
+        <CardRating rating={product.rating} />
         <Text fontSize={{ base: 'sm', md: 'md' }} fontWeight="bold">
           {formatIDR(product.price)}
         </Text>

@@ -31,6 +31,10 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
         id
         storeName
         displayName
+        rating {
+          average
+          count
+        }
       }
       rating {
         average

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePriceInput } from './price-filter';
 import {
+  activeFilterCount,
+  clearFilters,
   EMPTY_PARAMS,
   readProductListParams,
   toggleIdFilter,
@@ -12,7 +14,8 @@ const read = (query: string) => readProductListParams(new URLSearchParams(query)
 
 describe('product list address', () => {
   it('reads a full address and writes it back the same', () => {
-    const query = 'search=oak&categoryId=2&brandId=3&colorId=4&minPrice=100&maxPrice=900&sort=cheapest&page=2';
+    const query =
+      'search=oak&categoryId=2&brandId=3&colorId=4&minPrice=100&maxPrice=900&minRating=4&sort=cheapest&page=2';
     const params = read(query);
     expect(params).toEqual({
       search: 'oak',
@@ -21,11 +24,19 @@ describe('product list address', () => {
       colorId: '4',
       minPrice: 100,
       maxPrice: 900,
+      minRating: 4,
       sort: 'cheapest',
       page: 2,
       cursor: null,
     });
     expect(writeProductListParams(params).toString()).toBe(query);
+  });
+
+  it('counts the rating filter among the sidebar’s filters, and clears it with them', () => {
+    const rated = read('minRating=4&colorId=2&sort=rating');
+    expect(activeFilterCount(rated)).toBe(2);
+    expect(toProductListVariables(rated).filter).toEqual({ colorId: '2', minRating: 4 });
+    expect(clearFilters(rated)).toEqual({ ...EMPTY_PARAMS, sort: 'rating' });
   });
 
   it('falls back to defaults for hand-edited nonsense', () => {

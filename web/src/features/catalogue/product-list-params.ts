@@ -13,6 +13,8 @@ export interface ProductListParams {
   minPrice: number;
   /** 0 means no upper bound. */
   maxPrice: number;
+  /** Only products rated at least this many stars on average; 0 means any rating. */
+  minRating: number;
   /** `relevance` is the default while searching, `newest` otherwise. */
   sort: SortName;
   page: number;
@@ -45,6 +47,7 @@ const GRAPHQL_SORT: Record<SortName, ProductSort> = {
 };
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const STARS_PATTERN = /^[1-5]$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,12}$/;
 /** GraphQL's Int is 32-bit: larger prices or pages would be refused instead of meaning "everything". */
 export const GRAPHQL_INT_MAX = 2_147_483_647;
@@ -56,6 +59,7 @@ export const EMPTY_PARAMS: ProductListParams = {
   colorId: null,
   minPrice: 0,
   maxPrice: 0,
+  minRating: 0,
   sort: DEFAULT_PRODUCT_SORT,
   page: 1,
   cursor: null,
@@ -67,6 +71,10 @@ function readId(value: string | null): string | null {
 
 function readWholeNumber(value: string | null): number {
   return value !== null && WHOLE_NUMBER_PATTERN.test(value) ? Math.min(Number(value), GRAPHQL_INT_MAX) : 0;
+}
+
+function readStars(value: string | null): number {
+  return value !== null && STARS_PATTERN.test(value) ? Number(value) : 0;
 }
 
 function isSortName(value: string | null): value is SortName {
@@ -86,6 +94,7 @@ export function readProductListParams(searchParams: URLSearchParams): ProductLis
     colorId: readId(searchParams.get('colorId')),
     minPrice: readWholeNumber(searchParams.get('minPrice')),
     maxPrice: readWholeNumber(searchParams.get('maxPrice')),
+    minRating: readStars(searchParams.get('minRating')),
     sort: productListSort(isSortName(sort) ? sort : null, search !== ''),
     page: page >= 1 ? page : 1,
     cursor: page > 1 && cursor && cursor.length <= LIMITS.cursorMaxLength ? cursor : null,
@@ -101,6 +110,7 @@ export function writeProductListParams(params: ProductListParams): URLSearchPara
   if (params.colorId) searchParams.set('colorId', params.colorId);
   if (params.minPrice > 0) searchParams.set('minPrice', String(params.minPrice));
   if (params.maxPrice > 0) searchParams.set('maxPrice', String(params.maxPrice));
+  if (params.minRating > 0) searchParams.set('minRating', String(params.minRating));
   if (params.sort !== defaultProductSort(params.search !== '')) searchParams.set('sort', params.sort);
   if (params.page > 1) searchParams.set('page', String(params.page));
   if (params.page > 1 && params.cursor) searchParams.set('cursor', params.cursor);
@@ -144,7 +154,8 @@ export function clearFilters(params: ProductListParams): ProductListParams {
 /** How many of the sidebar's filters narrow the list (the search is shown on its own). */
 export function activeFilterCount(params: ProductListParams): number {
   const priceFiltered = params.minPrice > 0 || params.maxPrice > 0;
-  return [params.categoryId, params.brandId, params.colorId, priceFiltered].filter(Boolean).length;
+  return [params.categoryId, params.brandId, params.colorId, priceFiltered, params.minRating > 0].filter(Boolean)
+    .length;
 }
 
 export function hasFilters(params: ProductListParams): boolean {
@@ -160,6 +171,7 @@ export function toProductListVariables(params: ProductListParams): ProductListQu
   if (params.colorId) filter.colorId = params.colorId;
   if (params.minPrice > 0) filter.minPrice = params.minPrice;
   if (params.maxPrice > 0) filter.maxPrice = params.maxPrice;
+  if (params.minRating > 0) filter.minRating = params.minRating;
   return {
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
     sort: GRAPHQL_SORT[params.sort],

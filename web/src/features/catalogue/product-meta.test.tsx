@@ -23,7 +23,7 @@ const PRODUCT: DetailedProduct = {
   brand: { id: '1', name: 'Nordhaus' },
   color: { id: '1', name: 'Luxor Gold' },
   categories: [],
-  seller: { id: '2', storeName: null, displayName: null },
+  seller: { id: '2', storeName: null, displayName: null, rating: { average: 0, count: 0 } },
   rating: { average: 0, count: 0 },
   reviews: { items: [] },
 };

@@ -7,6 +7,12 @@ import type { DetailedProduct } from './product-detail-query';
 
 const CONDITION_LABELS: Record<DetailedProduct['condition'], string> = { NEW: 'New', SECOND: 'Second-hand' };
 
+/** The store's average over the reviews of all its products, in words. */
+export function storeRatingText({ average, count }: DetailedProduct['seller']['rating']): string {
+  if (count === 0) return 'No reviews yet';
+  return `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
 /** Description, reviews and additional information, under the product's summary. */
 export function ProductTabs({ product, reviews }: { product: DetailedProduct; reviews: ReactNode }) {
   const store = product.seller.storeName ?? product.seller.displayName;
@@ -32,6 +38,7 @@ export function ProductTabs({ product, reviews }: { product: DetailedProduct; re
           <MetaRow term="Colour">{product.color.name}</MetaRow>
           <MetaRow term="Condition">{CONDITION_LABELS[product.condition]}</MetaRow>
           {store && <MetaRow term="Sold by">{store}</MetaRow>}
+          <MetaRow term="Store rating">{storeRatingText(product.seller.rating)}</MetaRow>
         </Stack>
       </Tabs.Content>
     </Tabs.Root>

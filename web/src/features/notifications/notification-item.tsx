@@ -10,6 +10,8 @@ export const NOTIFICATION_ITEM_FRAGMENT = graphql(`
     kind
     message
     orderId
+    reviewId
+    productId
     productName
     image
     statusLabel
@@ -56,7 +58,7 @@ export function NotificationItem({ notification, to }: NotificationItemProps) {
           )}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {notification.statusLabel} · {formatDate(notification.createdAt)}
+          {notification.statusLabel ?? 'Review'} · {formatDate(notification.createdAt)}
         </Text>
       </Stack>
       {notification.read ? null : (

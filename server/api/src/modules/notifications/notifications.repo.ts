@@ -53,6 +53,21 @@ export async function recordLineChanges(tx: Queryable, changes: readonly LineCha
   );
 }
 
+export interface ReviewNotice {
+  userId: number;
+  kind: 'review_new' | 'review_reply';
+  reviewId: number;
+}
+
+/** Writes a review's notification; call it in the transaction that writes the review or the reply. */
+export async function recordReviewNotice(tx: Queryable, notice: ReviewNotice): Promise<void> {
+  await tx.query('INSERT INTO notifications (user_id, kind, review_id) VALUES ($1, $2, $3)', [
+    notice.userId,
+    notice.kind,
+    notice.reviewId,
+  ]);
+}
+
 export interface LineEventRow {
   id: number;
   line_id: number;
@@ -85,19 +100,22 @@ export function findLineEvents(db: Queryable, lineIds: readonly number[]): Promi
   );
 }
 
+/** An order line's notification has the line's columns, a review's the review's (the others null). */
 export interface NotificationRow {
   id: number;
   kind: NotificationKind;
-  line_id: number;
-  order_id: number;
+  line_id: number | null;
+  order_id: number | null;
+  review_id: number | null;
+  rating: number | null;
   product_id: number;
   product_name: string;
   image_key: string | null;
-  qty: number;
+  qty: number | null;
   from_status: number | null;
   from_name: string | null;
-  to_status: number;
-  to_name: string;
+  to_status: number | null;
+  to_name: string | null;
   created_at: Date | string;
   read_at: Date | string | null;
 }
@@ -109,12 +127,18 @@ export function listNotifications(
   paging: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `SELECT n.id::int AS id, n.kind, n.line_id, ti.transaction_id AS order_id, ti.product_id, ti.product_name,
-            ti.image_key, ti.qty, n.from_status, fs.status_name AS from_name, n.to_status,
-            ts.status_name AS to_name, n.created_at, n.read_at
+    `SELECT n.id::int AS id, n.kind, n.line_id, ti.transaction_id AS order_id, n.review_id, r.rating,
+            coalesce(ti.product_id, r.product_id) AS product_id, coalesce(ti.product_name, p.product_name) AS product_name,
+            CASE WHEN n.line_id IS NOT NULL THEN ti.image_key
+                 ELSE (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1)
+            END AS image_key,
+            ti.qty, n.from_status, fs.status_name AS from_name, n.to_status, ts.status_name AS to_name,
+            n.created_at, n.read_at
        FROM notifications n
-       JOIN transaction_items ti ON ti.id = n.line_id
-       JOIN order_statuses ts ON ts.id = n.to_status
+       LEFT JOIN transaction_items ti ON ti.id = n.line_id
+       LEFT JOIN reviews r ON r.id = n.review_id
+       LEFT JOIN products p ON p.id = r.product_id
+       LEFT JOIN order_statuses ts ON ts.id = n.to_status
        LEFT JOIN order_statuses fs ON fs.id = n.from_status
       WHERE n.user_id = $1
       ORDER BY n.id DESC

@@ -17,6 +17,12 @@ import * as repo from './notifications.repo';
  */
 export { findLineEvents, type LineChange, type LineEventRow } from './notifications.repo';
 
+/** Records a review's notification (a new review to its seller, a reply to its author), and announces it. */
+export async function recordReviewNotice(tx: Queryable, notice: repo.ReviewNotice): Promise<void> {
+  await repo.recordReviewNotice(tx, notice);
+  await publishStoreEvent(tx, { type: 'notification.created', userId: notice.userId });
+}
+
 /** Records line status changes and their notifications, in the transaction of the change, and announces them. */
 export async function recordLineChanges(tx: Queryable, changes: readonly repo.LineChange[]): Promise<void> {
   await repo.recordLineChanges(tx, changes);
@@ -28,23 +34,35 @@ export async function recordLineChanges(tx: Queryable, changes: readonly repo.Li
 
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
 
+function messageOf(row: repo.NotificationRow): string {
+  const { kind, product_name } = row;
+  if (kind === 'review_new') return notificationMessage({ kind, product_name, rating: row.rating ?? 0 });
+  if (kind === 'review_reply') return notificationMessage({ kind, product_name });
+  return notificationMessage({
+    kind,
+    product_name,
+    order_id: row.order_id ?? 0,
+    qty: row.qty ?? 0,
+    to_status_name: row.to_name ?? '',
+  });
+}
+
 function toNotification(row: repo.NotificationRow): NotificationData {
-  const base = {
-    kind: row.kind,
-    order_id: row.order_id,
-    product_name: row.product_name,
-    qty: row.qty,
-    to_status_name: row.to_name,
-  };
   return {
     id: row.id,
-    ...base,
-    message: notificationMessage(base),
+    kind: row.kind,
+    message: messageOf(row),
+    order_id: row.order_id,
     line_id: row.line_id,
+    review_id: row.review_id,
     productId: row.product_id,
+    product_name: row.product_name,
     image: thumbUrl(row.image_key),
+    qty: row.qty,
+    rating: row.rating,
     from_status: row.from_status as OrderStatusId | null,
-    to_status: row.to_status as OrderStatusId,
+    to_status: row.to_status as OrderStatusId | null,
+    to_status_name: row.to_name,
     read: row.read_at !== null,
     created_at: new Date(row.created_at).toISOString(),
   };

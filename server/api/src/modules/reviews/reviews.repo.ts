@@ -228,14 +228,23 @@ export function deleteOwnReview(
 }
 
 /** The seller's reply, written or replaced, on a visible review of one of their products: its product. */
-export async function setReply(tx: Queryable, id: number, sellerId: number, body: string): Promise<number | undefined> {
-  const row = await queryOne<{ product_id: number }>(
+/**
+ * Sets the seller's reply to a visible review of their product; undefined when there is none. `first_reply`: the
+ * review had no reply before (both times are this transaction's `now()` only then).
+ */
+export function setReply(
+  tx: Queryable,
+  id: number,
+  sellerId: number,
+  body: string,
+): Promise<{ product_id: number; customer_id: number; first_reply: boolean } | undefined> {
+  return queryOne(
     tx,
     `UPDATE reviews SET reply_body = $3, reply_at = coalesce(reply_at, now()), reply_updated_at = now()
-      WHERE id = $1 AND seller_id = $2 AND hidden_at IS NULL RETURNING product_id`,
+      WHERE id = $1 AND seller_id = $2 AND hidden_at IS NULL
+      RETURNING product_id, customer_id, reply_at = reply_updated_at AS first_reply`,
     [id, sellerId, body],
   );
-  return row?.product_id;
 }
 
 /** A visible review's author and product, locked against a concurrent report or vote. */

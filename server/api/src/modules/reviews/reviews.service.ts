@@ -19,6 +19,7 @@ import { pageMeta } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
+import { recordReviewNotice } from '../notifications/notifications.service';
 import * as repo from './reviews.repo';
 
 export const REVIEW_MESSAGES = {
@@ -182,6 +183,7 @@ export async function createReview(
       const created = await repo.insertReview(tx, { ...body, productId, customerId, sellerId: product.seller_id });
       if (created === undefined) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       await repo.setReviewPhotos(tx, created, keys);
+      await recordReviewNotice(tx, { userId: product.seller_id, kind: 'review_new', reviewId: created });
       await deps.ratingChanged(tx, productId);
       return created;
     }),
@@ -255,9 +257,12 @@ export async function replyToReview(
 ): Promise<ReviewData> {
   const { db } = deps;
   await db.transaction(async (tx) => {
-    const productId = await repo.setReply(tx, reviewId, sellerId, body);
-    if (productId === undefined) throw reviewNotFound();
-    await deps.ratingChanged(tx, productId);
+    const replied = await repo.setReply(tx, reviewId, sellerId, body);
+    if (replied === undefined) throw reviewNotFound();
+    if (replied.first_reply) {
+      await recordReviewNotice(tx, { userId: replied.customer_id, kind: 'review_reply', reviewId });
+    }
+    await deps.ratingChanged(tx, replied.product_id);
   });
   return loadReview(db, reviewId);
 }
