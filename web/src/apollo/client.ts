@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, type TypePolicies } fr
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import type { DocumentNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
@@ -69,6 +69,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   });
 
   const httpChain = ApolloLink.from([
+    endHydrationWindowOnWrite,
     sessionExpiry,
     sessionHeaders,
     ApolloLink.split(({ query }) => persistedHash(query) !== undefined, persistedDocuments.concat(http), http),
@@ -81,6 +82,19 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }
+
+/*
+ * For its first seconds the browser's client answers queries from the data the server rendered
+ * (`ssrForceFetchDelay`), so hydration asks for nothing again. A write makes that data old: the refetches that
+ * follow a mutation in that window were answered from the cache, and a review posted within 2 s of the page
+ * loading did not show. The first mutation ends the window.
+ */
+const endHydrationWindowOnWrite = new ApolloLink((operation, forward) => {
+  if (operation.operationType === OperationTypeNode.MUTATION && operation.client.prioritizeCacheValues) {
+    operation.client.prioritizeCacheValues = false;
+  }
+  return forward(operation);
+});
 
 /** The hash codegen gave a document (`persisted-documents.json`); absent for the browser-only (`@client`) ones. */
 function persistedHash(document: DocumentNode): string | undefined {
