@@ -160,30 +160,30 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
          FROM generate_series(1, $2::int) g`,
       [entries.length, total, step, soldOut, archived, bigSellerProducts],
     );
+    // The products are staged first: their reviews are drawn from the stage, so each product row goes in once
+    // with its rating, as the store's own writes leave a product (see compact).
     await tx.query(
-      `INSERT INTO products
-         (id, seller_id, product_name, description, price, stock, brand_id, color_id, conditions, archived_at,
-          created_at, updated_at, category_ids)
-       SELECT r.g,
-              CASE WHEN r.big_seller THEN $1::int ELSE $1::int + 1 + (r.g % ($2::int - 1)) END,
+      `CREATE TEMP TABLE bench_product ON COMMIT DROP AS
+       SELECT r.g AS id,
+              CASE WHEN r.big_seller THEN $1::int ELSE $1::int + 1 + (r.g % ($2::int - 1)) END AS seller_id,
               ($3::text[])[1 + least(cardinality($3::text[]) - 1,
                                      floor(-ln(1 - ${unit('r.g', 2)}) * cardinality($3::text[]) / 8)::int)]
                 || ' ' || ($4::text[])[1 + floor(${unit('r.g', 3)} * cardinality($4::text[]))::int]
-                || ' ' || e.noun,
-              e.description || ' ' || other.description,
-              greatest(10000, round(e.price * (0.6 + ${unit('r.g', 4)} * 0.9) / 10000) * 10000)::int,
-              CASE WHEN r.state = 'sold-out' THEN 0 ELSE 1 + floor(${unit('r.g', 5)} * 40)::int END,
+                || ' ' || e.noun AS product_name,
+              e.description || ' ' || other.description AS description,
+              greatest(10000, round(e.price * (0.6 + ${unit('r.g', 4)} * 0.9) / 10000) * 10000)::int AS price,
+              CASE WHEN r.state = 'sold-out' THEN 0 ELSE 1 + floor(${unit('r.g', 5)} * 40)::int END AS stock,
               CASE WHEN ${unit('r.g', 6)} < 0.30 THEN 1 WHEN ${unit('r.g', 6)} < 0.55 THEN 2
-                   WHEN ${unit('r.g', 6)} < 0.75 THEN 3 WHEN ${unit('r.g', 6)} < 0.90 THEN 4 ELSE 5 END,
+                   WHEN ${unit('r.g', 6)} < 0.75 THEN 3 WHEN ${unit('r.g', 6)} < 0.90 THEN 4 ELSE 5 END AS brand_id,
               CASE WHEN ${unit('r.g', 7)} < 0.25 THEN 1 WHEN ${unit('r.g', 7)} < 0.45 THEN 2
                    WHEN ${unit('r.g', 7)} < 0.62 THEN 3 WHEN ${unit('r.g', 7)} < 0.77 THEN 4
-                   WHEN ${unit('r.g', 7)} < 0.90 THEN 5 ELSE 6 END,
-              CASE WHEN ${unit('r.g', 8)} < 0.8 THEN 'new' ELSE 'second' END,
-              CASE WHEN r.state = 'archived' THEN now() - interval '1 day' END,
-              t.created_at, t.created_at,
+                   WHEN ${unit('r.g', 7)} < 0.90 THEN 5 ELSE 6 END AS color_id,
+              CASE WHEN ${unit('r.g', 8)} < 0.8 THEN 'new' ELSE 'second' END AS conditions,
+              CASE WHEN r.state = 'archived' THEN now() - interval '1 day' END AS archived_at,
+              t.created_at, t.created_at AS updated_at,
               -- As the store's own insert does: the categories in the row at once, so it is written once.
               (SELECT coalesce(array_agg(DISTINCT ec.category_id ORDER BY ec.category_id), '{}')
-                 FROM bench_entry_category ec WHERE ec.entry = r.entry)
+                 FROM bench_entry_category ec WHERE ec.entry = r.entry) AS category_ids
          FROM bench_row r
          JOIN bench_entry e ON e.entry = r.entry
          JOIN bench_entry other ON other.entry = 1 + floor(${unit('r.g', 9)} * $5::int)::int
@@ -191,6 +191,18 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
            SELECT now() - make_interval(secs => ($6::int - r.g) * (94608000.0 / $6::int) + ${unit('r.g', 10)} * 3600) AS created_at
          ) t`,
       [firstSeller, SELLERS, collections, materials, entries.length, total],
+    );
+    const staged = await stageReviews(tx, { firstCustomer, perProduct: options.reviewsPerProduct ?? 10 });
+    await tx.query(
+      `INSERT INTO products
+         (id, seller_id, product_name, description, price, stock, brand_id, color_id, conditions, archived_at,
+          created_at, updated_at, category_ids, rating_count, rating_sum, rating_score)
+       SELECT p.id, p.seller_id, p.product_name, p.description, p.price, p.stock, p.brand_id, p.color_id, p.conditions,
+              p.archived_at, p.created_at, p.updated_at, p.category_ids,
+              coalesce(r.n, 0), coalesce(r.stars, 0), coalesce(round(r.stars * 100.0 / r.n)::integer, 0)
+         FROM bench_product p
+         LEFT JOIN (SELECT product_id, count(*)::int AS n, sum(rating)::int AS stars FROM bench_review GROUP BY product_id) r
+           ON r.product_id = p.id`,
     );
     await tx.query("SELECT setval(pg_get_serial_sequence('products', 'id'), $1)", [total]);
     await tx.query(
@@ -256,11 +268,13 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
          FROM (SELECT transaction_id, sum(line_total) AS subtotal FROM transaction_items GROUP BY transaction_id) s
         WHERE s.transaction_id = t.id`,
     );
-    const reviewed = await growReviews(tx, {
-      firstCustomer,
-      perProduct: options.reviewsPerProduct ?? 10,
-    });
-    return { bigSellerId: firstSeller, bigCustomerId: firstCustomer, ...reviewed };
+    const reviews = await insertStagedReviews(tx);
+    return {
+      bigSellerId: firstSeller,
+      bigCustomerId: firstCustomer,
+      reviews,
+      popularProductId: staged.popularProductId,
+    };
   });
 
   // As a real bulk import leaves the tables: only ANALYZEd, no VACUUM FULL (see compact).
@@ -293,28 +307,28 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<Grown
 }
 
 /**
- * Reviews of the live products: product p gets about `perProduct` (exponentially spread, at most one per
- * customer), the k-th by customer (p × 7 + k) mod CUSTOMERS, so no customer reviews a product twice.
+ * Reviews of the live products, staged in `bench_review` from the staged products: product p gets about
+ * `perProduct` (exponentially spread, at most one per customer), the k-th by customer (p × 7 + k) mod CUSTOMERS, so
+ * no customer reviews a product twice; the first live product gets POPULAR_PRODUCT_REVIEWS.
  */
-async function growReviews(
+async function stageReviews(
   tx: Queryable,
   { firstCustomer, perProduct }: { firstCustomer: number; perProduct: number },
-): Promise<{ reviews: number; popularProductId: number }> {
+): Promise<{ popularProductId: number }> {
   const popular = await queryOne<{ id: number }>(
     tx,
-    'SELECT min(id) AS id FROM products WHERE archived_at IS NULL AND stock > 0',
+    'SELECT min(id) AS id FROM bench_product WHERE archived_at IS NULL AND stock > 0',
   );
   const popularProductId = popular!.id;
-  await tx.query('ALTER TABLE reviews DISABLE TRIGGER reviews_rating');
   await tx.query(
-    `INSERT INTO reviews (product_id, customer_id, seller_id, rating, title, body, helpful_count, created_at, updated_at)
-     SELECT p.id, $1::int + ((p.id * 7 + k) % $2::int), p.seller_id,
-            1 + floor(least(0.9999, 0.35 * ${unit('p.id', 20)} + 0.65 * sqrt(${unit('p.id * 4096 + k', 21)})) * 5)::int,
-            'Review ' || k || ' of product ' || p.id,
-            'Sturdy, well finished and as pictured. Delivery took a few days; assembly was simple.',
-            floor(-ln(1 - ${unit('p.id * 4096 + k', 22)}) * 2)::int,
-            t.at, t.at
-       FROM products p
+    `CREATE TEMP TABLE bench_review ON COMMIT DROP AS
+     SELECT p.id AS product_id, $1::int + ((p.id * 7 + k) % $2::int) AS customer_id, p.seller_id,
+            1 + floor(least(0.9999, 0.35 * ${unit('p.id', 20)} + 0.65 * sqrt(${unit('p.id * 4096 + k', 21)})) * 5)::int AS rating,
+            'Review ' || k || ' of product ' || p.id AS title,
+            'Sturdy, well finished and as pictured. Delivery took a few days; assembly was simple.'::text AS body,
+            floor(-ln(1 - ${unit('p.id * 4096 + k', 22)}) * 2)::int AS helpful_count,
+            t.at AS created_at, t.at AS updated_at
+       FROM bench_product p
        CROSS JOIN LATERAL generate_series(1, CASE WHEN p.id = $4::int THEN $5::int
                                               ELSE least($2::int, floor(-ln(1 - ${unit('p.id', 23)}) * $3::float8)::int)
                                           END) k
@@ -324,20 +338,28 @@ async function growReviews(
       WHERE p.archived_at IS NULL AND p.stock > 0`,
     [firstCustomer, CUSTOMERS, perProduct, popularProductId, POPULAR_PRODUCT_REVIEWS],
   );
+  return { popularProductId };
+}
+
+/**
+ * The staged reviews, once their products are in. The products already carry their ratings, so the trigger that
+ * keeps them (one UPDATE per product) is off for this statement; the sellers' averages are set here instead.
+ */
+async function insertStagedReviews(tx: Queryable): Promise<number> {
+  await tx.query('ALTER TABLE reviews DISABLE TRIGGER reviews_rating');
+  await tx.query(
+    `INSERT INTO reviews (product_id, customer_id, seller_id, rating, title, body, helpful_count, created_at, updated_at)
+     SELECT product_id, customer_id, seller_id, rating, title, body, helpful_count, created_at, updated_at
+       FROM bench_review`,
+  );
   await tx.query('ALTER TABLE reviews ENABLE TRIGGER reviews_rating');
   await tx.query(
-    `UPDATE products p SET rating_count = r.n, rating_sum = r.stars,
-            rating_score = round(r.stars * 100.0 / r.n)::integer
-       FROM (SELECT product_id, count(*)::int AS n, sum(rating)::int AS stars FROM reviews GROUP BY product_id) r
-      WHERE r.product_id = p.id`,
-  );
-  await tx.query(
     `UPDATE users u SET rating_count = r.n, rating_sum = r.stars
-       FROM (SELECT seller_id, count(*)::int AS n, sum(rating)::int AS stars FROM reviews GROUP BY seller_id) r
+       FROM (SELECT seller_id, count(*)::int AS n, sum(rating)::int AS stars FROM bench_review GROUP BY seller_id) r
       WHERE r.seller_id = u.id`,
   );
   const count = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM reviews');
-  return { reviews: count?.n ?? 0, popularProductId };
+  return count?.n ?? 0;
 }
 
 /**
