@@ -47,9 +47,11 @@ function NotificationList({ customer }: { customer: boolean }) {
   const notifications = data?.notifications;
   useMarkRead(notifications?.items[0]?.id, (notifications?.unreadCount ?? 0) > 0);
 
-  // A customer follows an order on its own page; a seller on My Order.
-  const linkFor = (notification: NotificationEntry) =>
-    customer ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+  // A message leads to its conversation; a customer follows an order on its own page; a seller on My Order.
+  const linkFor = (notification: NotificationEntry) => {
+    if (notification.conversationId) return `/chat?c=${notification.conversationId}`;
+    return customer && notification.orderId ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+  };
   const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
 
   if (error && !notifications) {

@@ -935,9 +935,11 @@ export type NotFoundError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
-/** Something that happened to an order line, for someone who wants to hear of it. */
+/** Something that happened to an order line or in a conversation, for someone who wants to hear of it. */
 export type Notification = {
   __typename?: 'Notification';
+  /** The conversation of a MESSAGE, else null. */
+  conversationId?: Maybe<Scalars['ID']['output']>;
   /** When it happened (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** The notification's id. */
@@ -946,24 +948,24 @@ export type Notification = {
   image?: Maybe<Scalars['String']['output']>;
   /** What it tells. */
   kind: NotificationKind;
-  /** The order line's id. */
-  lineId: Scalars['ID']['output'];
+  /** The order line's id; null for a MESSAGE. */
+  lineId?: Maybe<Scalars['ID']['output']>;
   /** The sentence to show, e.g. 'New order: 2 × Oslo Sofa (order #12).' */
   message: Scalars['String']['output'];
-  /** The order's id. */
-  orderId: Scalars['ID']['output'];
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
-  /** The product's name when it was bought. */
-  productName: Scalars['String']['output'];
-  /** Units on the line. */
-  quantity: Scalars['Int']['output'];
+  /** The order's id (for a MESSAGE, the conversation's order, if any). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The product's id (for a MESSAGE, the conversation's product, if any). */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** The product's name when it was bought (for a MESSAGE, the conversation's product's name), or null. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Units on the line; null for a MESSAGE. */
+  quantity?: Maybe<Scalars['Int']['output']>;
   /** True once marked read. */
   read: Scalars['Boolean']['output'];
-  /** The line's status after the change. */
-  status: OrderStatus;
-  /** That status as the store writes it. */
-  statusLabel: Scalars['String']['output'];
+  /** The line's status after the change; null for a MESSAGE. */
+  status?: Maybe<OrderStatus>;
+  /** That status as the store writes it; null for a MESSAGE. */
+  statusLabel?: Maybe<Scalars['String']['output']>;
 };
 
 export type { NotificationKind };
@@ -3085,22 +3087,23 @@ export type NotFoundErrorResolvers<ContextType = BffContext, ParentType extends 
 };
 
 export type NotificationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
-  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, EXPIRED?: any, NEW_ORDER_LINE?: any, PAID?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, CANCELLED_BY_YOU?: any, EXPIRED?: any, MESSAGE?: any, NEW_ORDER_LINE?: any, ORDER_PAID?: any, ORDER_PLACED?: any, PAID?: any, SHIPPED?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -77,8 +77,10 @@ export const OrderLineEvent: OrderLineEventResolvers = {
 };
 
 export const Notification: NotificationResolvers = {
-  orderId: (note) => String(note.order_id),
-  lineId: (note) => String(note.line_id),
+  orderId: (note) => (note.order_id === null ? null : String(note.order_id)),
+  lineId: (note) => (note.line_id === null ? null : String(note.line_id)),
+  productId: (note) => (note.productId === null ? null : String(note.productId)),
+  conversationId: (note) => (note.conversationId === null ? null : String(note.conversationId)),
   productName: (note) => note.product_name,
   quantity: (note) => note.qty,
   status: (note) => note.to_status,

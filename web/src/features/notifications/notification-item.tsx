@@ -10,6 +10,7 @@ export const NOTIFICATION_ITEM_FRAGMENT = graphql(`
     kind
     message
     orderId
+    conversationId
     productName
     image
     statusLabel
@@ -56,7 +57,8 @@ export function NotificationItem({ notification, to }: NotificationItemProps) {
           )}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {notification.statusLabel} · {formatDate(notification.createdAt)}
+          {notification.statusLabel ? `${notification.statusLabel} · ` : null}
+          {formatDate(notification.createdAt)}
         </Text>
       </Stack>
       {notification.read ? null : (

@@ -26,10 +26,27 @@ export async function recordLineChanges(tx: Queryable, changes: readonly repo.Li
   for (const userId of notified) await publishStoreEvent(tx, { type: 'notification.created', userId });
 }
 
+/** Tells the recipient of a new message (in the message's transaction) and announces it. */
+export async function recordMessageNotice(
+  tx: Queryable,
+  notice: { userId: number; conversationId: number; messageId: number },
+): Promise<void> {
+  await repo.recordMessageNotice(tx, notice);
+  await publishStoreEvent(tx, { type: 'notification.created', userId: notice.userId });
+}
+
+/** A conversation was read: its message notification is read too (true when one was). */
+export function markMessageNoticeRead(
+  db: Queryable,
+  notice: { userId: number; conversationId: number; upTo: number | undefined },
+): Promise<boolean> {
+  return repo.markMessageNoticeRead(db, notice);
+}
+
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
 
 function toNotification(row: repo.NotificationRow): NotificationData {
-  const base = {
+  const facts = {
     kind: row.kind,
     order_id: row.order_id,
     product_name: row.product_name,
@@ -38,13 +55,14 @@ function toNotification(row: repo.NotificationRow): NotificationData {
   };
   return {
     id: row.id,
-    ...base,
-    message: notificationMessage(base),
+    ...facts,
+    message: notificationMessage({ ...facts, order_lines: row.order_lines, sender_name: row.sender_name }),
     line_id: row.line_id,
     productId: row.product_id,
     image: thumbUrl(row.image_key),
     from_status: row.from_status as OrderStatusId | null,
-    to_status: row.to_status as OrderStatusId,
+    to_status: row.to_status as OrderStatusId | null,
+    conversationId: row.conversation_id,
     read: row.read_at !== null,
     created_at: new Date(row.created_at).toISOString(),
   };
