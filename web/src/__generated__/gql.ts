@@ -36,6 +36,7 @@ type Documents = {
     "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  subscription LiveUnread {\n    inbox {\n      kind\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.LiveUnreadDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  subscription LiveUnread {\n    inbox {\n      kind\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": types.LiveUnreadDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalPage\n      totalData\n      hasPrev\n      hasNext\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
@@ -254,6 +256,10 @@ export function graphql(source: "\n  mutation CreateTransaction($input: CreateTr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveUnread {\n    inbox {\n      kind\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  subscription LiveUnread {\n    inbox {\n      kind\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

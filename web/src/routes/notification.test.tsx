@@ -27,6 +27,7 @@ function entry(id: string, message: string, read: boolean, createdAt: string): E
     kind: 'STATUS_CHANGED',
     message,
     orderId: '12',
+    conversationId: null,
     productName: 'Oak Chair',
     image: null,
     statusLabel: 'Sent',

@@ -536,6 +536,8 @@ export type InboxEventKind =
   | 'MESSAGE'
   /** The person has a new notification. */
   | 'NOTIFICATION'
+  /** The first event of every subscription: the unread counts as they are when it starts. */
+  | 'OPENED'
   /** One of the person's orders changed. */
   | 'ORDER'
   /** The person read messages (on this or another device). */
@@ -2069,8 +2071,8 @@ export type Subscription = {
   /**
    * News for the signed-in person, and only for them: a message to or from them (in any of their
    * conversations, from any of their devices), a new notification, messages read elsewhere, a change to one of
-   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). Each
-   * event carries the unread counts after it. Requires a session (the connection's `token`).
+   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). It
+   * starts with OPENED. Each event carries the unread counts after it. Requires a session (the connection's `token`).
    */
   inbox: InboxEvent;
 };

@@ -156,13 +156,15 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
   return row?.total ?? 0;
 }
 
-/** Marks the user's unread notifications read, up to and including `upToId` when given. */
-export async function markRead(db: Queryable, userId: number, upToId: number | undefined): Promise<void> {
-  await db.query(
+/** Marks the user's unread notifications read, up to and including `upToId` when given; true when any were. */
+export async function markRead(db: Queryable, userId: number, upToId: number | undefined): Promise<boolean> {
+  const marked = await db.query(
     `UPDATE notifications SET read_at = now()
-      WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id <= $2)`,
+      WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id <= $2)
+      RETURNING id`,
     [userId, upToId ?? null],
   );
+  return marked.length > 0;
 }
 
 /**

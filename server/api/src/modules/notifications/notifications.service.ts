@@ -88,6 +88,7 @@ export async function unreadCount(db: Queryable, userId: number): Promise<{ unre
 }
 
 export async function markRead(db: Queryable, userId: number, upTo: number | undefined): Promise<{ unread: number }> {
-  await repo.markRead(db, userId, upTo);
+  // The reader's other devices lower their badge.
+  if (await repo.markRead(db, userId, upTo)) await publishStoreEvent(db, { type: 'notifications.read', userId });
   return unreadCount(db, userId);
 }
