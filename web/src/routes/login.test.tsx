@@ -62,6 +62,32 @@ describe('login page', () => {
     expect(readPersistedState().user).toEqual({ id: 12, email: CREDENTIALS.email, role: ROLES.customer });
   });
 
+  it.each([
+    ['/login?next=%2Fcart', '/cart', ''],
+    ['/login?next=%2Fchat%3Fproduct%3D12', '/chat', '?product=12'],
+    ['/login?next=%2F%2Fevil.example', '/', ''],
+    ['/login?next=%2F%5Cevil.example', '/', ''],
+    ['/login?next=https%3A%2F%2Fevil.example%2Fcart', '/', ''],
+    ['/login?next=javascript%3Aalert(1)', '/', ''],
+  ])('from %s, greets and goes to %s%s', async (from, pathname, search) => {
+    const { user, router } = await renderApp(from, {
+      mocks: [
+        loginMock({
+          login: {
+            __typename: 'LoginSuccess',
+            token: 'fresh-token',
+            message: MESSAGES.loginSuccess(CREDENTIALS.email),
+            user: { id: '12', email: CREDENTIALS.email, role: 'CUSTOMER' },
+          },
+        }),
+      ],
+    });
+    await logIn(user);
+    expect(await screen.findByText(`Congrats! ${CREDENTIALS.email} login success`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
+
   it('shows the server sentence and stays when the password is wrong', async () => {
     const { user, router } = await renderApp('/login', {
       mocks: [
