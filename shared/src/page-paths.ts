@@ -37,8 +37,8 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /**
- * Addresses people type that lead to a page of another name: the BFF answers them with a permanent redirect and
- * the web client's router goes on to the page. The seed spells the wishlist `/wistlist`; `/wishlist` finds it too.
+ * Addresses people type that lead to a page of another name: the BFF answers them with a permanent redirect (no
+ * link of the web client leads to them, so its router has none). The seed spells the wishlist `/wistlist`; `/wishlist` finds it too.
  */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   '/wishlist': PAGE_PATHS.wishlist,

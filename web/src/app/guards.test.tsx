@@ -31,12 +31,6 @@ describe('route guards', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
   });
 
-  it("takes a customer from /wishlist to the seed's /wistlist", async () => {
-    signIn(ROLES.customer);
-    const { router } = await renderApp('/wishlist');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wistlist'));
-  });
-
   it.each(CUSTOMER_PAGES)('sends a seller from %s home with Forbidden', async (path) => {
     signIn(ROLES.seller);
     const { router } = await renderApp(path);

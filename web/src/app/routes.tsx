@@ -1,7 +1,7 @@
 import { ROLES } from '@spectrum/shared/constants';
-import { PAGE_PATHS, PAGE_REDIRECTS } from '@spectrum/shared/page-paths';
+import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { withClient } from '../apollo/lazy-client';
 import LandingPage from '../routes/landing';
 import NotFoundPage from '../routes/not-found';
@@ -87,10 +87,6 @@ export const appRoutes: RouteObject[] = [
       { path: PAGE_PATHS.checkout, loader: customerOnly, lazy: page(() => import('../routes/checkout')) },
       { path: PAGE_PATHS.wishlist, loader: customerOnly, lazy: page(() => import('../routes/wishlist')) },
 
-      ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({
-        path: from,
-        loader: ({ request }: { request: Request }) => redirect(`${to}${new URL(request.url).search}`, 301),
-      })),
       { path: PAGE_PATHS.notFound, Component: NotFoundPage },
     ],
   },

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageMeta } from '../components/ui/page-meta';
-import { RETURN_TO_PARAM, safeReturnPath } from '../lib/return-to';
+import { RETURN_TO_PARAM } from '../lib/return-to';
+import { safeReturnPath } from '../lib/safe-return-path';
 import { startSession } from '../lib/session';
 import { AccountCard } from '../features/accounts/account-card';
 import { AccountTabs } from '../features/accounts/account-tabs';

@@ -1,20 +1,15 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
-import { withClient } from '../../apollo/lazy-client';
+import { Suspense, useId } from 'react';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn, profilePathFor } from '../../lib/session';
-import { useIdle } from '../../lib/use-idle';
 import { CartButton } from './cart-button';
 import { SearchPopover, useDeferredPanel } from './deferred-panels';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { UserMenu } from './user-menu';
-
-// The badges' live counts come over the socket once the page is idle: nothing is asked for the first paint.
-const LiveUnreadListener = lazy(withClient(() => import('../../features/notifications/live-unread')));
 
 /**
  * The sticky header. Its panels are Chakra's own Popover (Pages, Shop, search), Menu (the user menu)
@@ -26,7 +21,6 @@ export function Header() {
   const myAccountPath = isSignedIn(session) ? profilePathFor(session) : '/login';
   const search = useDeferredPanel('dialog');
   const headerId = useId();
-  const idle = useIdle();
 
   return (
     <>
@@ -61,11 +55,6 @@ export function Header() {
           </Flex>
         </PageContainer>
       </Box>
-      {idle && isSignedIn(session) && (
-        <Suspense fallback={null}>
-          <LiveUnreadListener />
-        </Suspense>
-      )}
       {search.mountPanel && (
         <Suspense fallback={null}>
           <SearchPopover {...search.panelProps} anchorId={headerId} />

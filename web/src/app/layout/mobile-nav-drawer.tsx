@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { withClient } from '../../apollo/lazy-client';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { MobileNavPanel, useDeferredPanel } from './deferred-panels';
-import { UnreadDot } from './unread-dot';
+import { LazyUnreadDot } from './lazy-unread-dot';
 
 const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
@@ -41,7 +41,7 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
       >
         Menu
         <ChevronDownIcon size={14} style={{ transform: drawer.open ? 'rotate(180deg)' : undefined }} />
-        <UnreadDot />
+        {drawer.mountPanel && <LazyUnreadDot />}
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>

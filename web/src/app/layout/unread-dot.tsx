@@ -5,7 +5,7 @@ import { useLiveUnread } from '../../features/notifications/live-unread-store';
  * The unread notification count on a header button, once the live socket has told it. Hidden from assistive
  * technology: the menu's Notification entry says the count in words.
  */
-export function UnreadDot() {
+export default function UnreadDot() {
   const unread = useLiveUnread()?.notifications ?? 0;
   if (unread === 0) return null;
   return (

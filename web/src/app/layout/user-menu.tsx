@@ -5,7 +5,7 @@ import { MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn } from '../../lib/session';
 import { UserMenuPanel, useDeferredPanel } from './deferred-panels';
-import { UnreadDot } from './unread-dot';
+import { LazyUnreadDot } from './lazy-unread-dot';
 
 const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
@@ -58,7 +58,7 @@ export function UserMenu() {
         onFocus={openAskedLogout}
       >
         <MenuIcon />
-        <UnreadDot />
+        {menu.mountPanel && <LazyUnreadDot listen />}
       </IconButton>
       {menu.mountPanel && (
         <Suspense fallback={null}>

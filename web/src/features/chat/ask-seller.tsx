@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../components/ui/router-link';
-import { askSellerPath } from '../../lib/chat-paths';
 import { loginPathFor } from '../../lib/return-to';
 import { toastFailure } from '../../lib/toasts';
 
@@ -18,7 +17,7 @@ export function AskSellerButton({
   viewer: 'customer' | 'visitor' | 'other-role';
 }) {
   const navigate = useNavigate();
-  const to = askSellerPath({ productId });
+  const to = `/chat?product=${productId}`;
   if (viewer === 'customer') {
     return (
       <Button asChild variant="outline" size="sm" alignSelf="flex-start">

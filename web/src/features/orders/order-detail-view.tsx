@@ -1,7 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RouterLink } from '../../components/ui/router-link';
-import { askSellerPath } from '../../lib/chat-paths';
 import { LineHistory } from './line-history';
 import type { OrderDetail } from './order-detail-documents';
 import { OrderView } from './order-view';
@@ -39,10 +38,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               <LineHistory line={line} />
               <HStack gap="2" alignSelf={{ base: 'flex-start', md: 'flex-end' }}>
                 <Button size="xs" variant="outline" asChild>
-                  <RouterLink
-                    to={askSellerPath({ lineId: line.id })}
-                    aria-label={`Ask the seller about ${line.productName}`}
-                  >
+                  <RouterLink to={`/chat?line=${line.id}`} aria-label={`Ask the seller about ${line.productName}`}>
                     Ask the seller
                   </RouterLink>
                 </Button>
