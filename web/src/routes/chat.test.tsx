@@ -130,7 +130,7 @@ describe('chat page', () => {
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
   });
 
-  it('starts the conversation "Ask the seller" asked for and opens it', async () => {
+  it('starts the conversation "Ask the seller" asked for, adds it to the list and opens it', async () => {
     const asked = conversation('8', 'Rumah Kayu', null, 0);
     const { router } = await renderApp('/chat?product=11', {
       mocks: [
@@ -138,14 +138,12 @@ describe('chat page', () => {
           request: { query: START_CONVERSATION, variables: { input: { productId: '11' } } },
           result: {
             data: {
-              startConversation: {
-                __typename: 'ConversationStarted',
-                conversation: { __typename: 'Conversation', id: '8' },
-              },
+              startConversation: { __typename: 'ConversationStarted', conversation: asked },
             },
           },
         },
-        listMock([asked, OTHER]),
+        // The list as it was: the new conversation joins it from the answer, without asking again.
+        listMock([OTHER]),
         messagesMock('8', []),
       ],
     });

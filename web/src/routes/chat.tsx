@@ -38,7 +38,7 @@ export default function ChatPage() {
 
 function Conversations({ customer }: { customer: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data, error, refetch } = useQuery(CONVERSATIONS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(CONVERSATIONS_QUERY, {
     variables: { limit: CONVERSATIONS_SHOWN },
     fetchPolicy: 'cache-and-network',
   });
@@ -46,19 +46,22 @@ function Conversations({ customer }: { customer: boolean }) {
   const product = searchParams.get('product');
   const line = searchParams.get('line');
   const subject = useMemo(() => (customer ? startSubjectOf(product, line) : null), [customer, product, line]);
-  const starting = useStartConversation(subject, {
-    onStarted: (id) => {
-      void refetch().finally(() => setSearchParams({ c: id }, { replace: true }));
+  // Started once the list's first answer is in, which the new conversation then joins.
+  const starting = useStartConversation(
+    loading ? null : subject,
+    {
+      onStarted: (id) => setSearchParams({ c: id }, { replace: true }),
+      onRefused: () => setSearchParams({}, { replace: true }),
     },
-    onRefused: () => setSearchParams({}, { replace: true }),
-  });
+    CONVERSATIONS_SHOWN,
+  );
   // New messages arrive over the live socket; without it the page asks for news every few seconds.
   useInbox();
   useChatPolling(!useLiveConnected());
   useChatEvents({ onMessage: () => void refetch(), onResync: () => void refetch() });
 
   if (error && !data) return <LoadError subject="your conversations" error={error} onRetry={() => void refetch()} />;
-  if (!data || starting) {
+  if (!data || starting || (loading && subject)) {
     return (
       <Flex justify="center" py="16">
         <Spinner color="neutral.900" aria-label="Loading your conversations" />

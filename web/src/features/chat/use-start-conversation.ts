@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { toastFailure } from '../../lib/toasts';
-import { START_CONVERSATION } from './chat-documents';
+import { CONVERSATIONS_QUERY, START_CONVERSATION } from './chat-documents';
 
 /** What the chat page's address asks to start: a conversation about a product or about an order line. */
 export type StartSubject = { productId: string } | { lineId: string };
@@ -22,8 +22,26 @@ export function startSubjectOf(productId: string | null, lineId: string | null):
 export function useStartConversation(
   subject: StartSubject | null,
   handlers: { onStarted: (conversationId: string) => void; onRefused: () => void },
+  listLimit: number,
 ): boolean {
-  const [start] = useMutation(START_CONVERSATION);
+  // A new conversation joins the list on screen at once: a refetch right after the page loaded would be answered
+  // from the cache (the hydration window), without it.
+  const [start] = useMutation(START_CONVERSATION, {
+    update(cache, { data }) {
+      const result = data?.startConversation;
+      if (result?.__typename !== 'ConversationStarted') return;
+      cache.updateQuery({ query: CONVERSATIONS_QUERY, variables: { limit: listLimit } }, (list) => {
+        if (!list || list.conversations.items.some((item) => item.id === result.conversation.id)) return list;
+        return {
+          conversations: {
+            ...list.conversations,
+            items: [result.conversation, ...list.conversations.items],
+            totalData: list.conversations.totalData + 1,
+          },
+        };
+      });
+    },
+  });
   const [starting, setStarting] = useState(subject !== null);
   const asked = useRef<string | null>(null);
   const key = subject ? JSON.stringify(subject) : null;
