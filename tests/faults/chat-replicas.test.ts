@@ -6,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { graphqlAs } from './support/graphql-as';
 import { postgresStore, startApi, startBff, type StoreFixture } from './support/servers';
 
 /** Issue 31: a message shows in the other party's open conversation within a second. */
@@ -62,17 +63,6 @@ function listen(bffOrigin: string, user: TestUser) {
   };
 }
 
-async function gql<T>(bffOrigin: string, user: TestUser, query: string, variables: unknown): Promise<T> {
-  const response = await fetch(`${bffOrigin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-access-token': user.token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (!answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
 const START = `mutation Start($input: StartConversationInput!) { startConversation(input: $input) {
   ... on ConversationStarted { conversation { id } } } }`;
 const SEND = `mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }`;
@@ -98,19 +88,24 @@ describe.skipIf(!process.env.DATABASE_URL)('chat across replicas on one PostgreS
     const customerInbox = listen(customerBff, customer);
     await Promise.all([sellerInbox.opened, customerInbox.opened]);
 
-    const started = await gql<{ startConversation: { conversation: { id: string } } }>(customerBff, customer, START, {
-      input: { productId: String(productId) },
-    });
+    const started = await graphqlAs<{ startConversation: { conversation: { id: string } } }>(
+      customerBff,
+      customer,
+      START,
+      {
+        input: { productId: String(productId) },
+      },
+    );
     const conversationId = started.startConversation.conversation.id;
 
     const question = 'Does it fit through a 70 cm door?';
     const askedAt = Date.now();
-    await gql(customerBff, customer, SEND, { input: { conversationId, body: question } });
+    await graphqlAs(customerBff, customer, SEND, { input: { conversationId, body: question } });
     const heardQuestion = (await sellerInbox.messageAt(question)) - askedAt;
 
     const answer = 'Yes, with the legs off.';
     const answeredAt = Date.now();
-    await gql(sellerBff, seller, SEND, { input: { conversationId, body: answer } });
+    await graphqlAs(sellerBff, seller, SEND, { input: { conversationId, body: answer } });
     const heardAnswer = (await customerInbox.messageAt(answer)) - answeredAt;
 
     expect(heardQuestion).toBeLessThan(LIVE_WITHIN_MS);
