@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { useMemo } from 'react';
@@ -58,7 +58,19 @@ function Conversations({ customer }: { customer: boolean }) {
   // New messages arrive over the live socket; without it the page asks for news every few seconds.
   useInbox();
   useChatPolling(!useLiveConnected());
-  useChatEvents({ onMessage: () => void refetch(), onResync: () => void refetch() });
+  // Asked past the cache: a refetch in the first seconds after the page loaded is answered from the cache (the
+  // hydration window), which would leave out a conversation that just began.
+  const client = useApolloClient();
+  const refreshList = () => {
+    const variables = { limit: CONVERSATIONS_SHOWN };
+    client
+      .query({ query: CONVERSATIONS_QUERY, variables, fetchPolicy: 'no-cache' })
+      .then(({ data: fresh }) => {
+        if (fresh) client.writeQuery({ query: CONVERSATIONS_QUERY, variables, data: fresh });
+      })
+      .catch(() => undefined);
+  };
+  useChatEvents({ onMessage: refreshList, onResync: refreshList });
 
   if (error && !data) return <LoadError subject="your conversations" error={error} onRetry={() => void refetch()} />;
   if (!data || starting || (loading && subject)) {
