@@ -14,9 +14,9 @@ ALTER TABLE notifications ALTER COLUMN line_id DROP NOT NULL;
 ALTER TABLE notifications ALTER COLUMN to_status DROP NOT NULL;
 ALTER TABLE notifications ADD COLUMN conversation_id integer REFERENCES conversations (id) ON DELETE CASCADE;
 ALTER TABLE notifications ADD COLUMN message_id bigint REFERENCES messages (id) ON DELETE CASCADE;
-ALTER TABLE notifications ADD CONSTRAINT notifications_subject_check
-  CHECK (CASE WHEN kind = 'message' THEN conversation_id IS NOT NULL AND message_id IS NOT NULL AND line_id IS NULL
-              ELSE line_id IS NOT NULL AND to_status IS NOT NULL END);
+-- Named for messages alone: a message names its conversation and message, never an order line.
+ALTER TABLE notifications ADD CONSTRAINT notifications_message_check
+  CHECK (kind <> 'message' OR (conversation_id IS NOT NULL AND message_id IS NOT NULL AND line_id IS NULL));
 -- At most one unread message notification per person and conversation.
 CREATE UNIQUE INDEX notifications_unread_message_key
   ON notifications (user_id, conversation_id) WHERE kind = 'message' AND read_at IS NULL;
