@@ -37,6 +37,20 @@ export const PAGE_PATHS = {
 
 export type PageName = keyof typeof PAGE_PATHS;
 
+/**
+ * Addresses people type that lead to a page of another name: the BFF answers them with a permanent redirect (no
+ * link of the web client leads to them, so its router has none). The seed spells the wishlist `/wistlist`; `/wishlist` finds it too.
+ */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/wishlist': PAGE_PATHS.wishlist,
+};
+
+/** Where an address redirects to (matched without regard to case or trailing slashes), or null. */
+export function pageRedirectFor(pathname: string): string | null {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return Object.hasOwn(PAGE_REDIRECTS, trimmed) ? (PAGE_REDIRECTS[trimmed] ?? null) : null;
+}
+
 /** A product id as the store API accepts it (at most nine digits, no leading zero); anything else is no product. */
 export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,8}$/;
 

@@ -1,6 +1,13 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, type ChatMessage, type ConversationData, type OrderData, type StoreEvent } from '@spectrum/shared';
+import {
+  LIMITS,
+  type ChatMessage,
+  type ConversationData,
+  type NotificationData,
+  type OrderData,
+  type StoreEvent,
+} from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
@@ -138,6 +145,57 @@ describe('paging', () => {
       otherSeller.token,
     );
     expect(read.body.data.unread).toBe(3);
+  });
+});
+
+describe('message notifications', () => {
+  const messageNotices = async (user: TestUser) => {
+    const response = await client.get<NotificationData[]>('/notifications', user.token);
+    expect(response.status).toBe(200);
+    return response.body.data.filter((note) => note.kind === 'message');
+  };
+
+  it('tell the recipient only, once per conversation while unread, and are read with the conversation', async () => {
+    const asker = await createUser(api.db, { role: 1 });
+    await api.db.query("UPDATE users SET display_name = 'Budi' WHERE id = $1", [asker.id]);
+    const { id } = (await start({ productId: sofa, message: 'Is the sofa grey?' }, asker)).body.data;
+    await send(id, { body: 'And does it fit a 70 cm door?' }, asker);
+
+    const forSeller = await messageNotices(seller);
+    const mine = forSeller.filter((note) => note.conversationId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      message: 'New message from Budi about Oslo Sofa.',
+      productId: sofa,
+      product_name: 'Oslo Sofa',
+      line_id: null,
+      qty: null,
+      to_status: null,
+      read: false,
+    });
+    expect(await messageNotices(asker)).toEqual([]);
+
+    await client.post(`/conversations/${id}/read`, {}, seller.token);
+    expect((await messageNotices(seller)).find((note) => note.conversationId === id)?.read).toBe(true);
+
+    // The answer tells the customer, naming the shop; a later message after reading is a new notification.
+    await send(id, { body: 'Grey, and yes: 68 cm deep.' }, seller);
+    expect(await messageNotices(asker)).toMatchObject([
+      { conversationId: id, message: 'New message from Rumah Kayu about Oslo Sofa.', read: false },
+    ]);
+    await send(id, { body: 'Thanks!' }, asker);
+    const again = (await messageNotices(seller)).filter((note) => note.conversationId === id);
+    expect(again.map((note) => note.read)).toEqual([false, true]);
+  });
+
+  it('a refused message tells nobody', async () => {
+    const asker = await createUser(api.db, { role: 1 });
+    const { id } = (await start({ productId: sofa }, asker)).body.data;
+    const before = (await messageNotices(seller)).length;
+    expect((await send(id, { body: '' }, asker)).status).toBe(400);
+    expect((await send(id, { body: 'x'.repeat(LIMITS.messageMaxLength + 1) }, asker)).status).toBe(400);
+    expect((await send(id, { body: 'hello' }, stranger)).status).toBe(404);
+    expect(await messageNotices(seller)).toHaveLength(before);
   });
 });
 

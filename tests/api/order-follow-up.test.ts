@@ -255,12 +255,45 @@ describe('notifications', () => {
       ['new_line', `New order: 2 × Teak Bench (order #${order.id}).`],
     ]);
     const forBuyer = await notificationsOf(buyer);
-    expect(forBuyer.items.map((note) => note.message)).toEqual([
-      `Teak Bench (order #${order.id}) is now Sent.`,
-      `Teak Bench (order #${order.id}) is now Processed.`,
+    expect(forBuyer.items.map((note) => [note.kind, note.message])).toEqual([
+      ['shipped', `On its way: 2 × Teak Bench (order #${order.id}) was sent.`],
+      ['status_changed', `Teak Bench (order #${order.id}) is now Processed.`],
+      ['order_paid', `Payment received: 2 × Teak Bench (order #${order.id}). The seller will prepare it.`],
+      ['order_placed', `Order placed: 2 × Teak Bench (order #${order.id}). Pay before the deadline to keep it.`],
     ]);
-    expect(forBuyer.meta).toMatchObject({ unread: 2, totalData: 2 });
-    expect((await client.get('/notifications/unread', buyer.token)).body.data).toEqual({ unread: 2 });
+    expect(forBuyer.items[0]).toMatchObject({ order_id: order.id, line_id: line.id, conversationId: null });
+    expect(forBuyer.meta).toMatchObject({ unread: 4, totalData: 4 });
+    expect((await client.get('/notifications/unread', buyer.token)).body.data).toEqual({ unread: 4 });
+  });
+
+  it('tell a customer once per order of placing and paying it, and of each line they cancel', async () => {
+    const buyer = await createUser(api.db, { role: 1 });
+    const chair = await createProduct(api.db, seller.id, { name: 'Rattan Chair', stock: 5 });
+    const lamp = await createProduct(api.db, otherSeller.id, { name: 'Arc Lamp', stock: 5 });
+    const stool = await createProduct(api.db, otherSeller.id, { name: 'Oak Stool', stock: 5 });
+    const order = await placeOrder(
+      [
+        { productId: chair, qty: 1 },
+        { productId: lamp, qty: 2 },
+        { productId: stool, qty: 1 },
+      ],
+      buyer,
+    );
+    const lampLine = order.lines.find((line) => line.productId === lamp)!;
+    const cancelled = await client.post(`/transactions/lines/${lampLine.id}/cancel`, undefined, buyer.token);
+    expect(cancelled.status).toBe(200);
+
+    const { items, meta } = await notificationsOf(buyer);
+    expect(items.map((note) => note.kind)).toEqual(['you_cancelled', 'order_paid', 'order_placed']);
+    expect(items[0]!.message).toBe(`You cancelled 2 × Arc Lamp (order #${order.id}).`);
+    expect(items[1]!.message).toMatch(
+      new RegExp(`^Payment received: \\d × .+ and 2 more items \\(order #${order.id}\\)`),
+    );
+    expect(items[2]!.message).toMatch(new RegExp(`^Order placed: \\d × .+ and 2 more items \\(order #${order.id}\\)`));
+    expect(meta).toMatchObject({ unread: 3, totalData: 3 });
+    // The sellers still hear of their own lines only.
+    const forOther = (await notificationsOf(otherSeller)).items.filter((note) => note.order_id === order.id);
+    expect(forOther.map((note) => note.kind).sort()).toEqual(['cancelled', 'new_line', 'new_line', 'paid', 'paid']);
   });
 
   it('are marked read up to the newest one on screen, leaving later ones unread', async () => {
@@ -275,7 +308,8 @@ describe('notifications', () => {
     const marked = await client.post('/notifications/read', { upTo: onScreen[0]!.id }, buyer.token);
     expect(marked.body.data).toEqual({ unread: 1 });
     const after = await notificationsOf(buyer);
-    expect(after.items.map((note) => note.read)).toEqual([false, true]);
+    // Placed, paid and Processed were on screen; Sent came later.
+    expect(after.items.map((note) => note.read)).toEqual([false, true, true, true]);
     expect((await client.post('/notifications/read', {}, buyer.token)).body.data).toEqual({ unread: 0 });
   });
 
@@ -288,7 +322,10 @@ describe('notifications', () => {
     const page = await client.get<NotificationData[]>('/notifications?page=2&limit=4', shop.token);
     expect(page.body.data).toHaveLength(2);
     expect(page.body.meta).toMatchObject({ page: 2, totalPage: 2, totalData: 6, unread: 6 });
-    expect((await notificationsOf(buyer)).items).toEqual([]);
+    // The buyer hears only of their own orders (placed and paid, once each), never the shop's notices.
+    const forBuyer = (await notificationsOf(buyer)).items;
+    expect(forBuyer.map((note) => note.kind)).toEqual(Array(3).fill(['order_paid', 'order_placed']).flat());
+    expect((await notificationsOf(otherCustomer)).items).toEqual([]);
     expect((await client.get('/notifications')).status).toBe(401);
     expect((await client.get('/notifications?limit=0', shop.token)).status).toBe(400);
   });

@@ -79,14 +79,15 @@ describe('GET /api/events/stream', () => {
       const heard = await stream.until((event) => event.type === 'order.changed');
       expect(heard).toEqual([
         { type: 'notification.created', userId: seller.id },
+        { type: 'notification.created', userId: customer.id },
         { type: 'product.changed', productIds: [productId] },
         { type: 'order.changed', orderId, customerId: customer.id, sellerIds: [seller.id] },
       ]);
 
       const restocked = await client.post(`/products/${productId}/restock`, { stock: 5 }, seller.token);
       expect(restocked.status).toBe(200);
-      await stream.until((event) => event.type === 'product.changed' && stream.heard.length === 4);
-      expect(stream.heard[3]).toEqual({ type: 'product.changed', productIds: [productId] });
+      await stream.until((event) => event.type === 'product.changed' && stream.heard.length === 5);
+      expect(stream.heard[4]).toEqual({ type: 'product.changed', productIds: [productId] });
     } finally {
       stream.events.stop();
     }

@@ -64,16 +64,22 @@ interface Inbox {
 
 const INBOX = `subscription { inbox { kind message { id body mine conversationId } unreadMessageCount unreadNotificationCount } }`;
 
-/** Subscribes to `inbox`; `next()` resolves with the next event heard. */
+/**
+ * Subscribes to `inbox`; `until(n)` resolves with the first n events heard after OPENED, which `opened` resolves
+ * with (every subscription starts with it).
+ */
 function subscribeInbox(client: Client) {
   const heard: Inbox[] = [];
+  let markOpened: (event: Inbox) => void = () => undefined;
+  const opened = new Promise<Inbox>((resolve) => (markOpened = resolve));
   const errors: unknown[] = [];
   const waiters: (() => void)[] = [];
   client.subscribe<{ inbox: Inbox }>(
     { query: INBOX },
     {
       next: (result) => {
-        if (result.data) heard.push(result.data.inbox);
+        if (result.data?.inbox.kind === 'OPENED') markOpened(result.data.inbox);
+        else if (result.data) heard.push(result.data.inbox);
         if (result.errors) errors.push(...result.errors);
         waiters.splice(0).forEach((wake) => wake());
       },
@@ -89,7 +95,7 @@ function subscribeInbox(client: Client) {
       const check = () => (heard.length >= count ? resolve(heard.slice(0, count)) : waiters.push(check));
       check();
     });
-  return { heard, errors, until };
+  return { heard, errors, until, opened };
 }
 
 async function connected(client: Client): Promise<void> {
@@ -145,7 +151,8 @@ describe('the inbox subscription', () => {
         conversationId: id,
       },
       unreadMessageCount: 1,
-      unreadNotificationCount: 0,
+      // The message's notification.
+      unreadNotificationCount: 1,
     });
     const [toCustomer] = await customerInbox.until(1);
     expect(toCustomer).toMatchObject({ kind: 'MESSAGE', message: { mine: true }, unreadMessageCount: 0 });
@@ -156,6 +163,31 @@ describe('the inbox subscription', () => {
     const [toStranger] = await strangerInbox.until(1);
     expect(toStranger).toMatchObject({ kind: 'MESSAGE', message: { body: 'Hello', mine: true } });
     expect(strangerInbox.errors).toEqual([]);
+  });
+
+  it('starts with the counts as they are, and lowers them live when notifications are read elsewhere', async () => {
+    const shop = await createUser(api.db, { role: 2 });
+    const asker = await createUser(api.db, { role: 1 });
+    const product = await createProduct(api.db, shop.id, { stock: 2 });
+    dataOf(await send(await startAbout(product, asker), 'Is it solid teak?', asker));
+
+    const live = connect(shop.token);
+    const inbox = subscribeInbox(live.client);
+    expect(await inbox.opened).toEqual({
+      kind: 'OPENED',
+      message: null,
+      unreadMessageCount: 1,
+      unreadNotificationCount: 1,
+    });
+    const MARK = `mutation { markNotificationsRead { unreadCount } }`;
+    expect(dataOf(await bff.gql(MARK, {}, { token: shop.token }))).toEqual({
+      markNotificationsRead: { unreadCount: 0 },
+    });
+    expect((await inbox.until(1))[0]).toMatchObject({
+      kind: 'READ',
+      unreadNotificationCount: 0,
+      unreadMessageCount: 1,
+    });
   });
 
   it('refuses a socket without a session, or with a session that is not one', async () => {

@@ -66,6 +66,22 @@ describe('page addresses of the web client', () => {
     expect(calls).toEqual([]);
   });
 
+  it("redirect /wishlist (any case, trailing slash, query kept) to the seed's /wistlist for good", async () => {
+    for (const [address, location] of [
+      ['/wishlist', '/wistlist'],
+      ['/Wishlist/', '/wistlist'],
+      ['/wishlist?from=menu', '/wistlist?from=menu'],
+    ]) {
+      const answer = await page(bff.origin, address!, { redirect: 'manual' });
+      expect({ address, status: answer.status, location: answer.headers.get('location') }).toEqual({
+        address,
+        status: 301,
+        location,
+      });
+    }
+    expect((await page(bff.origin, '/wishlist/extra')).status).toBe(404);
+  });
+
   it('answer 404 with the app (which shows its not-found page) for an address no route has', async () => {
     for (const address of ['/no-such-page', '/products/3', '/product/detail/1/extra', '/product/detail', '/s']) {
       const answer = await page(bff.origin, address);

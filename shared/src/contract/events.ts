@@ -34,6 +34,9 @@ export const storeEventSchema = z
     z
       .object({ type: z.literal('messages.read'), userId: id(), conversationId: id() })
       .describe('The user read messages of a conversation (their unread count fell).'),
+    z
+      .object({ type: z.literal('notifications.read'), userId: id() })
+      .describe('The user read notifications (their unread count fell).'),
   ])
   .meta({ id: 'StoreEvent' });
 export type StoreEvent = z.infer<typeof storeEventSchema>;

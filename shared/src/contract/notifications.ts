@@ -5,11 +5,13 @@ import { pageQuery, positiveId } from './fields';
 import { defineRoute } from './route';
 
 /**
- * What a notification tells: `new_line` (to a seller: one of their products was ordered), `status_changed`
- * (to a customer: the seller moved one of their lines), `cancelled` (to a seller: the customer cancelled a line),
- * `paid` (to a seller: the customer paid, the line is at Get Paid), `expired` (to both: the order was not paid by
- * its deadline, so the line was cancelled), `review_new` (to a seller: a customer reviewed one of their products),
- * `review_reply` (to a customer: the seller replied to their review).
+ * What a notification tells. To a seller: `new_line` (one of their products was ordered), `cancelled` (the
+ * customer cancelled a line), `paid` (the customer paid, the line is at Get Paid), `review_new` (a customer
+ * reviewed one of their products). To a customer: `order_placed` (their order was placed), `order_paid` (their
+ * payment was received), `you_cancelled` (they cancelled a line), `shipped` (the seller sent a line),
+ * `status_changed` (the seller moved a line otherwise), `review_reply` (the seller replied to their review). To
+ * both: `expired` (the order was not paid by its deadline, so the line was cancelled) and `message` (a new message
+ * in one of their conversations; one unread per conversation).
  */
 export const NOTIFICATION_KINDS = [
   'new_line',
@@ -17,6 +19,11 @@ export const NOTIFICATION_KINDS = [
   'cancelled',
   'paid',
   'expired',
+  'order_placed',
+  'order_paid',
+  'you_cancelled',
+  'shipped',
+  'message',
   'review_new',
   'review_reply',
 ] as const;
@@ -34,17 +41,23 @@ export const notificationData = z
     id: z.int(),
     kind: z.enum(NOTIFICATION_KINDS),
     message: z.string().describe('The sentence to show, e.g. "New order: 2 × Oslo Sofa (order #12)."'),
-    order_id: z.int().nullable().describe('The order of an order line notification; null for a review'),
-    line_id: z.int().nullable().describe('The order line of an order line notification; null for a review'),
-    review_id: z.int().nullable().describe('The review of a review notification; null for an order line'),
-    productId: z.int(),
-    product_name: z.string(),
+    order_id: z
+      .int()
+      .nullable()
+      .describe("The order it is about; for a `message`, the conversation's order; null for a review"),
+    line_id: z.int().nullable().describe('The order line it is about; null for a `message` or a review'),
+    review_id: z.int().nullable().describe('The review of a review notification, else null'),
+    productId: z.int().nullable(),
+    product_name: z.string().nullable(),
     image: z.string().nullable(),
-    qty: z.int().nullable().describe("The line's units; null for a review"),
-    rating: z.int().nullable().describe("The review's stars (1–5); null for an order line"),
+    qty: z.int().nullable().describe("The line's units; null for a `message` or a review"),
+    rating: z.int().nullable().describe("The review's stars (1–5) of a review notification, else null"),
     from_status: orderStatusId.nullable(),
-    to_status: orderStatusId.nullable().describe("The line's status after the change; null for a review"),
+    to_status: orderStatusId
+      .nullable()
+      .describe("The line's status after the change; null for a `message` or a review"),
     to_status_name: z.string().nullable(),
+    conversationId: z.int().nullable().describe('The conversation of a `message`, else null'),
     read: z.boolean(),
     created_at: z.string(),
   })
@@ -55,31 +68,57 @@ export type NotificationData = z.infer<typeof notificationData>;
 export const unreadCount = z.object({ unread: z.int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
+export interface NotificationFacts {
+  kind: NotificationKind;
+  order_id: number | null;
+  /** Lines of the order, for the order-wide notices (placed, paid). */
+  order_lines?: number | null;
+  product_name: string | null;
+  qty: number | null;
+  to_status_name: string | null;
+  /** Who wrote the message, for a `message`. */
+  sender_name?: string | null;
+  /** The review's stars, for a `review_new`. */
+  rating?: number | null;
+}
+
+function lineOf(note: NotificationFacts): string {
+  const others = (note.order_lines ?? 1) - 1;
+  const more = others > 0 ? ` and ${others} more item${others === 1 ? '' : 's'}` : '';
+  return `${note.qty ?? 0} × ${note.product_name ?? 'a product'}${more}`;
+}
+
 /** The sentence of a notification; one place writes them all. */
-export function notificationMessage(
-  note:
-    | { kind: 'review_new'; product_name: string; rating: number }
-    | { kind: 'review_reply'; product_name: string }
-    | {
-        kind: Exclude<NotificationKind, 'review_new' | 'review_reply'>;
-        order_id: number;
-        product_name: string;
-        qty: number;
-        to_status_name: string;
-      },
-): string {
-  if (note.kind === 'review_new') {
-    return `New review: ${note.rating} ${note.rating === 1 ? 'star' : 'stars'} for ${note.product_name}.`;
-  }
-  if (note.kind === 'review_reply') return `The seller replied to your review of ${note.product_name}.`;
+export function notificationMessage(note: NotificationFacts): string {
   const order = `order #${note.order_id}`;
-  if (note.kind === 'new_line') return `New order: ${note.qty} × ${note.product_name} (${order}).`;
-  if (note.kind === 'cancelled') return `The customer cancelled ${note.qty} × ${note.product_name} (${order}).`;
-  if (note.kind === 'paid') return `Paid: ${note.qty} × ${note.product_name} (${order}) is ready to process.`;
-  if (note.kind === 'expired') {
-    return `Not paid in time: ${note.qty} × ${note.product_name} (${order}) was cancelled.`;
+  switch (note.kind) {
+    case 'new_line':
+      return `New order: ${lineOf(note)} (${order}).`;
+    case 'cancelled':
+      return `The customer cancelled ${lineOf(note)} (${order}).`;
+    case 'paid':
+      return `Paid: ${lineOf(note)} (${order}) is ready to process.`;
+    case 'expired':
+      return `Not paid in time: ${lineOf(note)} (${order}) was cancelled.`;
+    case 'order_placed':
+      return `Order placed: ${lineOf(note)} (${order}). Pay before the deadline to keep it.`;
+    case 'order_paid':
+      return `Payment received: ${lineOf(note)} (${order}). The seller will prepare it.`;
+    case 'you_cancelled':
+      return `You cancelled ${lineOf(note)} (${order}).`;
+    case 'shipped':
+      return `On its way: ${lineOf(note)} (${order}) was sent.`;
+    case 'review_new':
+      return `New review: ${note.rating} ${note.rating === 1 ? 'star' : 'stars'} for ${note.product_name}.`;
+    case 'review_reply':
+      return `The seller replied to your review of ${note.product_name}.`;
+    case 'message': {
+      const about = note.product_name ? ` about ${note.product_name}` : note.order_id ? ` about ${order}` : '';
+      return `New message from ${note.sender_name ?? 'the other side'}${about}.`;
+    }
+    default:
+      return `${note.product_name} (${order}) is now ${note.to_status_name}.`;
   }
-  return `${note.product_name} (${order}) is now ${note.to_status_name}.`;
 }
 
 export const notificationRoutes = {

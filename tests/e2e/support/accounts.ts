@@ -95,15 +95,22 @@ export async function signInWithStoredSession(page: Page, account: Account, apiU
   return session;
 }
 
-/** Logs in through /login the way a person does, ending on / with the spec's toast. */
-export async function loginThroughUi(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+/**
+ * Logs in through /login the way a person does, ending on / (or, when a guard or a button sent them to log in,
+ * the page they wanted) with the spec's toast.
+ */
+export async function loginThroughUi(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  landsOn = '/',
+): Promise<void> {
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByPlaceholder('User name or email address *').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expectToast(page, `Congrats! ${account.email} login success`);
-  await expectPath(page, '/');
+  await expectPath(page, landsOn);
 }
 
 /** Registers through /register the way a person does, ending on /login with the spec's toast. */

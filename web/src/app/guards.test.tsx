@@ -27,6 +27,8 @@ describe('route guards', () => {
   it.each([...CUSTOMER_PAGES, ...SELLER_PAGES])('sends a visitor from %s to /login', async (path) => {
     const { router } = await renderApp(path);
     await expectRedirect(router, '/login', MESSAGES.loginFirst);
+    // The login page knows where to bring them back.
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
   });
 
   it.each(CUSTOMER_PAGES)('sends a seller from %s home with Forbidden', async (path) => {

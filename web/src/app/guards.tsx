@@ -1,5 +1,6 @@
 import { MESSAGES } from '@spectrum/shared/messages';
 import { redirect, type LoaderFunction } from 'react-router';
+import { loginPathFor } from '../lib/return-to';
 import { getSession, hasRole, isSignedIn } from '../lib/session';
 import { toastFailure, toastInfo } from '../lib/toasts';
 
@@ -8,13 +9,14 @@ import { toastFailure, toastInfo } from '../lib/toasts';
  * signing out while on a guarded page does not bounce the person through a second redirect.
  */
 
-/** A page for one role: visitors go to /login, the other role goes home. */
+/** A page for one role: visitors go to /login (and come back here once signed in), the other role goes home. */
 export function requireRole(role: number): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const session = getSession();
     if (!isSignedIn(session)) {
       toastFailure(MESSAGES.loginFirst, { id: MESSAGES.loginFirst });
-      throw redirect('/login');
+      const wanted = new URL(request.url);
+      throw redirect(loginPathFor(`${wanted.pathname}${wanted.search}`));
     }
     if (!hasRole(session, role)) {
       toastFailure(MESSAGES.forbidden, { id: MESSAGES.forbidden });

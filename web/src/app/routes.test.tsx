@@ -100,7 +100,7 @@ describe('static pages', () => {
   it('the chat asks a visitor to log in, and shows no invented conversations', async () => {
     await renderApp('/chat');
     expect(await screen.findByText('Log in to talk with sellers and customers.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fchat');
     expect(screen.queryByText('Kayu Studio')).not.toBeInTheDocument();
   });
 });

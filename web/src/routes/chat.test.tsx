@@ -8,6 +8,7 @@ import {
   MARK_CONVERSATION_READ,
   MESSAGES_QUERY,
   SEND_MESSAGE,
+  START_CONVERSATION,
 } from '../features/chat/chat-documents';
 import { renderApp, signIn } from '../test/render-app';
 import { CONVERSATIONS_SHOWN } from './chat';
@@ -127,5 +128,54 @@ describe('chat page', () => {
   it('says when there are no conversations yet', async () => {
     await renderApp('/chat', { mocks: [listMock([])] });
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+  });
+
+  it('starts the conversation "Ask the seller" asked for, adds it to the list and opens it', async () => {
+    const asked = conversation('8', 'Rumah Kayu', null, 0);
+    const { router } = await renderApp('/chat?product=11', {
+      mocks: [
+        {
+          request: { query: START_CONVERSATION, variables: { input: { productId: '11' } } },
+          result: {
+            data: {
+              startConversation: { __typename: 'ConversationStarted', conversation: asked },
+            },
+          },
+        },
+        // The list as it was: the new conversation joins it from the answer, without asking again.
+        listMock([OTHER]),
+        messagesMock('8', []),
+      ],
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?c=8'));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Conversation with Rumah Kayu')).toBeInTheDocument();
+  });
+
+  it("says why when the order line is not the customer's, and shows the conversations", async () => {
+    const { router } = await renderApp('/chat?line=99', {
+      mocks: [
+        {
+          request: { query: START_CONVERSATION, variables: { input: { lineId: '99' } } },
+          result: {
+            data: { startConversation: { __typename: 'NotFoundError', message: 'Order line not found' } },
+          },
+        },
+        listMock([OTHER]),
+        messagesMock('6', []),
+      ],
+    });
+    expect(await screen.findByText('Order line not found')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('chat page for a visitor', () => {
+  it('offers a login that comes back to the conversation asked for', async () => {
+    await renderApp('/chat?product=11');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fchat%3Fproduct%3D11',
+    );
   });
 });

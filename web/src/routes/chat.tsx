@@ -1,6 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { ROLES } from '@spectrum/shared/constants';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
@@ -10,8 +12,10 @@ import { CONVERSATIONS_QUERY } from '../features/chat/chat-documents';
 import { ConversationList } from '../features/chat/conversation-list';
 import { ConversationView } from '../features/chat/conversation-view';
 import { useChatEvents, useChatPolling, useInbox } from '../features/chat/live-chat';
+import { startSubjectOf, useStartConversation } from '../features/chat/use-start-conversation';
 import { useLiveConnected } from '../lib/live-connection';
-import { isSignedIn } from '../lib/session';
+import { loginPathFor } from '../lib/return-to';
+import { hasRole, isSignedIn } from '../lib/session';
 
 /** Conversations shown in the list (the most recent ones). */
 export const CONVERSATIONS_SHOWN = 50;
@@ -26,25 +30,50 @@ export default function ChatPage() {
         <Heading as="h1" size="xl" mb={{ base: '6', md: '8' }}>
           Chat
         </Heading>
-        {isSignedIn(session) ? <Conversations /> : <SignInFirst />}
+        {isSignedIn(session) ? <Conversations customer={hasRole(session, ROLES.customer)} /> : <SignInFirst />}
       </PageContainer>
     </>
   );
 }
 
-function Conversations() {
+function Conversations({ customer }: { customer: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data, error, refetch } = useQuery(CONVERSATIONS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(CONVERSATIONS_QUERY, {
     variables: { limit: CONVERSATIONS_SHOWN },
     fetchPolicy: 'cache-and-network',
   });
+  // "Ask the seller" (a product's page, an order line) leads here with what to ask about; customers only.
+  const product = searchParams.get('product');
+  const line = searchParams.get('line');
+  const subject = useMemo(() => (customer ? startSubjectOf(product, line) : null), [customer, product, line]);
+  // Started once the list's first answer is in, which the new conversation then joins.
+  const starting = useStartConversation(
+    loading ? null : subject,
+    {
+      onStarted: (id) => setSearchParams({ c: id }, { replace: true }),
+      onRefused: () => setSearchParams({}, { replace: true }),
+    },
+    CONVERSATIONS_SHOWN,
+  );
   // New messages arrive over the live socket; without it the page asks for news every few seconds.
   useInbox();
   useChatPolling(!useLiveConnected());
-  useChatEvents({ onMessage: () => void refetch(), onResync: () => void refetch() });
+  // Asked past the cache: a refetch in the first seconds after the page loaded is answered from the cache (the
+  // hydration window), which would leave out a conversation that just began.
+  const client = useApolloClient();
+  const refreshList = () => {
+    const variables = { limit: CONVERSATIONS_SHOWN };
+    client
+      .query({ query: CONVERSATIONS_QUERY, variables, fetchPolicy: 'no-cache' })
+      .then(({ data: fresh }) => {
+        if (fresh) client.writeQuery({ query: CONVERSATIONS_QUERY, variables, data: fresh });
+      })
+      .catch(() => undefined);
+  };
+  useChatEvents({ onMessage: refreshList, onResync: refreshList });
 
   if (error && !data) return <LoadError subject="your conversations" error={error} onRetry={() => void refetch()} />;
-  if (!data) {
+  if (!data || starting || (loading && subject)) {
     return (
       <Flex justify="center" py="16">
         <Spinner color="neutral.900" aria-label="Loading your conversations" />
@@ -104,11 +133,12 @@ function Conversations() {
 }
 
 function SignInFirst() {
+  const location = useLocation();
   return (
     <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
       <Text color="fg.muted">Log in to talk with sellers and customers.</Text>
       <Button asChild size="lg">
-        <RouterLink to="/login">Login</RouterLink>
+        <RouterLink to={loginPathFor(`${location.pathname}${location.search}`)}>Login</RouterLink>
       </Button>
     </Stack>
   );

@@ -15,6 +15,15 @@ function loginMock(answer: LoginMutation): MockLink.MockedResponse<LoginMutation
   return { request: { query: LOGIN, variables: { input: CREDENTIALS } }, result: { data: answer } };
 }
 
+const CUSTOMER_SIGNED_IN: LoginMutation = {
+  login: {
+    __typename: 'LoginSuccess',
+    token: 'fresh-token',
+    message: MESSAGES.loginSuccess(CREDENTIALS.email),
+    user: { id: '12', email: CREDENTIALS.email, role: 'CUSTOMER' },
+  },
+};
+
 async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await enterText(user, await screen.findByPlaceholderText('User name or email address *'), CREDENTIALS.email);
   await enterText(user, screen.getByLabelText('Password'), CREDENTIALS.password);
@@ -43,16 +52,7 @@ describe('login page', () => {
 
   it('signs in, keeps the token and the user, greets and goes home', async () => {
     const { user, router } = await renderApp('/login', {
-      mocks: [
-        loginMock({
-          login: {
-            __typename: 'LoginSuccess',
-            token: 'fresh-token',
-            message: MESSAGES.loginSuccess(CREDENTIALS.email),
-            user: { id: '12', email: CREDENTIALS.email, role: 'CUSTOMER' },
-          },
-        }),
-      ],
+      mocks: [loginMock(CUSTOMER_SIGNED_IN)],
     });
     await logIn(user);
 
@@ -60,6 +60,23 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh-token');
     expect(readPersistedState().user).toEqual({ id: 12, email: CREDENTIALS.email, role: ROLES.customer });
+  });
+
+  it.each([
+    ['/login?next=%2Fcart', '/cart', ''],
+    ['/login?next=%2Fproduct%3FcategoryId%3D2', '/product', '?categoryId=2'],
+    ['/login?next=%2F%2Fevil.example', '/', ''],
+    ['/login?next=%2F%5Cevil.example', '/', ''],
+    ['/login?next=https%3A%2F%2Fevil.example%2Fcart', '/', ''],
+    ['/login?next=javascript%3Aalert(1)', '/', ''],
+  ])('from %s, greets and goes to %s%s', async (from, pathname, search) => {
+    const { user, router } = await renderApp(from, {
+      mocks: [loginMock(CUSTOMER_SIGNED_IN)],
+    });
+    await logIn(user);
+    expect(await screen.findByText(`Congrats! ${CREDENTIALS.email} login success`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
   });
 
   it('shows the server sentence and stays when the password is wrong', async () => {

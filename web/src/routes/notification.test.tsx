@@ -29,6 +29,7 @@ function entry(id: string, message: string, read: boolean, createdAt: string): E
     orderId: '12',
     reviewId: null,
     productId: '81',
+    conversationId: null,
     productName: 'Oak Chair',
     image: null,
     statusLabel: 'Sent',

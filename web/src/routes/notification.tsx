@@ -47,10 +47,12 @@ function NotificationList({ customer }: { customer: boolean }) {
   const notifications = data?.notifications;
   useMarkRead(notifications?.items[0]?.id, (notifications?.unreadCount ?? 0) > 0);
 
-  // A review opens on the product's reviews; a customer follows an order on its own page, a seller on My Order.
+  // A review opens on the product's reviews, a message on its conversation; a customer follows an order on its own
+  // page, a seller on My Order.
   const linkFor = (notification: NotificationEntry) => {
     if (notification.reviewId) return `/product/detail/${notification.productId}?tab=review`;
-    return customer ? `/order-track/${notification.orderId}` : '/profile/seller/order';
+    if (notification.conversationId) return `/chat?c=${notification.conversationId}`;
+    return customer && notification.orderId ? `/order-track/${notification.orderId}` : '/profile/seller/order';
   };
   const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
 

@@ -250,6 +250,10 @@ describe('order detail page', () => {
     expect(within(lineItem('Oak Chair')).getByRole('button', { name: 'Cancel Oak Chair' })).toBeInTheDocument();
     // One line is already on its way, so the order as a whole can no longer be cancelled.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    // Each line can start a conversation with its seller.
+    expect(
+      within(lineItem('Brass Lamp')).getByRole('link', { name: 'Ask the seller about Brass Lamp' }),
+    ).toHaveAttribute('href', `/chat?line=${LAMP_SENT.id}`);
   });
 
   it('says why a line was cancelled when no person chose it: the payment deadline passed', async () => {

@@ -306,6 +306,7 @@ describe('product detail wishlist', () => {
 
     expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fproduct%2Fdetail%2F44');
   });
 
   it('a seller is refused with Forbidden and stays on the page', async () => {
@@ -315,5 +316,28 @@ describe('product detail wishlist', () => {
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/detail/44');
+  });
+});
+
+describe('product detail: Ask the seller', () => {
+  it('leads a customer to the conversation about the product', async () => {
+    signIn(ROLES.customer);
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([]), REVIEWS_MOCK] });
+    expect(await screen.findByRole('link', { name: 'Ask the seller' })).toHaveAttribute('href', '/chat?product=44');
+  });
+
+  it('sends a visitor to log in, to come back to the conversation', async () => {
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fchat%3Fproduct%3D44');
+  });
+
+  it('is not offered to a seller', async () => {
+    signIn(ROLES.seller);
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    await screen.findByRole('heading', { name: 'Dome Table Lamp', level: 1 });
+    expect(screen.queryByText('Ask the seller')).not.toBeInTheDocument();
   });
 });

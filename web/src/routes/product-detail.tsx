@@ -17,6 +17,7 @@ import { RouterLink } from '../components/ui/router-link';
 import { RatingSummary } from '../components/ui/stars';
 import { useSession } from '../features/auth/use-session';
 import { useCart } from '../features/cart/use-cart';
+import { AskSellerButton } from '../features/chat/ask-seller';
 import { PRODUCT_DETAIL_QUERY, type DetailedProduct } from '../features/catalogue/product-detail-query';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductMeta } from '../features/catalogue/product-meta';
@@ -153,6 +154,7 @@ function ProductView({ product }: { product: DetailedProduct }) {
             <WishlistHeartButton inWishlist={wishlist.inWishlist} busy={wishlist.busy} onToggle={toggleWishlist} />
           </Flex>
           <WishlistTextButton inWishlist={wishlist.inWishlist} busy={wishlist.busy} onToggle={toggleWishlist} />
+          <AskSellerButton productId={product.id} viewer={viewer} />
 
           <Stack as="dl" gap="2" fontSize="sm" borderTopWidth="1px" borderColor="border" pt="5">
             <MetaRow term="SKU">N/A</MetaRow>

@@ -589,6 +589,8 @@ export type InboxEventKind =
   | 'MESSAGE'
   /** The person has a new notification. */
   | 'NOTIFICATION'
+  /** The first event of every subscription: the unread counts as they are when it starts. */
+  | 'OPENED'
   /** One of the person's orders changed. */
   | 'ORDER'
   /** The person read messages (on this or another device). */
@@ -1020,38 +1022,40 @@ export type NotFoundError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
-/** Something that happened to an order line or a review, for someone who wants to hear of it. */
+/** Something that happened to an order line, a review or in a conversation, for someone who wants to hear of it. */
 export type Notification = {
   __typename?: 'Notification';
+  /** The conversation of a MESSAGE, else null. */
+  conversationId?: Maybe<Scalars['ID']['output']>;
   /** When it happened (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** The notification's id. */
   id: Scalars['ID']['output'];
-  /** Thumbnail URL of its photo when it was bought (a review: its first photo now), or null. */
+  /** Thumbnail URL of its photo when it was bought (a review or a MESSAGE: the product's first photo now), or null. */
   image?: Maybe<Scalars['String']['output']>;
   /** What it tells. */
   kind: NotificationKind;
-  /** The order line's id; null for a review. */
+  /** The order line's id; null for a MESSAGE or a review. */
   lineId?: Maybe<Scalars['ID']['output']>;
   /** The sentence to show, e.g. 'New order: 2 × Oslo Sofa (order #12).' */
   message: Scalars['String']['output'];
-  /** The order's id; null for a review. */
+  /** The order's id (for a MESSAGE, the conversation's order, if any); null for a review. */
   orderId?: Maybe<Scalars['ID']['output']>;
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
-  /** The product's name when it was bought (a review: its name now). */
-  productName: Scalars['String']['output'];
-  /** Units on the line; null for a review. */
+  /** The product's id (for a MESSAGE, the conversation's product, if any). */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** The product's name when it was bought (a review: its name now; a MESSAGE: the conversation's product's), or null. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Units on the line; null for a MESSAGE or a review. */
   quantity?: Maybe<Scalars['Int']['output']>;
-  /** The review's stars (1–5); null for an order line. */
+  /** The review's stars (1–5) of NEW_REVIEW, else null. */
   rating?: Maybe<Scalars['Int']['output']>;
   /** True once marked read. */
   read: Scalars['Boolean']['output'];
-  /** The review's id; null for an order line. */
+  /** The review's id of NEW_REVIEW and REVIEW_REPLY, else null. */
   reviewId?: Maybe<Scalars['ID']['output']>;
-  /** The line's status after the change; null for a review. */
+  /** The line's status after the change; null for a MESSAGE or a review. */
   status?: Maybe<OrderStatus>;
-  /** That status as the store writes it; null for a review. */
+  /** That status as the store writes it; null for a MESSAGE or a review. */
   statusLabel?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2175,8 +2179,8 @@ export type Subscription = {
   /**
    * News for the signed-in person, and only for them: a message to or from them (in any of their
    * conversations, from any of their devices), a new notification, messages read elsewhere, a change to one of
-   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). Each
-   * event carries the unread counts after it. Requires a session (the connection's `token`).
+   * their orders, and RESYNC when news may have been missed (the client then refetches what it shows). It
+   * starts with OPENED. Each event carries the unread counts after it. Requires a session (the connection's `token`).
    */
   inbox: InboxEvent;
 };
@@ -3259,6 +3263,7 @@ export type NotFoundErrorResolvers<ContextType = BffContext, ParentType extends 
 };
 
 export type NotificationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3266,8 +3271,8 @@ export type NotificationResolvers<ContextType = BffContext, ParentType extends R
   lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3276,7 +3281,7 @@ export type NotificationResolvers<ContextType = BffContext, ParentType extends R
   statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, EXPIRED?: any, NEW_ORDER_LINE?: any, NEW_REVIEW?: any, PAID?: any, REVIEW_REPLY?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, CANCELLED_BY_YOU?: any, EXPIRED?: any, MESSAGE?: any, NEW_ORDER_LINE?: any, NEW_REVIEW?: any, ORDER_PAID?: any, ORDER_PLACED?: any, PAID?: any, REVIEW_REPLY?: any, SHIPPED?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { matchPagePath, PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
+import { matchPagePath, pageRedirectFor, PRODUCT_ID_PATTERN } from '@spectrum/shared/page-paths';
 import { StoreUnavailableError, UpstreamError } from '../errors';
 import { ClientGoneError } from './client-gone';
 import { acceptedStaticEncoding, STATIC_ENCODING_SUFFIX, type StaticEncoding } from './compress';
@@ -221,6 +221,12 @@ export function webClient(
   );
   router.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
+    const redirectTo = pageRedirectFor(req.path);
+    if (redirectTo) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? redirectTo : `${redirectTo}${req.originalUrl.slice(query)}`);
+      return;
+    }
     if (options.admitPage && !options.admitPage(req, res)) return;
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('html').setHeader('cache-control', 'no-store').send(NOT_BUILT_PAGE);

@@ -7,7 +7,8 @@ export type InboxSignal =
   | { kind: 'NOTIFICATION' }
   | { kind: 'READ' }
   | { kind: 'ORDER'; orderId: number }
-  | { kind: 'RESYNC' };
+  | { kind: 'RESYNC' }
+  | { kind: 'OPENED' };
 
 /** News a slow reader may have waiting before it is replaced by one RESYNC (bounds a socket's memory). */
 export const MAX_WAITING_SIGNALS = 100;
@@ -27,6 +28,7 @@ export function recipientsOf(event: StoreEvent): [number, InboxSignal][] {
       ];
     }
     case 'messages.read':
+    case 'notifications.read':
       return [[event.userId, { kind: 'READ' }]];
     case 'notification.created':
       return [[event.userId, { kind: 'NOTIFICATION' }]];
@@ -63,9 +65,12 @@ export class InboxHub {
     return size;
   }
 
-  /** The news of one person, as an async iterator that ends when the subscription does. */
+  /**
+   * The news of one person, as an async iterator that ends when the subscription does. It starts with OPENED,
+   * so the subscriber learns the counts as they are without asking over HTTP.
+   */
   listen(userId: number): AsyncIterableIterator<InboxSignal> {
-    const waiting: InboxSignal[] = [];
+    const waiting: InboxSignal[] = [{ kind: 'OPENED' }];
     let wake: ((result: IteratorResult<InboxSignal>) => void) | undefined;
     let done = false;
     const reader = (signal: InboxSignal) => {

@@ -80,6 +80,8 @@ export const Notification: NotificationResolvers = {
   orderId: (note) => (note.order_id === null ? null : String(note.order_id)),
   lineId: (note) => (note.line_id === null ? null : String(note.line_id)),
   reviewId: (note) => (note.review_id === null ? null : String(note.review_id)),
+  productId: (note) => (note.productId === null ? null : String(note.productId)),
+  conversationId: (note) => (note.conversationId === null ? null : String(note.conversationId)),
   productName: (note) => note.product_name,
   quantity: (note) => note.qty,
   status: (note) => note.to_status,

@@ -15,6 +15,10 @@ export const SearchPopover = lazy(() => loadPanelsWithClient().then((panels) => 
 export const NavPanelPopover = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.NavPanelPopover })));
 export const UserMenuPanel = lazy(() => loadPanelsWithClient().then((panels) => ({ default: panels.UserMenuPanel })));
 export const MobileNavPanel = lazy(() => loadPanelsWithClient().then((panels) => ({ default: panels.MobileNavPanel })));
+export const UnreadDot = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.UnreadDot })));
+export const LiveUnreadListener = lazy(() =>
+  loadPanelsWithClient().then((panels) => ({ default: panels.LiveUnreadListener })),
+);
 
 /*
  * Once one panel is asked for, all of them mount: a panel that first mounts already open while another closes

@@ -9,6 +9,10 @@ import { navTextStyle } from './nav-text-style';
 import { SearchPanel } from './search-panel';
 import { UserMenuItems } from './user-menu-items';
 
+// The header buttons' unread badge and the live subscription behind it come with the panels (deferred-panels.tsx).
+export { default as UnreadDot } from './unread-dot';
+export { default as LiveUnreadListener } from '../../features/notifications/live-unread';
+
 /**
  * The header's panels and the Chakra machinery behind them (Popover, Menu, Drawer), loaded once the
  * page is idle (or on the first click) so the landing page starts without them. Each panel is controlled by its trigger, which

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
+import { LIVE_UNREAD_SUBSCRIPTION } from '../../features/notifications/live-unread';
 import { renderApp, signIn } from '../../test/render-app';
 
 describe('header menus', () => {
@@ -161,6 +162,30 @@ describe('user menu', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Wishlist' })?.getAttribute('href')).toBe(
       customer ? '/wistlist' : undefined,
     );
+  });
+
+  it('shows the unread counts the live socket tells, on the menu button and beside Notification and Chat', async () => {
+    signIn(ROLES.customer);
+    const opened = { __typename: 'InboxEvent', kind: 'OPENED', unreadMessageCount: 2, unreadNotificationCount: 3 };
+    const { user } = await renderApp('/', {
+      mocks: [{ request: { query: LIVE_UNREAD_SUBSCRIPTION }, result: { data: { inbox: opened } } }],
+    });
+    const button = await screen.findByRole('button', { name: 'User menu' });
+    await waitFor(() => expect(within(button).getByTestId('unread-dot')).toHaveTextContent('3'));
+    await user.click(button);
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Notification 3 unread' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Chat 2 unread' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('shows no badge to a visitor', async () => {
+    await renderApp('/');
+    const button = await screen.findByRole('button', { name: 'User menu' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(button).queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
   it('gives way to the search band, which keeps the focus', async () => {

@@ -45,6 +45,7 @@ export function MobileAccountLinks({ onNavigate, onLogoutAsked }: MobileAccountL
       ) : null}
       <RouterLink to="/chat" onClick={onNavigate} {...linkStyle}>
         Chat
+        <UnreadBadge of="messages" />
       </RouterLink>
       <RouterLink to="/notification" onClick={onNavigate} {...linkStyle}>
         Notification

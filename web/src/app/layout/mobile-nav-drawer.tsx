@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { withClient } from '../../apollo/lazy-client';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { MobileNavPanel, useDeferredPanel } from './deferred-panels';
+import { LazyUnreadDot } from './lazy-unread-dot';
 
 const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
@@ -30,6 +31,7 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
         variant="ghost"
         size="sm"
         px="2"
+        position="relative"
         {...drawer.triggerProps}
         onClick={() => {
           logoutAsked.current = false;
@@ -39,6 +41,7 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
       >
         Menu
         <ChevronDownIcon size={14} style={{ transform: drawer.open ? 'rotate(180deg)' : undefined }} />
+        {drawer.mountPanel && <LazyUnreadDot />}
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Box, Menu } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
+import { useLiveUnread, type UnreadCounts } from '../../features/notifications/live-unread-store';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
 import { ROLES } from '@spectrum/shared/constants';
 import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
@@ -16,9 +17,16 @@ function LinkItem({ value, to, children }: { value: string; to: string; children
   );
 }
 
-/** The count is asked for when the menu opens, so a page view costs no extra request. */
-export function UnreadBadge() {
-  const unread = useUnreadCount({ skip: false });
+/** The live count when the socket has told it; otherwise asked for once the menu's entries mount. */
+function useUnread(of: keyof UnreadCounts): number {
+  const live = useLiveUnread();
+  const asked = useUnreadCount({ skip: live !== undefined || of === 'messages' });
+  return live ? live[of] : of === 'notifications' ? asked : 0;
+}
+
+/** How many notifications (or chat messages) are unread, beside their entry; nothing when none. */
+export function UnreadBadge({ of = 'notifications' }: { of?: keyof UnreadCounts }) {
+  const unread = useUnread(of);
   if (unread === 0) return null;
   return (
     <Box
@@ -71,6 +79,7 @@ export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) 
       ) : null}
       <LinkItem value="chat" to="/chat">
         Chat
+        <UnreadBadge of="messages" />
       </LinkItem>
       <LinkItem value="notification" to="/notification">
         Notification

@@ -5,6 +5,7 @@ import { MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn } from '../../lib/session';
 import { UserMenuPanel, useDeferredPanel } from './deferred-panels';
+import { LazyUnreadDot } from './lazy-unread-dot';
 
 const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
@@ -50,12 +51,14 @@ export function UserMenu() {
         display={{ base: 'none', md: 'inline-flex' }}
         variant="ghost"
         size="sm"
+        position="relative"
         {...menu.triggerProps}
         onClick={() => setMenuOpen(!menu.open)}
         onKeyDown={openOnArrow}
         onFocus={openAskedLogout}
       >
         <MenuIcon />
+        {menu.mountPanel && <LazyUnreadDot listen />}
       </IconButton>
       {menu.mountPanel && (
         <Suspense fallback={null}>

@@ -83,7 +83,7 @@ export const START_CONVERSATION = graphql(`
       __typename
       ... on ConversationStarted {
         conversation {
-          id
+          ...ConversationFields_conversation
         }
       }
       ... on ErrorResult {

@@ -12,6 +12,7 @@ export const NOTIFICATION_ITEM_FRAGMENT = graphql(`
     orderId
     reviewId
     productId
+    conversationId
     productName
     image
     statusLabel
@@ -58,7 +59,8 @@ export function NotificationItem({ notification, to }: NotificationItemProps) {
           )}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {notification.statusLabel ?? 'Review'} · {formatDate(notification.createdAt)}
+          {notification.statusLabel ? `${notification.statusLabel} · ` : notification.reviewId ? 'Review · ' : null}
+          {formatDate(notification.createdAt)}
         </Text>
       </Stack>
       {notification.read ? null : (

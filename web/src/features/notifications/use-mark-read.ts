@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { liveUnread } from './live-unread-store';
 import { MARK_NOTIFICATIONS_READ, UNREAD_NOTIFICATION_COUNT_QUERY } from './notification-documents';
 
 /**
@@ -12,6 +13,8 @@ export function useMarkRead(newestId: string | undefined, anyUnread: boolean): v
       const unreadCount = data?.markNotificationsRead.unreadCount;
       if (unreadCount === undefined) return;
       cache.writeQuery({ query: UNREAD_NOTIFICATION_COUNT_QUERY, data: { unreadNotificationCount: unreadCount } });
+      const live = liveUnread.get();
+      if (live) liveUnread.set({ ...live, notifications: unreadCount });
     },
   });
 

@@ -1,5 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { RouterLink } from '../../components/ui/router-link';
 import { LineHistory } from './line-history';
 import type { OrderDetail } from './order-detail-documents';
 import { OrderView } from './order-view';
@@ -9,7 +10,8 @@ import { cancelQuestion, useCancelOrder } from './use-cancel-order';
 /**
  * One of the customer's orders with its payment instructions while unpaid, and each line's status history. Lines
  * still at Waiting for Payment or Get Paid can be
- * cancelled, and the whole order when every line still can; both ask first.
+ * cancelled, and the whole order when every line still can; both ask first. Each line can start a conversation
+ * with its seller.
  */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const cancel = useCancelOrder(order);
@@ -34,17 +36,23 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           return (
             <Stack gap="3" pb="1">
               <LineHistory line={line} />
-              {line.cancellable ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  alignSelf={{ base: 'flex-start', md: 'flex-end' }}
-                  aria-label={`Cancel ${line.productName}`}
-                  onClick={() => cancel.ask({ kind: 'line', line })}
-                >
-                  Cancel
+              <HStack gap="2" alignSelf={{ base: 'flex-start', md: 'flex-end' }}>
+                <Button size="xs" variant="outline" asChild>
+                  <RouterLink to={`/chat?line=${line.id}`} aria-label={`Ask the seller about ${line.productName}`}>
+                    Ask the seller
+                  </RouterLink>
                 </Button>
-              ) : null}
+                {line.cancellable ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Cancel ${line.productName}`}
+                    onClick={() => cancel.ask({ kind: 'line', line })}
+                  >
+                    Cancel
+                  </Button>
+                ) : null}
+              </HStack>
             </Stack>
           );
         }}

@@ -2,9 +2,10 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { WishlistItem_ItemFragment } from '../../__generated__/graphql';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from './wishlist-documents';
+import { loginPathFor } from '../../lib/return-to';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 /** Who is looking: only customers have a wishlist; the page tells visitors and other roles apart. */
@@ -87,6 +88,7 @@ export function useWishlistMutations() {
  */
 export function useWishlistToggle(product: WishlistProduct | null, viewer: WishlistViewer) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data } = useQuery(WISHLIST_QUERY, { skip: viewer !== 'customer' });
   const { add, remove, busy } = useWishlistMutations();
   const items = data?.wishlist ?? NO_ITEMS;
@@ -96,7 +98,7 @@ export function useWishlistToggle(product: WishlistProduct | null, viewer: Wishl
   const toggle = useCallback(async () => {
     if (viewer === 'visitor') {
       toastFailure(MESSAGES.loginFirst, { id: MESSAGES.loginFirst });
-      await navigate('/login');
+      await navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
     if (viewer === 'other-role') {
@@ -105,7 +107,7 @@ export function useWishlistToggle(product: WishlistProduct | null, viewer: Wishl
     }
     if (!product || busy) return;
     await (inWishlist ? remove(product) : add(product));
-  }, [viewer, product, busy, inWishlist, add, remove, navigate]);
+  }, [location.pathname, location.search, viewer, product, busy, inWishlist, add, remove, navigate]);
 
   return { inWishlist, toggle, busy };
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
 import { publishStoreEvent } from '../../lib/store-events';
+import { markMessageNoticeRead, recordMessageNotice } from '../notifications/notifications.service';
 import { largeUrl, thumbUrl } from '../../lib/storage';
 import * as repo from './chat.repo';
 
@@ -97,6 +98,7 @@ async function storeMessage(
     senderId,
     recipientId,
   });
+  await recordMessageNotice(tx, { userId: recipientId, conversationId: conversation.id, messageId: message.id });
   return message;
 }
 
@@ -179,7 +181,8 @@ export async function markConversationRead(
   upTo: number | undefined,
 ): Promise<{ unread: number }> {
   await partiesOf(db, userId, conversationId);
-  if (await repo.markRead(db, userId, conversationId, upTo)) {
+  const noticeRead = await markMessageNoticeRead(db, { userId, conversationId, upTo });
+  if ((await repo.markRead(db, userId, conversationId, upTo)) || noticeRead) {
     // The reader's other devices lower their badge.
     await publishStoreEvent(db, { type: 'messages.read', userId, conversationId });
   }

@@ -108,14 +108,18 @@ export interface NotificationRow {
   order_id: number | null;
   review_id: number | null;
   rating: number | null;
-  product_id: number;
-  product_name: string;
+  /** How many lines the order has (the customer's order-wide notices name the first and count the rest). */
+  order_lines: number | null;
+  product_id: number | null;
+  product_name: string | null;
   image_key: string | null;
   qty: number | null;
   from_status: number | null;
   from_name: string | null;
   to_status: number | null;
   to_name: string | null;
+  conversation_id: number | null;
+  sender_name: string | null;
   created_at: Date | string;
   read_at: Date | string | null;
 }
@@ -127,19 +131,26 @@ export function listNotifications(
   paging: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `SELECT n.id::int AS id, n.kind, n.line_id, ti.transaction_id AS order_id, n.review_id, r.rating,
-            coalesce(ti.product_id, r.product_id) AS product_id, coalesce(ti.product_name, p.product_name) AS product_name,
-            CASE WHEN n.line_id IS NOT NULL THEN ti.image_key
-                 ELSE (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1)
-            END AS image_key,
+    `SELECT n.id::int AS id, n.kind, n.line_id, coalesce(ti.transaction_id, c.order_id) AS order_id,
+            CASE WHEN n.kind IN ('order_placed', 'order_paid')
+                 THEN (SELECT count(*)::int FROM transaction_items x WHERE x.transaction_id = ti.transaction_id)
+            END AS order_lines,
+            n.review_id, r.rating,
+            coalesce(ti.product_id, p.id) AS product_id, coalesce(ti.product_name, p.product_name) AS product_name,
+            coalesce(ti.image_key,
+                     (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1))
+              AS image_key,
             ti.qty, n.from_status, fs.status_name AS from_name, n.to_status, ts.status_name AS to_name,
-            n.created_at, n.read_at
+            n.conversation_id, coalesce(nullif(su.store_name, ''), nullif(su.display_name, '')) AS sender_name, n.created_at, n.read_at
        FROM notifications n
        LEFT JOIN transaction_items ti ON ti.id = n.line_id
        LEFT JOIN reviews r ON r.id = n.review_id
-       LEFT JOIN products p ON p.id = r.product_id
        LEFT JOIN order_statuses ts ON ts.id = n.to_status
        LEFT JOIN order_statuses fs ON fs.id = n.from_status
+       LEFT JOIN conversations c ON c.id = n.conversation_id
+       LEFT JOIN products p ON p.id = coalesce(r.product_id, c.product_id) AND n.line_id IS NULL
+       LEFT JOIN messages m ON m.id = n.message_id
+       LEFT JOIN users su ON su.id = m.sender_id
       WHERE n.user_id = $1
       ORDER BY n.id DESC
       LIMIT $2 OFFSET $3`,
@@ -165,11 +176,45 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
   return row?.total ?? 0;
 }
 
-/** Marks the user's unread notifications read, up to and including `upToId` when given. */
-export async function markRead(db: Queryable, userId: number, upToId: number | undefined): Promise<void> {
-  await db.query(
+/** Marks the user's unread notifications read, up to and including `upToId` when given; true when any were. */
+export async function markRead(db: Queryable, userId: number, upToId: number | undefined): Promise<boolean> {
+  const marked = await db.query(
     `UPDATE notifications SET read_at = now()
-      WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id <= $2)`,
+      WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id <= $2)
+      RETURNING id`,
     [userId, upToId ?? null],
   );
+  return marked.length > 0;
+}
+
+/**
+ * Tells the recipient of a message: one unread notification per conversation, which a later message moves
+ * forward (to its newest message and time) until the conversation is read.
+ */
+export async function recordMessageNotice(
+  tx: Queryable,
+  notice: { userId: number; conversationId: number; messageId: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO notifications (user_id, kind, conversation_id, message_id)
+     VALUES ($1, 'message', $2, $3)
+     ON CONFLICT (user_id, conversation_id) WHERE kind = 'message' AND read_at IS NULL
+     DO UPDATE SET message_id = excluded.message_id, created_at = now()`,
+    [notice.userId, notice.conversationId, notice.messageId],
+  );
+}
+
+/** Marks read the user's message notification of a conversation once its messages are read (up to `upTo`). */
+export async function markMessageNoticeRead(
+  db: Queryable,
+  notice: { userId: number; conversationId: number; upTo: number | undefined },
+): Promise<boolean> {
+  const marked = await db.query(
+    `UPDATE notifications SET read_at = now()
+      WHERE user_id = $1 AND kind = 'message' AND conversation_id = $2 AND read_at IS NULL
+        AND ($3::bigint IS NULL OR message_id <= $3)
+      RETURNING id`,
+    [notice.userId, notice.conversationId, notice.upTo ?? null],
+  );
+  return marked.length > 0;
 }

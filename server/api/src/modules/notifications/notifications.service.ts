@@ -32,37 +32,50 @@ export async function recordLineChanges(tx: Queryable, changes: readonly repo.Li
   for (const userId of notified) await publishStoreEvent(tx, { type: 'notification.created', userId });
 }
 
-export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
-
-function messageOf(row: repo.NotificationRow): string {
-  const { kind, product_name } = row;
-  if (kind === 'review_new') return notificationMessage({ kind, product_name, rating: row.rating ?? 0 });
-  if (kind === 'review_reply') return notificationMessage({ kind, product_name });
-  return notificationMessage({
-    kind,
-    product_name,
-    order_id: row.order_id ?? 0,
-    qty: row.qty ?? 0,
-    to_status_name: row.to_name ?? '',
-  });
+/** Tells the recipient of a new message (in the message's transaction) and announces it. */
+export async function recordMessageNotice(
+  tx: Queryable,
+  notice: { userId: number; conversationId: number; messageId: number },
+): Promise<void> {
+  await repo.recordMessageNotice(tx, notice);
+  await publishStoreEvent(tx, { type: 'notification.created', userId: notice.userId });
 }
 
+/** A conversation was read: its message notification is read too (true when one was). */
+export function markMessageNoticeRead(
+  db: Queryable,
+  notice: { userId: number; conversationId: number; upTo: number | undefined },
+): Promise<boolean> {
+  return repo.markMessageNoticeRead(db, notice);
+}
+
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
+
 function toNotification(row: repo.NotificationRow): NotificationData {
+  const facts = {
+    kind: row.kind,
+    order_id: row.order_id,
+    product_name: row.product_name,
+    qty: row.qty,
+    to_status_name: row.to_name,
+  };
   return {
     id: row.id,
-    kind: row.kind,
-    message: messageOf(row),
-    order_id: row.order_id,
+    ...facts,
+    message: notificationMessage({
+      ...facts,
+      order_lines: row.order_lines,
+      sender_name: row.sender_name,
+      rating: row.rating,
+    }),
     line_id: row.line_id,
     review_id: row.review_id,
     productId: row.product_id,
-    product_name: row.product_name,
     image: thumbUrl(row.image_key),
-    qty: row.qty,
     rating: row.rating,
     from_status: row.from_status as OrderStatusId | null,
     to_status: row.to_status as OrderStatusId | null,
-    to_status_name: row.to_name,
+    conversationId: row.conversation_id,
     read: row.read_at !== null,
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -88,6 +101,7 @@ export async function unreadCount(db: Queryable, userId: number): Promise<{ unre
 }
 
 export async function markRead(db: Queryable, userId: number, upTo: number | undefined): Promise<{ unread: number }> {
-  await repo.markRead(db, userId, upTo);
+  // The reader's other devices lower their badge.
+  if (await repo.markRead(db, userId, upTo)) await publishStoreEvent(db, { type: 'notifications.read', userId });
   return unreadCount(db, userId);
 }

@@ -73,12 +73,16 @@ export async function applyPayment(
     const moved = await repo.moveOrderLines(tx, orderId, ORDER_STATUS.waitingForPayment, ORDER_STATUS.getPaid);
     await recordLineChanges(
       tx,
-      moved.map((line) => ({
+      moved.map((line, index) => ({
         lineId: line.id,
         fromStatus: ORDER_STATUS.waitingForPayment,
         toStatus: ORDER_STATUS.getPaid,
         changedBy: order.customer_id,
-        notify: { userId: line.seller_id, kind: 'paid' as const },
+        notify: [
+          { userId: line.seller_id, kind: 'paid' as const },
+          // The customer hears once per order, on its first line.
+          ...(index === 0 ? [{ userId: order.customer_id, kind: 'order_paid' as const }] : []),
+        ],
       })),
     );
     await publishStoreEvent(tx, {

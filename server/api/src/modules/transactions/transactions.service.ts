@@ -320,12 +320,16 @@ export async function createTransaction(
     });
     await recordLineChanges(
       tx,
-      inserted.map((line) => ({
+      inserted.map((line, index) => ({
         lineId: line.id,
         fromStatus: null,
         toStatus: ORDER_STATUS.waitingForPayment,
         changedBy: customerId,
-        notify: { userId: line.seller_id, kind: 'new_line' as const },
+        notify: [
+          { userId: line.seller_id, kind: 'new_line' as const },
+          // The customer hears once per order, on its first line.
+          ...(index === 0 ? [{ userId: customerId, kind: 'order_placed' as const }] : []),
+        ],
       })),
     );
     await publishStoreEvent(tx, { type: 'product.changed', productIds: cart.map((line) => line.productId) });
@@ -587,7 +591,9 @@ export async function changeLineStatus(
         fromStatus,
         toStatus,
         changedBy: sellerId,
-        notify: header ? { userId: header.customer_id, kind: 'status_changed' } : undefined,
+        notify: header
+          ? { userId: header.customer_id, kind: toStatus === ORDER_STATUS.sent ? 'shipped' : 'status_changed' }
+          : undefined,
       },
     ]);
     if (toStatus === ORDER_STATUS.cancelled) {
@@ -668,7 +674,10 @@ export async function cancelCustomerLines(
         fromStatus: line.status_id,
         toStatus: ORDER_STATUS.cancelled,
         changedBy: customerId,
-        notify: { userId: line.seller_id, kind: 'cancelled' as const },
+        notify: [
+          { userId: line.seller_id, kind: 'cancelled' as const },
+          { userId: customerId, kind: 'you_cancelled' as const },
+        ],
       })),
     );
     if (lines.length > 0) {
