@@ -28,6 +28,7 @@ import { graphqlAs } from '../tests/faults/support/graphql-as';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
+const SOCKET_BATCH = 20;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 if (!fs.existsSync(path.join(repoRoot, 'server/bff/dist/main.js'))) {
@@ -140,9 +141,13 @@ async function main(): Promise<void> {
     const bffPid = bffs[1]!.server.pid;
     await sleep(1_000);
     const before = rssKb(bffPid);
-    const sockets = Array.from({ length: SOCKETS }, () => listen(sellerBff, seller));
-    clients.push(...sockets.map((socket) => socket.client));
-    await Promise.all(sockets.map((socket) => socket.opened));
+    // In batches, as people arrive: 200 sockets opened in one instant each checked their session with the store
+    // API at once, and the API's overload guard closed some of them ("The store is busy").
+    for (let opened = 0; opened < SOCKETS; opened += SOCKET_BATCH) {
+      const batch = Array.from({ length: Math.min(SOCKET_BATCH, SOCKETS - opened) }, () => listen(sellerBff, seller));
+      clients.push(...batch.map((socket) => socket.client));
+      await Promise.all(batch.map((socket) => socket.opened));
+    }
     await sleep(1_000);
     const after = rssKb(bffPid);
 
