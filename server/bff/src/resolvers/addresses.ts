@@ -1,5 +1,10 @@
 import type { SavedAddress as SavedAddressData } from '@spectrum/shared';
-import type { MutationResolvers, QueryResolvers, SavedAddressResolvers } from '../__generated__/resolvers-types';
+import type {
+  AddressInput,
+  MutationResolvers,
+  QueryResolvers,
+  SavedAddressResolvers,
+} from '../__generated__/resolvers-types';
 import type { BffContext } from '../context';
 import type { UpstreamError } from '../errors';
 import { toId } from './inputs';
@@ -28,6 +33,16 @@ export const addressQueries: Pick<QueryResolvers, 'myAddresses'> = {
   myAddresses: async (_parent, _args, { storeApi }) => (await storeApi.addresses.list()).data,
 };
 
+/** An address as the store API takes it, from the GraphQL input of a new or changed one. */
+function addressBody(input: AddressInput) {
+  return {
+    receiver_name: input.receiverName,
+    phone: input.phone,
+    address: input.address,
+    is_default: input.isDefault ?? undefined,
+  };
+}
+
 export const addressMutations: Pick<
   MutationResolvers,
   'addAddress' | 'updateAddress' | 'setDefaultAddress' | 'deleteAddress'
@@ -35,12 +50,7 @@ export const addressMutations: Pick<
   addAddress: (_parent, { input }, context) =>
     settle(async () => {
       const { data, msg } = await context.storeApi.addresses.create({
-        body: {
-          receiver_name: input.receiverName,
-          phone: input.phone,
-          address: input.address,
-          is_default: input.isDefault ?? undefined,
-        },
+        body: addressBody(input),
       });
       return updated(context, data, msg);
     }, addressRefusal),
@@ -49,12 +59,7 @@ export const addressMutations: Pick<
     settle(async () => {
       const { data, msg } = await context.storeApi.addresses.update({
         params: { id: toId(input.id, 'id') },
-        body: {
-          receiver_name: input.receiverName,
-          phone: input.phone,
-          address: input.address,
-          is_default: input.isDefault ?? undefined,
-        },
+        body: addressBody(input),
       });
       return updated(context, data, msg);
     }, addressRefusal),

@@ -1,4 +1,5 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
+import { CountBadge } from '../../components/ui/count-badge';
 import { BagIcon } from '../../components/ui/icons';
 import { RouterLink } from '../../components/ui/router-link';
 import { useCartCount } from '../../features/cart/use-cart-count';
@@ -17,27 +18,7 @@ export function CartButton() {
     <IconButton asChild aria-label={cartLabel(count)} variant="ghost" size="sm" position="relative">
       <RouterLink to="/cart">
         <BagIcon />
-        {count > 0 && (
-          <Box
-            as="span"
-            aria-hidden="true"
-            position="absolute"
-            top="0"
-            right="0"
-            minW="4"
-            h="4"
-            px="1"
-            fontSize="2xs"
-            lineHeight="1rem"
-            fontWeight="semibold"
-            textAlign="center"
-            bg="neutral.900"
-            color="white"
-            borderRadius="full"
-          >
-            {count}
-          </Box>
-        )}
+        {count > 0 && <CountBadge>{count}</CountBadge>}
       </RouterLink>
     </IconButton>
   );
