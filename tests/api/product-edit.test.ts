@@ -1,10 +1,18 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
+import { unfinishedUpload } from '../support/raw-http';
+import {
+  accountsWithUploadsCounted,
+  createCategory,
+  createProduct,
+  createUser,
+  fileBlob,
+  pngImage,
+  type TestUser,
+} from '../support/fixtures';
 
 let api: TestApi;
 let client: ApiClient;
@@ -242,37 +250,11 @@ describe('PATCH /products/:id', () => {
 
     it('answers another seller and a customer before reading the body, and counts no upload for them', async () => {
       const product = await listedProduct(1);
-      // A photo edit whose body never ends: an answer can only come before it is read.
       const unfinishedEdit = (token: string) =>
-        new Promise<number>((resolve, reject) => {
-          const boundary = 'unfinished-edit';
-          const request = http.request(`${api.origin}/api/products/${product.id}`, {
-            method: 'PATCH',
-            headers: {
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              'content-length': String(20 * 1024 * 1024),
-              'x-access-token': token,
-            },
-          });
-          request.on('response', (response) => {
-            response.resume();
-            resolve(response.statusCode ?? 0);
-            request.destroy();
-          });
-          request.on('error', reject);
-          request.write(
-            `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n` +
-              'Content-Type: image/png\r\n\r\n',
-          );
-          request.write(Buffer.alloc(256 * 1024));
-        });
+        unfinishedUpload(`${api.origin}/api/products/${product.id}`, 'PATCH', 'images', token);
       expect(await unfinishedEdit(otherSeller.token)).toBe(404);
       expect(await unfinishedEdit(customer.token)).toBe(403);
-      const counted = await api.db.query(
-        "SELECT key FROM rate_limit_hits WHERE name LIKE 'upload%' AND key IN ($1, $2)",
-        [`user:${otherSeller.id}`, `user:${customer.id}`],
-      );
-      expect(counted).toEqual([]);
+      expect(await accountsWithUploadsCounted(api.db, [otherSeller, customer])).toEqual([]);
       expect((await editable(product.id)).body.data.images).toEqual(product.images);
     });
 

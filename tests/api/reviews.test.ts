@@ -12,8 +12,16 @@ import type { StoreEvent } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { moderateReview } from '../../server/api/src/modules/reviews/reviews.service';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
+import { unfinishedUpload } from '../support/raw-http';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
+import {
+  accountsWithUploadsCounted,
+  createProduct,
+  createUser,
+  fileBlob,
+  pngImage,
+  type TestUser,
+} from '../support/fixtures';
 
 let api: TestApi;
 let client: ApiClient;
@@ -113,6 +121,22 @@ describe('writing reviews', () => {
     const stranger = await createUser(api.db, { role: 1 });
     expect((await client.post(`/products/${product}/reviews`, review(5), stranger.token)).status).toBe(403);
     expect(await reviewRows(product)).toBe(0);
+  });
+
+  it('answers who may not write before reading a photo, and counts no upload for them', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const author = await customerWhoBought(product);
+    const { id } = (await client.post<ReviewData>(`/products/${product}/reviews`, review(4), author.token)).body.data;
+    const stranger = await createUser(api.db, { role: 1 });
+    const newReview = (token: string) =>
+      unfinishedUpload(`${api.origin}/api/products/${product}/reviews`, 'POST', 'photos', token);
+    const edit = (token: string) => unfinishedUpload(`${api.origin}/api/reviews/${id}`, 'PATCH', 'photos', token);
+
+    expect(await newReview(stranger.token)).toBe(403);
+    expect(await newReview(author.token)).toBe(409);
+    expect(await edit(stranger.token)).toBe(404);
+    expect(await accountsWithUploadsCounted(api.db, [stranger, author])).toEqual([]);
+    expect(await reviewRows(product)).toBe(1);
   });
 
   it.each([

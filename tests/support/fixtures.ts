@@ -97,3 +97,12 @@ export function pngImage(width = 64, height = 48, colour = '#7888b8'): Promise<B
 export function fileBlob(buffer: Buffer, type: string): Blob {
   return new Blob([new Uint8Array(buffer)], { type });
 }
+
+/** The accounts among `users` that any upload was counted against (rate_limit_hits), by their limit keys. */
+export async function accountsWithUploadsCounted(db: Queryable, users: readonly TestUser[]): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    "SELECT key FROM rate_limit_hits WHERE name LIKE 'upload%' AND key = ANY($1::text[])",
+    [users.map((user) => `user:${user.id}`)],
+  );
+  return rows.map((row) => row.key);
+}

@@ -40,3 +40,32 @@ export async function pollPage(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A multipart upload of one image in `field` whose body never ends: an answer can only come before the body is
+ * read. Resolves with the status code.
+ */
+export function unfinishedUpload(url: string, method: string, field: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const boundary = 'unfinished-upload';
+    const request = http.request(url, {
+      method,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(20 * 1024 * 1024),
+        'x-access-token': token,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    request.write(Buffer.alloc(256 * 1024));
+  });
+}

@@ -175,6 +175,16 @@ export async function insertReview(
   return row?.id;
 }
 
+/** Whether review `id` is the customer's own. */
+export async function isOwnReview(db: Queryable, id: number, customerId: number): Promise<boolean> {
+  const row = await queryOne<{ found: boolean }>(
+    db,
+    'SELECT true AS found FROM reviews WHERE id = $1 AND customer_id = $2',
+    [id, customerId],
+  );
+  return row?.found ?? false;
+}
+
 /** The customer's own review, locked for an edit; its photo keys in order. */
 export function lockOwnReview(
   tx: Queryable,

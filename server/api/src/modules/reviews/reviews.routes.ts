@@ -35,8 +35,9 @@ export function reviewRoutes({ db, storage, config }: AppDeps): GroupImplementat
 
     mine: async ({ user, params }) => ({ data: await reviews.myReview(db, user.id, params.productId) }),
 
+    // Only a customer who may write gets as far as an upload: nothing is read or counted for anyone else.
     create: {
-      before: limited,
+      before: [...limited, reviews.requireMayReview(db)],
       handle: async ({ user, params, body, files }) => ({
         data: await reviews.createReview(deps, user.id, params.productId, body, files),
         msg: 'Thank you for your review',
@@ -44,7 +45,7 @@ export function reviewRoutes({ db, storage, config }: AppDeps): GroupImplementat
     },
 
     update: {
-      before: limited,
+      before: [...limited, reviews.requireOwnReview(db)],
       handle: async ({ user, params, body, files }) => ({
         data: await reviews.updateReview(deps, user.id, params.id, body, files),
         msg: 'Your review was saved',

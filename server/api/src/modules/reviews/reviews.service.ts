@@ -13,9 +13,11 @@ import {
   type ReviewSort,
   type UpdateReviewBody,
 } from '@spectrum/shared';
+import type { RequestHandler } from 'express';
 import type { Db, Queryable } from '../../db/client';
+import { currentUser } from '../../lib/auth';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
-import { pageMeta } from '../../lib/http';
+import { pageMeta, parseId } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
@@ -166,6 +168,34 @@ export type RatingChanged = (tx: Queryable, productId: number) => Promise<void>;
 export const publishRatingChange: RatingChanged = (tx, productId) =>
   publishStoreEvent(tx, { type: 'product.changed', productIds: [productId] });
 
+/** The product a customer may review now: bought on a Completed line, and not reviewed yet. */
+async function assertMayReview(db: Queryable, customerId: number, productId: number): Promise<repo.ProductRatingRow> {
+  const product = await eligibility(db, customerId, productId);
+  if ((await repo.findCustomerReviewId(db, customerId, productId)) !== undefined) {
+    throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
+  }
+  return product;
+}
+
+/**
+ * Before a new review's photos are read or counted: only a customer who may review the product gets that far.
+ * `createReview` checks again, inside its own work, for the JSON form and for races.
+ */
+export function requireMayReview(db: Queryable): RequestHandler {
+  return async (req, res, next) => {
+    await assertMayReview(db, currentUser(res).id, parseId(req.params.productId));
+    next();
+  };
+}
+
+/** Before an edit's photos are read or counted: only the review's author gets that far (404 for anyone else). */
+export function requireOwnReview(db: Queryable): RequestHandler {
+  return async (req, res, next) => {
+    if (!(await repo.isOwnReview(db, parseId(req.params.id), currentUser(res).id))) throw reviewNotFound();
+    next();
+  };
+}
+
 export async function createReview(
   deps: { db: Db; storage: Storage; ratingChanged: RatingChanged },
   customerId: number,
@@ -174,10 +204,7 @@ export async function createReview(
   photos: readonly Express.Multer.File[],
 ): Promise<ReviewData> {
   const { db, storage } = deps;
-  const product = await eligibility(db, customerId, productId);
-  if ((await repo.findCustomerReviewId(db, customerId, productId)) !== undefined) {
-    throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
-  }
+  const product = await assertMayReview(db, customerId, productId);
   const id = await withStoredPhotos(storage, photos, (keys) =>
     db.transaction(async (tx) => {
       const created = await repo.insertReview(tx, { ...body, productId, customerId, sellerId: product.seller_id });
