@@ -15,8 +15,10 @@ afterAll(() => photos.remove());
 async function unreadInUserMenu(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu', { name: 'User menu' });
-  await menu.getByRole('menuitem', { name: /^Notification/ }).waitFor();
-  const badge = menu.getByLabel(/^\d+ unread$/);
+  const notifications = menu.getByRole('menuitem', { name: /^Notification/ });
+  await notifications.waitFor();
+  // Messages has an unread badge of its own: count only the one on Notification.
+  const badge = notifications.getByLabel(/^\d+ unread$/);
   const unread = (await badge.count()) ? Number((await badge.getAttribute('aria-label'))!.split(' ')[0]) : 0;
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
