@@ -93,6 +93,26 @@ describe('a customer asks a seller about a product', () => {
     expect(thread.body.meta).toEqual({ more: false });
   });
 
+  it('shows the seller a conversation only once it has a message', async () => {
+    const shy = await createUser(api.db, { role: 1 });
+    const listOf = (user: TestUser) => client.get<ConversationData[]>('/conversations', user.token);
+    const totalOf = async (user: TestUser) => ((await listOf(user)).body.meta as { totalData: number }).totalData;
+    const before = await totalOf(seller);
+    const { id } = (await start({ productId: sofa }, shy)).body.data;
+
+    expect((await listOf(shy)).body.data.map((conversation) => conversation.id)).toEqual([id]);
+    const unseen = await listOf(seller);
+    expect(unseen.body.data.map((conversation) => conversation.id)).not.toContain(id);
+    expect(await totalOf(seller)).toBe(before);
+    expect((await client.get(`/conversations/${id}`, seller.token)).status).toBe(404);
+
+    expect((await send(id, { body: 'Is it still available?' }, shy)).status).toBe(201);
+    const seen = await listOf(seller);
+    expect(seen.body.data[0]).toMatchObject({ id, lastMessage: { body: 'Is it still available?' } });
+    expect(await totalOf(seller)).toBe(before + 1);
+    expect((await client.get(`/conversations/${id}`, seller.token)).status).toBe(200);
+  });
+
   it('about an order line: names the order, its product and its seller', async () => {
     const order = await client.post<OrderData>(
       '/transactions/new',

@@ -47,6 +47,13 @@ const CONVERSATION_SELECT = `
     LEFT JOIN products p ON p.id = c.product_id
     LEFT JOIN LATERAL (SELECT * FROM messages l WHERE l.conversation_id = c.id ORDER BY l.id DESC LIMIT 1) m ON true`;
 
+/**
+ * The conversations $1 is a party to. A seller sees one only once it has a message: a customer who opens "Ask
+ * the seller" and leaves without writing has started nothing the seller should see.
+ */
+const VISIBLE_TO_VIEWER = `(c.customer_id = $1
+       OR (c.seller_id = $1 AND EXISTS (SELECT 1 FROM messages x WHERE x.conversation_id = c.id)))`;
+
 /** The viewer's conversations, latest message first. */
 export function listConversations(
   db: Queryable,
@@ -55,7 +62,7 @@ export function listConversations(
 ): Promise<ConversationRow[]> {
   return db.query<ConversationRow>(
     `${CONVERSATION_SELECT}
-      WHERE c.customer_id = $1 OR c.seller_id = $1
+      WHERE ${VISIBLE_TO_VIEWER}
       ORDER BY c.last_message_at DESC, c.id DESC
       LIMIT $2 OFFSET $3`,
     [userId, paging.limit, paging.offset],
@@ -65,19 +72,15 @@ export function listConversations(
 export async function countConversations(db: Queryable, userId: number): Promise<number> {
   const row = await queryOne<{ total: number }>(
     db,
-    'SELECT count(*)::int AS total FROM conversations WHERE customer_id = $1 OR seller_id = $1',
+    `SELECT count(*)::int AS total FROM conversations c WHERE ${VISIBLE_TO_VIEWER}`,
     [userId],
   );
   return row?.total ?? 0;
 }
 
-/** One conversation, only when the viewer is one of its two parties. */
+/** One conversation, only when the viewer is one of its two parties (a seller: once it has a message). */
 export function findConversation(db: Queryable, userId: number, id: number): Promise<ConversationRow | undefined> {
-  return queryOne<ConversationRow>(
-    db,
-    `${CONVERSATION_SELECT} WHERE c.id = $2 AND (c.customer_id = $1 OR c.seller_id = $1)`,
-    [userId, id],
-  );
+  return queryOne<ConversationRow>(db, `${CONVERSATION_SELECT} WHERE c.id = $2 AND ${VISIBLE_TO_VIEWER}`, [userId, id]);
 }
 
 /** Messages to the user, in all their conversations, that they have not read. */
