@@ -52,7 +52,7 @@ export function ProductReviews({ productId, session }: { productId: string; sess
         </HStack>
       )}
       {reviews.items.length > 0 ? (
-        <Stack as="ol" listStyleType="none" gap="6">
+        <Stack as="ol" listStyleType="none" gap="6" aria-label="Reviews">
           {reviews.items.map((review) => (
             <ReviewItem
               key={review.id}
@@ -77,7 +77,7 @@ export function ProductReviews({ productId, session }: { productId: string; sess
           {page < reviews.totalPage && <RouterLink to={reviewLink(page + 1, sort)}>Next</RouterLink>}
         </HStack>
       )}
-      <ReviewFormOrNote productId={productId} signedIn={hasRole(session, ROLES.customer)} onWritten={reload} />
+      <ReviewFormOrNote productId={productId} signedIn={hasRole(session, ROLES.customer)} onChanged={reload} />
     </Stack>
   );
 }
