@@ -1,10 +1,10 @@
-import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { API_MESSAGES } from '@spectrum/shared/messages';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AddPhotoTile } from '../../components/ui/add-photo-tile';
 import { CloseIcon } from '../../components/ui/icons';
 import { imageFileProblem } from '../../components/ui/image-file';
-import { Field } from '../../components/ui/themed/field';
 
 /** A photo the review already has, kept by its id unless removed. */
 export interface KeptReviewPhoto {
@@ -24,6 +24,8 @@ export interface ReviewPhotoDraft {
   added: readonly NewReviewPhoto[];
 }
 
+const TILE_SIZE = '24';
+
 /** Gives the previews' memory back when the field goes away (after a save or a cancel). */
 function useReleasedOnUnmount(added: readonly NewReviewPhoto[]) {
   const addedRef = useRef(added);
@@ -34,8 +36,8 @@ function useReleasedOnUnmount(added: readonly NewReviewPhoto[]) {
 }
 
 /**
- * The review's photos, up to `LIMITS.maxReviewPhotos`: each preview is its remove button, and the file input is
- * there while there is room. Files that are no pictures, too large, or past the limit are named and left out.
+ * The review's photos, up to `LIMITS.maxReviewPhotos`: each preview is its remove button, and the add tile (the
+ * file input) is there while there is room. Files that are no pictures, too large, or past the limit are named and left out.
  */
 export function ReviewPhotosField({
   draft,
@@ -48,13 +50,12 @@ export function ReviewPhotosField({
 }) {
   const [refusals, setRefusals] = useState<string[]>([]);
   const refusalsId = useId();
+  const labelId = useId();
   useReleasedOnUnmount(draft.added);
   const count = draft.kept.length + draft.added.length;
   const room = LIMITS.maxReviewPhotos - count;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  async function choose(files: File[]) {
     const accepted: NewReviewPhoto[] = [];
     const refused: string[] = [];
     for (const file of files) {
@@ -84,48 +85,47 @@ export function ReviewPhotosField({
   ];
 
   return (
-    <Field.Root>
-      <Field.Label fontSize="sm">Photos (up to {LIMITS.maxReviewPhotos})</Field.Label>
-      <Stack gap="3" w="100%">
-        {tiles.length > 0 && (
-          <Flex as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Chosen photos">
-            {tiles.map((tile, index) => (
-              <Box as="li" key={tile.key} w="20" h="20">
-                <PhotoRemoveButton
-                  src={tile.src}
-                  label={`Remove photo ${index + 1}`}
-                  disabled={disabled}
-                  onRemove={() => {
-                    setRefusals([]);
-                    tile.remove();
-                  }}
-                />
-              </Box>
-            ))}
-          </Flex>
-        )}
+    <Stack gap="2">
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
+        Photos (up to {LIMITS.maxReviewPhotos})
+      </Text>
+      <Flex as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Chosen photos">
+        {tiles.map((tile, index) => (
+          <Box as="li" key={tile.key} w={TILE_SIZE} h={TILE_SIZE}>
+            <PhotoRemoveButton
+              src={tile.src}
+              label={`Remove photo ${index + 1}`}
+              disabled={disabled}
+              onRemove={() => {
+                setRefusals([]);
+                tile.remove();
+              }}
+            />
+          </Box>
+        ))}
         {room > 0 && (
-          <Input
-            type="file"
-            name="photos"
-            accept="image/*"
-            multiple
-            aria-describedby={refusals.length > 0 ? refusalsId : undefined}
-            disabled={disabled}
-            onChange={(event) => void choose(event).catch(() => undefined)}
-          />
+          <Box as="li" w={TILE_SIZE} h={TILE_SIZE}>
+            <AddPhotoTile
+              count={count}
+              max={LIMITS.maxReviewPhotos}
+              disabled={disabled}
+              labelledBy={labelId}
+              describedBy={refusals.length > 0 ? refusalsId : undefined}
+              onChoose={(files) => void choose(files).catch(() => undefined)}
+            />
+          </Box>
         )}
-        {refusals.length > 0 && (
-          <Stack id={refusalsId} gap="1" role="alert">
-            {refusals.map((refusal) => (
-              <Text key={refusal} fontSize="xs" color="fg.error">
-                {refusal}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Field.Root>
+      </Flex>
+      {refusals.length > 0 && (
+        <Stack id={refusalsId} gap="1" role="alert">
+          {refusals.map((refusal) => (
+            <Text key={refusal} fontSize="xs" color="fg.error">
+              {refusal}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
