@@ -130,6 +130,11 @@ describe('reviews', () => {
     expect(html.includes('"AggregateRating"'), 'AggregateRating JSON-LD in the served page').toBe(true);
     // React's server render separates the count from its label with an empty comment.
     expect(/>1(<!-- -->)? \(reviews\)</.test(html), '"1 (reviews)" in the served page').toBe(true);
+    expect(html.includes('"ratingValue":4,"reviewCount":1'), 'the average and count in the JSON-LD').toBe(true);
+    // The Review tab is in the served page too, its typed text escaped, never as markup.
+    const reviewTabHtml = await (await fetch(`${inject('baseUrl')}/product/detail/${productId}?tab=review`)).text();
+    expect(reviewTabHtml.includes('Solid and &lt;b&gt;handsome&lt;/b&gt;'), 'the review in the served tab').toBe(true);
+    expect(reviewTabHtml.includes('<b>handsome</b>'), 'the title as markup').toBe(false);
     await shopper.getByRole('img', { name: 'Rated 4 out of 5' }).first().waitFor();
     await screenshot(shopper, 'reviews-product-page');
     const after = await cardInList(shopper, productName);
