@@ -457,6 +457,10 @@ describe('product detail: the customer’s own review', () => {
     const { user } = await renderApp('/product/detail/44?tab=review', { mocks: [...store.mocks, wishlistMock([])] });
     const own = await screen.findByRole('region', { name: 'Your review' });
     expect(within(own).getByText('A little dim')).toBeInTheDocument();
+    // In the list, one's own review shows its helpful count but offers no vote and no report.
+    const listed = within(screen.getByRole('list', { name: 'Reviews' }));
+    expect(listed.getByRole('button', { name: 'Helpful (0)' })).toBeDisabled();
+    expect(listed.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     await user.click(within(own).getByRole('button', { name: 'Edit' }));
 
     const form = await screen.findByRole('form', { name: 'Edit your review' });

@@ -1,36 +1,33 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState } from 'react';
-import type { ProductPhotoInput, ReviewItem_ReviewFragment } from '../../__generated__/graphql';
+import type { MyReviewQuery, ProductPhotoInput, ReviewItem_ReviewFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/themed/field';
 import { NativeSelect } from '../../components/ui/themed/native-select';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
 import { ReviewItem } from './review-item';
 import { ReviewPhotosField, type ReviewPhotoDraft } from './review-photos-field';
-import { DELETE_REVIEW_MUTATION, EDIT_REVIEW_MUTATION, MY_REVIEW_QUERY, WRITE_REVIEW_MUTATION } from './review-queries';
+import { DELETE_REVIEW_MUTATION, EDIT_REVIEW_MUTATION, WRITE_REVIEW_MUTATION } from './review-queries';
 
 const NOT_ELIGIBLE = 'Only customers who bought this product and received it can review it.';
 
 /**
  * The review form for a customer with a Completed order line of the product, or their review with Edit and
- * Delete once written; a plain sentence for everyone else. Who is asking is known in the browser only, so the
- * server render shows the sentence.
+ * Delete once written; a plain sentence for everyone else (`mine` is null or not loaded).
  */
 export function ReviewFormOrNote({
   productId,
-  signedIn,
+  mine,
   onChanged,
 }: {
   productId: string;
-  signedIn: boolean;
+  mine: MyReviewQuery['myReview'] | undefined;
   /** After a review is written, edited or deleted: reload the list and the rating. */
   onChanged: () => void;
 }) {
-  const { data } = useQuery(MY_REVIEW_QUERY, { variables: { productId }, skip: !signedIn, ssr: false });
   const [editing, setEditing] = useState(false);
-  const mine = data?.myReview;
   if (!mine?.eligible)
     return (
       <Text fontSize="sm" color="fg.muted">
