@@ -155,8 +155,8 @@ export const LIMITS = {
   reviewTitleMaxLength: 120,
   reviewBodyMaxLength: 4000,
   reviewReplyMaxLength: 2000,
-  /** The most photos one review may have. */
-  maxReviewPhotos: 5,
+  /** The most photos one review may have (issue 30: "up to 3 photos"). */
+  maxReviewPhotos: 3,
   /** Reviews on one page of a product's Review tab (and of the store's newest reviews). */
   reviewPageSize: 10,
   /** Reports by this many different people hide a review until a moderator decides. */

@@ -62,6 +62,7 @@ export const API_MESSAGES = {
   imageTooManyPixels: (megapixels: number) =>
     `This photo has ${megapixels} megapixels; photos may have at most ${LIMITS.maxImageMegapixels}. Send a smaller copy.`,
   tooManyFiles: `At most ${LIMITS.maxProductPhotos} photos per product`,
+  tooManyReviewPhotos: `A review can have at most ${LIMITS.maxReviewPhotos} photos.`,
   notAnImage: 'Only image files are allowed',
   internalError: 'Something went wrong, please try again',
   /** Answered with 503 and Retry-After when the database is saturated or unreachable. */

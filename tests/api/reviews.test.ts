@@ -157,7 +157,7 @@ describe('writing reviews', () => {
     expect(await reviewRows(product)).toBe(0);
   });
 
-  it('stores text as typed (no HTML processing) and takes up to 5 photos, refusing a sixth', async () => {
+  it('stores text as typed (no HTML processing) and takes up to 3 photos, refusing a fourth and a sixth', async () => {
     const product = await createProduct(api.db, seller.id);
     const customer = await customerWhoBought(product);
     const png = await pngImage();
@@ -169,17 +169,31 @@ describe('writing reviews', () => {
       for (let index = 0; index < files; index++) data.append('photos', fileBlob(png, 'image/png'), `p${index}.png`);
       return data;
     };
-    const six = await client.form('POST', `/products/${product}/reviews`, form(6), customer.token);
-    expect(six.status).toBe(400);
-    expect(six.body.code).toBe('TOO_MANY_FILES');
+    for (const files of [4, 6]) {
+      const tooMany = await client.form('POST', `/products/${product}/reviews`, form(files), customer.token);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.code).toBe('TOO_MANY_FILES');
+      expect(tooMany.body.msg).toBe('A review can have at most 3 photos.');
+    }
     expect(await reviewRows(product)).toBe(0);
 
-    const created = await client.form<ReviewData>('POST', `/products/${product}/reviews`, form(2), customer.token);
+    const created = await client.form<ReviewData>('POST', `/products/${product}/reviews`, form(3), customer.token);
     expect(created.status).toBe(201);
     expect(created.body.data.title).toBe('<b>Bold</b> & "quoted"');
     expect(created.body.data.body).toBe('<script>alert(1)</script>');
-    expect(created.body.data.photos).toHaveLength(2);
+    expect(created.body.data.photos).toHaveLength(3);
     expect(created.body.data.photos[0]!.thumbnail).toMatch(/^\/uploads\/reviews\/[0-9a-f]+-thumb\.webp$/);
+
+    // An edit that adds a fourth to the three it has is refused too, and keeps the three.
+    const fourth = new FormData();
+    fourth.append('photos', fileBlob(png, 'image/png'), 'p3.png');
+    const edited = await client.form('PATCH', `/reviews/${created.body.data.id}`, fourth, customer.token);
+    expect(edited.status).toBe(400);
+    expect(edited.body.code).toBe('TOO_MANY_FILES');
+    const kept = await client.get<ReviewData[]>(`/products/${product}/reviews`);
+    expect(kept.body.data[0]!.photos.map((photo) => photo.id)).toEqual(
+      created.body.data.photos.map((photo) => photo.id),
+    );
   });
 
   it('lets the author edit (rating, text, photos) and delete, and the rating follows', async () => {

@@ -178,6 +178,19 @@ describe('reviews over GraphQL', () => {
     const customer = await customerWhoBought(product);
     const png = async () => fileBlob(await pngImage(60, 40), 'image/png');
     const photoFile = async (path: string) => ({ path, blob: await png(), name: 'photo.png' });
+    const four = [0, 1, 2, 3];
+    const refused = await bff.upload<{ writeReview: ReviewResult }>(
+      WRITE,
+      {
+        input: { productId: String(product), rating: 4, title: 'Four', body: 'Photos.', photos: four.map(() => null) },
+      },
+      await Promise.all(four.map((index) => photoFile(`variables.input.photos.${index}`))),
+      { token: customer.token },
+    );
+    expect(dataOf(refused).writeReview).toMatchObject({
+      __typename: 'InputValidationError',
+      message: 'A review can have at most 3 photos.',
+    });
     const written = await bff.upload<{ writeReview: ReviewResult }>(
       WRITE,
       { input: { productId: String(product), rating: 4, title: 'Two', body: 'Photos.', photos: [null, null] } },
@@ -207,9 +220,10 @@ describe('reviews over GraphQL', () => {
     expect([first!.thumbnail, second!.thumbnail]).not.toContain(photos[1]!.thumbnail);
     expect(photos[1]!.thumbnail).toMatch(/^\/uploads\/reviews\/[0-9a-f]+-thumb\.webp$/);
 
-    // A sixth photo is refused and changes nothing.
-    const tooMany = await editPhotos([...photos.map((photo) => ({ id: photo.id })), 'new', 'new', 'new', 'new']);
+    // A fourth photo is refused and changes nothing.
+    const tooMany = await editPhotos([...photos.map((photo) => ({ id: photo.id })), 'new', 'new']);
     expect(tooMany.__typename).toBe('InputValidationError');
+    expect(tooMany.message).toBe('A review can have at most 3 photos.');
     const unknown = await editPhotos([{ id: first!.id }]);
     expect(unknown.__typename).toBe('InputValidationError');
     const someoneElse = await editPhotos(['new'], (await createUser(api.db, { role: 1 })).token);

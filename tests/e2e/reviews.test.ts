@@ -88,10 +88,14 @@ describe('reviews', () => {
     // Written within 2 s of the page load, while the client still answers from the server's data: the review shows
     // without a reload all the same (apollo/client.ts ends that window on the first write).
 
-    const review = shopper.getByRole('tabpanel', { name: 'Review' });
+    const reviewTab = shopper.getByRole('tabpanel', { name: 'Review' });
+    const review = reviewTab.getByRole('list', { name: 'Reviews' });
     // Typed text is shown as text, never as HTML.
     await review.getByText('Solid and <b>handsome</b>').waitFor();
     await review.getByText('Verified purchase').waitFor();
+    // The form gave way to the customer's own review, with Edit and Delete.
+    const own = reviewTab.getByRole('region', { name: 'Your review' });
+    await own.getByText('Solid and <b>handsome</b>').waitFor();
     const photo = review.getByRole('img', { name: /^Photo of .+'s review$/ });
     await photo.waitFor();
     expect(
@@ -119,18 +123,55 @@ describe('reviews', () => {
     // The customer is told of the reply and sees it under the review.
     await shopper.goto('/notification');
     await shopper.getByRole('link', { name: `The seller replied to your review of ${productName}.` }).click();
-    await shopper.getByText('Thank you, enjoy the table!').waitFor();
+    await shopper.getByRole('list', { name: 'Reviews' }).getByText('Thank you, enjoy the table!').waitFor();
 
     // The stars changed on the page (also as the server renders it) and in the list.
     const html = await (await fetch(`${inject('baseUrl')}/product/detail/${productId}`)).text();
     expect(html.includes('"AggregateRating"'), 'AggregateRating JSON-LD in the served page').toBe(true);
     // React's server render separates the count from its label with an empty comment.
     expect(/>1(<!-- -->)? \(reviews\)</.test(html), '"1 (reviews)" in the served page').toBe(true);
+    expect(html.includes('"ratingValue":4,"reviewCount":1'), 'the average and count in the JSON-LD').toBe(true);
+    // The Review tab is in the served page too, its typed text escaped, never as markup.
+    const reviewTabHtml = await (await fetch(`${inject('baseUrl')}/product/detail/${productId}?tab=review`)).text();
+    expect(reviewTabHtml.includes('Solid and &lt;b&gt;handsome&lt;/b&gt;'), 'the review in the served tab').toBe(true);
+    expect(reviewTabHtml.includes('<b>handsome</b>'), 'the title as markup').toBe(false);
     await shopper.getByRole('img', { name: 'Rated 4 out of 5' }).first().waitFor();
     await screenshot(shopper, 'reviews-product-page');
     const after = await cardInList(shopper, productName);
     await after.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
     await after.getByText('4.0 (1)').waitFor();
     await screenshot(shopper, 'reviews-product-list');
+
+    // The customer edits the review: 2 stars, the photo removed; the page and the list follow.
+    await shopper.goto(`/product/detail/${productId}?tab=review`);
+    const mine = shopper.getByRole('region', { name: 'Your review' });
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    const editForm = shopper.getByRole('form', { name: 'Edit your review' });
+    expect(await editForm.getByLabel('Title').inputValue()).toBe('Solid and <b>handsome</b>');
+    await editForm.getByLabel('Rating').selectOption('2');
+    await editForm.getByLabel('Title').fill('Wobbles after a week');
+    await editForm.getByRole('button', { name: 'Remove photo 1' }).click();
+    await screenshot(shopper, 'reviews-edit-form');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expectToast(shopper, 'Your review was saved');
+    const listed = shopper.getByRole('list', { name: 'Reviews' });
+    await listed.getByText('Wobbles after a week').waitFor();
+    expect(await listed.getByRole('img', { name: /^Photo of .+'s review$/ }).count()).toBe(0);
+    await shopper.getByRole('img', { name: 'Rated 2 out of 5' }).first().waitFor();
+    await shopper.getByText('1 (reviews)').first().waitFor();
+    await (await cardInList(shopper, productName)).getByText('2.0 (1)').waitFor();
+
+    // Then deletes it, once asked: no stars and "0 (reviews)" again, and the form is back.
+    await shopper.goto(`/product/detail/${productId}?tab=review`);
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    const question = shopper.getByRole('alertdialog');
+    await question.getByText('Delete your review?').waitFor();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(shopper, 'Your review was deleted');
+    await shopper.getByRole('form', { name: 'Add a review' }).waitFor();
+    await shopper.getByText('0 (reviews)').first().waitFor();
+    expect(await shopper.getByText('1 (reviews)').count()).toBe(0);
+    const emptied = await cardInList(shopper, productName);
+    await emptied.getByText('No reviews yet').waitFor();
   });
 });

@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
     serverRenderTimeoutMs: positiveInt('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),
     maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
-    maxUploadFiles: LIMITS.maxProductPhotos,
+    maxUploadFiles: Math.max(LIMITS.maxProductPhotos, LIMITS.maxReviewPhotos),
     maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),
     maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 20_000),
     maxQueryAliases: positiveInt('MAX_QUERY_ALIASES', env.MAX_QUERY_ALIASES, 15, 0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { API_MESSAGES } from '../messages';
 import { pageMeta } from './envelope';
 import { idList, pathId, wholeNumber } from './fields';
 import { photoSlots } from './products';
@@ -21,7 +22,7 @@ export const reviewRating = () =>
     z.number().int().min(1, 'must be from 1 to 5 stars').max(5, 'must be from 1 to 5 stars'),
   );
 
-/** POST /products/:productId/reviews (multipart, or JSON without photos; up to 5 files in `photos`). */
+/** POST /products/:productId/reviews (multipart, or JSON without photos; up to `LIMITS.maxReviewPhotos` files in `photos`). */
 export const createReviewBody = z.object({
   rating: reviewRating(),
   title: text(LIMITS.reviewTitleMaxLength),
@@ -115,7 +116,6 @@ export type ProductRating = z.infer<typeof productRating>;
 const productParam = z.object({ productId: pathId() });
 const reviewParam = z.object({ id: pathId() });
 const PHOTO_ERRORS = ['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE', 'TOO_MANY_FILES'] as const;
-const tooManyPhotos = `A review can have at most ${LIMITS.maxReviewPhotos} photos.`;
 
 export const reviewRoutes = {
   productReviews: defineRoute({
@@ -181,7 +181,7 @@ export const reviewRoutes = {
     access: 'customer',
     params: productParam,
     body: createReviewBody,
-    upload: { field: 'photos', maxFiles: LIMITS.maxReviewPhotos, tooManyFiles: tooManyPhotos },
+    upload: { field: 'photos', maxFiles: LIMITS.maxReviewPhotos, tooManyFiles: API_MESSAGES.tooManyReviewPhotos },
     status: 201,
     data: reviewData,
     errors: ['PRODUCT_NOT_FOUND', 'NOT_ELIGIBLE_TO_REVIEW', 'ALREADY_REVIEWED', ...PHOTO_ERRORS],
@@ -193,7 +193,7 @@ export const reviewRoutes = {
     access: 'customer',
     params: reviewParam,
     body: updateReviewBody,
-    upload: { field: 'photos', maxFiles: LIMITS.maxReviewPhotos, tooManyFiles: tooManyPhotos },
+    upload: { field: 'photos', maxFiles: LIMITS.maxReviewPhotos, tooManyFiles: API_MESSAGES.tooManyReviewPhotos },
     data: reviewData,
     errors: ['REVIEW_NOT_FOUND', ...PHOTO_ERRORS],
   }),

@@ -6,17 +6,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   AddToWishlistMutation,
   AddToWishlistMutationVariables,
+  DeleteReviewMutation,
+  DeleteReviewMutationVariables,
+  EditReviewMutation,
+  EditReviewMutationVariables,
+  MyReviewQuery,
   ProductDetailQuery,
   ProductDetailQueryVariables,
+  ProductReviewsQuery,
   RemoveFromWishlistMutation,
   RemoveFromWishlistMutationVariables,
+  ReviewItem_ReviewFragment,
   WishlistQuery,
 } from '../__generated__/graphql';
 import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-state';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
-import { PRODUCT_REVIEWS_QUERY } from '../features/reviews/review-queries';
+import {
+  DELETE_REVIEW_MUTATION,
+  EDIT_REVIEW_MUTATION,
+  MY_REVIEW_QUERY,
+  PRODUCT_REVIEWS_QUERY,
+} from '../features/reviews/review-queries';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
@@ -339,5 +352,194 @@ describe('product detail: Ask the seller', () => {
     await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
     await screen.findByRole('heading', { name: 'Dome Table Lamp', level: 1 });
     expect(screen.queryByText('Ask the seller')).not.toBeInTheDocument();
+  });
+});
+
+describe('product detail: the customer’s own review', () => {
+  type OwnReview = ReviewItem_ReviewFragment;
+  const photo = (id: string) =>
+    typed('ReviewPhoto', {
+      id,
+      image: `/uploads/reviews/${id}-large.webp`,
+      thumbnail: `/uploads/reviews/${id}-thumb.webp`,
+    });
+
+  /** A store that knows one customer's review of the lamp and answers the Review tab's documents from it. */
+  function reviewStore(initial: OwnReview | null) {
+    const state = { review: initial };
+    const edits: EditReviewMutationVariables['input'][] = [];
+    const deletes: string[] = [];
+    const rating = () => typed('Rating', { average: state.review?.rating ?? 0, count: state.review ? 1 : 0 });
+    const items = () => (state.review ? [state.review] : []);
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: () => ({ data: { product: { ...LAMP, rating: rating() }, relatedProducts: RELATED } }),
+      },
+      {
+        request: { query: PRODUCT_REVIEWS_QUERY, variables: { id: '44', sort: 'NEWEST', page: 1 } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: (): { data: ProductReviewsQuery } => ({
+          data: {
+            product: typed('Product', {
+              id: '44',
+              rating: rating(),
+              seller: typed('Seller', { id: '2' }),
+              reviews: typed('ReviewPage', { page: 1, totalPage: 1, totalData: items().length, items: items() }),
+            }),
+          },
+        }),
+      },
+      {
+        request: { query: MY_REVIEW_QUERY, variables: { productId: '44' } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: (): { data: MyReviewQuery } => ({
+          data: { myReview: typed('MyReview', { eligible: true, review: state.review }) },
+        }),
+      },
+      {
+        request: { query: EDIT_REVIEW_MUTATION, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: ({ input }: EditReviewMutationVariables): { data: EditReviewMutation } => {
+          edits.push(input);
+          const kept = (input.photos ?? []).flatMap((slot) => (slot.id ? [photo(String(slot.id))] : []));
+          const added = (input.photos ?? []).filter((slot) => slot.file).map((_, index) => photo(`n${index}`));
+          const review = {
+            ...state.review!,
+            rating: input.rating ?? state.review!.rating,
+            title: input.title ?? state.review!.title,
+            body: input.body ?? state.review!.body,
+            photos: input.photos ? [...kept, ...added] : state.review!.photos,
+          };
+          state.review = review;
+          return { data: { editReview: { __typename: 'ReviewSaved', message: 'Your review was saved', review } } };
+        },
+      },
+      {
+        request: { query: DELETE_REVIEW_MUTATION, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: ({ input }: DeleteReviewMutationVariables): { data: DeleteReviewMutation } => {
+          deletes.push(String(input.id));
+          state.review = null;
+          return {
+            data: {
+              deleteReview: { __typename: 'ReviewDeleted', id: String(input.id), message: 'Your review was deleted' },
+            },
+          };
+        },
+      },
+    ];
+    return { mocks, edits, deletes };
+  }
+
+  const DIM: OwnReview = typed('Review', {
+    id: '7',
+    rating: 3,
+    title: 'A little dim',
+    body: 'The glass is lovely.',
+    reviewerName: 'Dewi',
+    verifiedPurchase: true,
+    helpfulCount: 0,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    product: typed('ReviewedProduct', { id: '44', name: 'Dome Table Lamp', image: null }),
+    photos: [photo('p1'), photo('p2')],
+    reply: null,
+  });
+
+  beforeEach(() => {
+    stubImageDecoder();
+    signIn(ROLES.customer);
+  });
+
+  it('edits the review in the form filled in: rating, title, photos kept, removed and added', async () => {
+    const store = reviewStore(DIM);
+    const { user } = await renderApp('/product/detail/44?tab=review', { mocks: [...store.mocks, wishlistMock([])] });
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(own).getByText('A little dim')).toBeInTheDocument();
+    // In the list, one's own review shows its helpful count but offers no vote and no report.
+    const listed = within(screen.getByRole('list', { name: 'Reviews' }));
+    expect(listed.getByRole('button', { name: 'Helpful (0)' })).toBeDisabled();
+    expect(listed.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
+    expect(within(form).getByLabelText('Rating')).toHaveValue('3');
+    expect(within(form).getByLabelText('Title')).toHaveValue('A little dim');
+    expect(within(form).getByLabelText('Your review')).toHaveValue('The glass is lovely.');
+    await user.selectOptions(within(form).getByLabelText('Rating'), '5');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Bright enough');
+    await user.click(within(form).getByRole('button', { name: 'Remove photo 1' }));
+    // Two photos kept room for one more: the second file chosen is refused by name.
+    await user.click(within(form).getByRole('button', { name: 'Remove photo 1' }));
+    await user.upload(within(form).getByLabelText(/^Photos \(up to 3\)/), [pngFile('a.png'), pngFile('b.png')]);
+    await user.upload(within(form).getByLabelText(/^Photos \(up to 3\)/), [pngFile('c.png'), pngFile('d.png')]);
+    expect(await within(form).findByText('d.png: A review can have at most 3 photos.')).toBeInTheDocument();
+    expect(within(form).getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(3);
+    expect(within(form).queryByLabelText(/^Photos \(up to 3\)/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your review was saved')).toBeInTheDocument();
+    expect(store.edits).toHaveLength(1);
+    const [edit] = store.edits;
+    expect(edit).toMatchObject({ id: '7', rating: 5, title: 'Bright enough', body: 'The glass is lovely.' });
+    expect((edit!.photos ?? []).map((slot) => (slot.file instanceof File ? slot.file.name : slot.id))).toEqual([
+      'a.png',
+      'b.png',
+      'c.png',
+    ]);
+    const saved = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(saved).getByText('Bright enough')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Reviews' })).getByText('Bright enough')).toBeInTheDocument();
+    // The star row under the name and the tab's summary follow the new rating.
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(2));
+    expect(screen.getAllByText('1 (reviews)').length).toBeGreaterThan(0);
+  });
+
+  it('sends no photos when they did not change, and Cancel leaves the review as it was', async () => {
+    const store = reviewStore(DIM);
+    const { user } = await renderApp('/product/detail/44?tab=review', { mocks: [...store.mocks, wishlistMock([])] });
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Your review' })).getByRole('button', { name: 'Edit' }),
+    );
+    await user.click(
+      within(await screen.findByRole('form', { name: 'Edit your review' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Your review' })).getByRole('button', { name: 'Edit' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
+    await user.type(within(form).getByLabelText('Your review'), ' Warm light.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your review was saved')).toBeInTheDocument();
+    expect(store.edits).toEqual([
+      { id: '7', rating: 3, title: 'A little dim', body: 'The glass is lovely. Warm light.', photos: undefined },
+    ]);
+  });
+
+  it('deletes the review once confirmed: the list, the stars and the count empty, and the form is back', async () => {
+    const store = reviewStore(DIM);
+    const { user } = await renderApp('/product/detail/44?tab=review', { mocks: [...store.mocks, wishlistMock([])] });
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    expect(screen.getAllByText('1 (reviews)').length).toBeGreaterThan(0);
+
+    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('Delete your review?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(store.deletes).toEqual([]);
+
+    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Your review was deleted')).toBeInTheDocument();
+    expect(store.deletes).toEqual(['7']);
+    expect(await screen.findByRole('form', { name: 'Add a review' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('0 (reviews)').length).toBeGreaterThan(1));
+    expect(screen.queryByText('1 (reviews)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Rated 3 out of 5' })).not.toBeInTheDocument();
   });
 });

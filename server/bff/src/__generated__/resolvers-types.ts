@@ -421,7 +421,7 @@ export type EditReviewInput = {
   /** The review. */
   id: Scalars['ID']['input'];
   /**
-   * The review's photos in their new order (up to 5): existing ones by id, new ones as files; photos left out are
+   * The review's photos in their new order (up to 3): existing ones by id, new ones as files; photos left out are
    * removed, an empty list removes them all. Omitted: the photos stay as they are.
    */
   photos?: InputMaybe<Array<ProductPhotoInput>>;
@@ -794,7 +794,7 @@ export type Mutation = {
   /** Changes the signed-in person's profile; only non-empty fields are written. Requires a session. */
   updateProfile: UpdateProfileResult;
   /**
-   * Reviews a product the signed-in customer received (a Completed order line), once per product, with up to 5
+   * Reviews a product the signed-in customer received (a Completed order line), once per product, with up to 3
    * photos. Customers only.
    */
   writeReview: ReviewResult;
@@ -1775,7 +1775,7 @@ export type Review = {
   helpfulCount: Scalars['Int']['output'];
   /** The review's id. */
   id: Scalars['ID']['output'];
-  /** Up to 5 photos, in order. */
+  /** Up to 3 photos, in order. */
   photos: Array<ReviewPhoto>;
   /** The product reviewed. */
   product: ReviewedProduct;
@@ -2321,7 +2321,7 @@ export type WishlistUpdated = {
 export type WriteReviewInput = {
   /** The text (1–4000 characters). */
   body: Scalars['String']['input'];
-  /** Up to 5 photos. */
+  /** Up to 3 photos. */
   photos?: InputMaybe<Array<Scalars['Upload']['input']>>;
   /** The product reviewed. */
   productId: Scalars['ID']['input'];

@@ -1,4 +1,4 @@
-import type { ReviewData } from '@spectrum/shared';
+import { API_MESSAGES, LIMITS, type ReviewData } from '@spectrum/shared';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -75,6 +75,18 @@ function reviewRefusal(refusal: UpstreamError) {
   return actionRefusal(refusal);
 }
 
+/** More photos than a review may have: refused before any file is read, with the API's own sentence. */
+function tooManyPhotos(count: number) {
+  if (count <= LIMITS.maxReviewPhotos) return undefined;
+  const message = API_MESSAGES.tooManyReviewPhotos;
+  return {
+    __typename: 'InputValidationError' as const,
+    errorCode: 'INVALID_INPUT' as const,
+    message,
+    fieldErrors: [{ field: 'photos', message }],
+  };
+}
+
 const saved = (review: ReviewData, message: string) => ({ __typename: 'ReviewSaved' as const, review, message });
 
 export const reviewQueries: Pick<QueryResolvers, 'latestReviews' | 'myReview'> = {
@@ -102,6 +114,8 @@ export const reviewMutations: Pick<
   writeReview: (_parent, { input }, context) =>
     settle(async () => {
       const productId = toId(input.productId, 'productId');
+      const refused = tooManyPhotos(input.photos?.length ?? 0);
+      if (refused) return refused;
       const files = await Promise.all(
         (input.photos ?? []).map((photo, index) => readUpload(photo, context.maxUploadBytes, `photos.${index}`)),
       );
@@ -116,6 +130,8 @@ export const reviewMutations: Pick<
   editReview: (_parent, { input }, { storeApi, maxUploadBytes }) =>
     settle(async () => {
       const id = toId(input.id, 'id');
+      const refused = tooManyPhotos(input.photos?.length ?? 0);
+      if (refused) return refused;
       const { photos, images } = input.photos
         ? await photoSlots(input.photos, maxUploadBytes)
         : { photos: undefined, images: [] };

@@ -8,7 +8,7 @@ import { RatingSummary } from '../../components/ui/stars';
 import { hasRole, isSignedIn, type Session } from '../../lib/session';
 import { ReviewFormOrNote } from './review-form';
 import { ReviewItem } from './review-item';
-import { PRODUCT_REVIEWS_QUERY } from './review-queries';
+import { MY_REVIEW_QUERY, PRODUCT_REVIEWS_QUERY } from './review-queries';
 
 /** The Review tab's page and order, from the address (`reviewPage`, `reviewSort`). */
 export function readReviewParams(searchParams: URLSearchParams): { page: number; sort: ReviewSort } {
@@ -32,6 +32,12 @@ export function ProductReviews({ productId, session }: { productId: string; sess
   const [searchParams] = useSearchParams();
   const { page, sort } = readReviewParams(searchParams);
   const { data, refetch } = useQuery(PRODUCT_REVIEWS_QUERY, { variables: { id: productId, sort, page } });
+  // Who is asking is known in the browser only, so the server render shows the sentence for everyone else.
+  const mine = useQuery(MY_REVIEW_QUERY, {
+    variables: { productId },
+    skip: !hasRole(session, ROLES.customer),
+    ssr: false,
+  }).data?.myReview;
   const product = data?.product;
   if (!product) return null;
   const { reviews, rating } = product;
@@ -52,12 +58,13 @@ export function ProductReviews({ productId, session }: { productId: string; sess
         </HStack>
       )}
       {reviews.items.length > 0 ? (
-        <Stack as="ol" listStyleType="none" gap="6">
+        <Stack as="ol" listStyleType="none" gap="6" aria-label="Reviews">
           {reviews.items.map((review) => (
             <ReviewItem
               key={review.id}
               review={review}
               signedIn={isSignedIn(session)}
+              own={review.id === mine?.review?.id}
               canReply={canReply}
               onChanged={reload}
             />
@@ -77,7 +84,7 @@ export function ProductReviews({ productId, session }: { productId: string; sess
           {page < reviews.totalPage && <RouterLink to={reviewLink(page + 1, sort)}>Next</RouterLink>}
         </HStack>
       )}
-      <ReviewFormOrNote productId={productId} signedIn={hasRole(session, ROLES.customer)} onWritten={reload} />
+      <ReviewFormOrNote productId={productId} mine={mine} onChanged={reload} />
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ interface ReviewItemProps {
   withProduct?: boolean;
   /** Signed in: may vote and report. */
   signedIn?: boolean;
+  /** The signed-in customer wrote it: the helpful count shows, but neither a vote nor a report is offered. */
+  own?: boolean;
   /** The product's seller is looking: may reply. */
   canReply?: boolean;
   /** After a reply, vote or report: reload the list. */
@@ -24,7 +26,7 @@ interface ReviewItemProps {
 }
 
 /** One review: stars, title, text (plain text, escaped by React), photos, the seller's reply and the actions. */
-export function ReviewItem({ review, withProduct, signedIn, canReply, onChanged }: ReviewItemProps) {
+export function ReviewItem({ review, withProduct, signedIn, own, canReply, onChanged }: ReviewItemProps) {
   return (
     <CommentItem
       name={review.reviewerName}
@@ -74,13 +76,13 @@ export function ReviewItem({ review, withProduct, signedIn, canReply, onChanged 
           </Text>
         </Box>
       )}
-      {signedIn && <ReviewActions review={review} onChanged={onChanged} />}
+      {signedIn && <ReviewActions review={review} own={own} onChanged={onChanged} />}
       {canReply && <ReplyForm review={review} onChanged={onChanged} />}
     </CommentItem>
   );
 }
 
-function ReviewActions({ review, onChanged }: Pick<ReviewItemProps, 'review' | 'onChanged'>) {
+function ReviewActions({ review, own, onChanged }: Pick<ReviewItemProps, 'review' | 'own' | 'onChanged'>) {
   const [markHelpful, helpful] = useMutation(REVIEW_ACTION_MUTATIONS.helpful);
   const [report, reporting] = useMutation(REVIEW_ACTION_MUTATIONS.report);
   const input = { variables: { input: { id: review.id } } };
@@ -98,17 +100,25 @@ function ReviewActions({ review, onChanged }: Pick<ReviewItemProps, 'review' | '
   }
   return (
     <HStack gap="4" fontSize="xs">
-      <Button size="xs" variant="outline" loading={helpful.loading} onClick={() => void vote().catch(() => undefined)}>
-        Helpful ({review.helpfulCount})
-      </Button>
       <Button
         size="xs"
-        variant="plain"
-        loading={reporting.loading}
-        onClick={() => void reportIt().catch(() => undefined)}
+        variant="outline"
+        loading={helpful.loading}
+        disabled={own}
+        onClick={() => void vote().catch(() => undefined)}
       >
-        Report
+        Helpful ({review.helpfulCount})
       </Button>
+      {!own && (
+        <Button
+          size="xs"
+          variant="plain"
+          loading={reporting.loading}
+          onClick={() => void reportIt().catch(() => undefined)}
+        >
+          Report
+        </Button>
+      )}
     </HStack>
   );
 }

@@ -51,13 +51,13 @@ export const PRODUCT_REVIEWS_QUERY = graphql(`
   }
 `);
 
-/** Whether the signed-in customer may review the product (asked in the browser only). */
+/** Whether the signed-in customer may review the product, and their review to edit (asked in the browser only). */
 export const MY_REVIEW_QUERY = graphql(`
   query MyReview($productId: ID!) {
     myReview(productId: $productId) {
       eligible
       review {
-        id
+        ...ReviewItem_review
       }
     }
   }
@@ -76,19 +76,49 @@ export const LATEST_REVIEWS_QUERY = graphql(`
   }
 `);
 
+graphql(`
+  fragment ReviewResultFields on ReviewResult {
+    __typename
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on ReviewSaved {
+      message
+      review {
+        ...ReviewItem_review
+      }
+    }
+  }
+`);
+
 export const WRITE_REVIEW_MUTATION = graphql(`
   mutation WriteReview($input: WriteReviewInput!) {
     writeReview(input: $input) {
+      ...ReviewResultFields
+    }
+  }
+`);
+
+export const EDIT_REVIEW_MUTATION = graphql(`
+  mutation EditReview($input: EditReviewInput!) {
+    editReview(input: $input) {
+      ...ReviewResultFields
+    }
+  }
+`);
+
+export const DELETE_REVIEW_MUTATION = graphql(`
+  mutation DeleteReview($input: ReviewIdInput!) {
+    deleteReview(input: $input) {
       __typename
       ... on ErrorResult {
         errorCode
         message
       }
-      ... on ReviewSaved {
+      ... on ReviewDeleted {
+        id
         message
-        review {
-          id
-        }
       }
     }
   }
@@ -97,14 +127,7 @@ export const WRITE_REVIEW_MUTATION = graphql(`
 export const REPLY_MUTATION = graphql(`
   mutation ReplyToReview($input: ReplyToReviewInput!) {
     replyToReview(input: $input) {
-      __typename
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on ReviewSaved {
-        message
-      }
+      ...ReviewResultFields
     }
   }
 `);

@@ -1,7 +1,7 @@
-import { Box, Flex, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Stack } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
-import type { ChangeEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../components/ui/icons';
+import { AddPhotoTile } from '../../components/ui/add-photo-tile';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { PhotoTile } from './photo-tile';
 import type { ChosenPhoto } from './use-photo-selection';
 
@@ -25,12 +25,6 @@ const TILE_SIZE = { base: '24', sm: '28' } as const;
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { photos, progress, disabled, invalid, describedBy, onAdd, onRemove, onMove } = props;
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length > 0) onAdd(files);
-  }
 
   return (
     <Flex as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Chosen photos">
@@ -70,41 +64,15 @@ export function PhotoPicker(props: PhotoPickerProps) {
 
       {photos.length < LIMITS.maxProductPhotos && (
         <Box as="li" w={TILE_SIZE} h={TILE_SIZE}>
-          <Stack
-            as="label"
-            h="100%"
-            align="center"
-            justify="center"
-            gap="1"
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderColor={invalid ? 'red.600' : 'neutral.400'}
-            color="neutral.700"
-            cursor={disabled ? 'not-allowed' : 'pointer'}
-            opacity={disabled ? 0.5 : 1}
-            _hover={disabled ? undefined : { borderColor: 'neutral.900', color: 'neutral.900' }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' }}
-          >
-            <PlusIcon size={22} />
-            <Text fontSize="xs" fontWeight="medium">
-              Add photo
-            </Text>
-            <Text fontSize="2xs" color="fg.muted">
-              {photos.length} / {LIMITS.maxProductPhotos}
-            </Text>
-            <VisuallyHidden asChild>
-              <input
-                type="file"
-                accept="image/*"
-                multiple
-                disabled={disabled}
-                aria-label="Add photos"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                onChange={choose}
-              />
-            </VisuallyHidden>
-          </Stack>
+          <AddPhotoTile
+            count={photos.length}
+            max={LIMITS.maxProductPhotos}
+            disabled={disabled}
+            invalid={invalid}
+            label="Add photos"
+            describedBy={describedBy}
+            onChoose={onAdd}
+          />
         </Box>
       )}
     </Flex>

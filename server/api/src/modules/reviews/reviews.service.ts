@@ -249,7 +249,7 @@ export async function updateReview(
           })
         : [...current.photos.map((photo) => photo.image_key), ...uploaded];
       if (keys.length > LIMITS.maxReviewPhotos) {
-        const message = `A review can have at most ${LIMITS.maxReviewPhotos} photos.`;
+        const message = API_MESSAGES.tooManyReviewPhotos;
         throw badRequest(message, [{ field: 'photos', message }], 'TOO_MANY_FILES');
       }
       await repo.updateReviewText(tx, reviewId, body);
