@@ -21,7 +21,8 @@
  * Passes: `loaded` measures right after the bulk load, the table only ANALYZEd as a real import leaves it (no
  * VACUUM FULL: autovacuum and the load itself must keep the figures), once autovacuum has visited the grown
  * tables (it waits up to 5 minutes and prints how long; at once when the server's autovacuum is off, or on
- * PGlite, which has none); `compacted` runs VACUUM FULL and VACUUM ANALYZE first, then measures again. Each pass starts the servers afresh (PGlite has one owner at a time).
+ * PGlite, which has none); `compacted` runs VACUUM FULL and VACUUM ANALYZE first, then measures again. Each pass
+ * starts the servers afresh (PGlite has one owner at a time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
