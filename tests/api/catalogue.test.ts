@@ -50,6 +50,15 @@ async function growProducts(
   );
 }
 
+/** A test API with a seller and a category, grown with `count` products (growProducts). */
+async function startGrownStore(options: { count: number; category: string; name: string; prices: [number, number] }) {
+  const api = await startTestApi();
+  const seller = await createUser(api.db, { role: 2 });
+  const category = await createCategory(api.db, options.category);
+  await growProducts(api.db, seller.id, { ...options, categoryId: category });
+  return { api, client: apiClient(api.origin), seller, category };
+}
+
 async function allPages(client: ApiClient, query: string): Promise<{ ids: number[]; metas: ProductPageMeta[] }> {
   const ids: number[] = [];
   const metas: ProductPageMeta[] = [];
@@ -292,16 +301,12 @@ describe('paging a large catalogue', () => {
   const COUNT = 420;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    client = apiClient(api.origin);
-    seller = await createUser(api.db, { role: 2 });
-    category = await createCategory(api.db, 'Grown');
-    await growProducts(api.db, seller.id, {
+    ({ api, client, seller, category } = await startGrownStore({
       count: COUNT,
-      categoryId: category,
+      category: 'Grown',
       name: 'Grown Oak Table',
       prices: [90_000, 40_000_000],
-    });
+    }));
   });
   afterAll(() => api.close());
 
@@ -653,5 +658,156 @@ describe("a product's row", () => {
         category_ids: [lamps],
       });
     });
+  });
+});
+
+describe('the rating order and filter at scale', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  let seller: TestUser;
+  let category: number;
+  const COUNT = 900;
+
+  /**
+   * Sets every product's rating as the review trigger would leave it, in one statement: an eighth without
+   * reviews, the others 1–3 reviews averaging 2.00–5.00 in half stars, so many products share a
+   * (rating_score, rating_count) group.
+   */
+  const spreadRatings = (db: Queryable) =>
+    db.query(
+      `UPDATE products SET rating_count = CASE WHEN id % 8 = 0 THEN 0 ELSE 1 + id % 3 END,
+                           rating_score = CASE WHEN id % 8 = 0 THEN 0 ELSE 150 + (id % 8) * 50 END,
+                           rating_sum = CASE WHEN id % 8 = 0 THEN 0
+                                             ELSE round((1 + id % 3) * (150 + (id % 8) * 50) / 100.0)::int END`,
+    );
+
+  /** The live products of the filters in the top rated order, read straight from the table. */
+  async function topRated(filters: { categoryId?: number; minScore?: number }): Promise<number[]> {
+    const rows = await api.db.query<{ id: number }>(
+      `SELECT id FROM products
+        WHERE archived_at IS NULL AND stock > 0 AND ($1::int IS NULL OR category_ids @> ARRAY[$1::int])
+          AND rating_score >= $2
+        ORDER BY rating_score DESC, rating_count DESC, id DESC`,
+      [filters.categoryId ?? null, filters.minScore ?? 0],
+    );
+    return idsOf(rows);
+  }
+
+  /** The maintained rating counts, and the same counted from the products. */
+  async function ratingCounts(): Promise<{ kept: unknown[]; counted: unknown[] }[]> {
+    const live = `FROM products p CROSS JOIN LATERAL unnest(array_prepend(0, p.category_ids)) AS cat (category_id)
+                  WHERE p.archived_at IS NULL AND p.stock > 0`;
+    const pairs = [
+      [
+        'SELECT category_id, brand_id, color_id, stars, products FROM catalogue_star_totals WHERE products <> 0',
+        `SELECT cat.category_id, p.brand_id, p.color_id, (p.rating_score / 100)::smallint AS stars,
+                count(*)::int AS products ${live} GROUP BY 1, 2, 3, 4`,
+      ],
+      [
+        'SELECT category_id, rating_score, rating_count, products FROM catalogue_rating_groups WHERE products <> 0',
+        `SELECT cat.category_id, p.rating_score, p.rating_count, count(*)::int AS products ${live} GROUP BY 1, 2, 3`,
+      ],
+    ];
+    return Promise.all(
+      pairs.map(async ([kept, counted]) => ({
+        kept: await api.db.query(`${kept} ORDER BY 1, 2, 3, 4`),
+        counted: await api.db.query(`${counted} ORDER BY 1, 2, 3, 4`),
+      })),
+    );
+  }
+
+  const expectCountsKept = async () => {
+    for (const { kept, counted } of await ratingCounts()) expect(kept).toEqual(counted);
+  };
+
+  beforeAll(async () => {
+    ({ api, client, seller, category } = await startGrownStore({
+      count: COUNT,
+      category: 'Rated',
+      name: 'Rated Rattan Chair',
+      prices: [100_000, 5_000_000],
+    }));
+    // Four fifths in the category, so its filtered lists have deep pages too.
+    await api.db.query(
+      `INSERT INTO product_categories (product_id, category_id)
+       SELECT id, $1 FROM products WHERE id % 5 <> 0 ON CONFLICT DO NOTHING`,
+      [category],
+    );
+    await spreadRatings(api.db);
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['', {}],
+    ['categoryId', { categoryId: true }],
+    ['minRating=3', { minScore: 300 }],
+    ['minRating=2 and categoryId', { minScore: 200, categoryId: true }],
+  ] as const)(
+    'answers every numbered page of the top rated order (%s) as the slice of the whole order',
+    async (_label, filters) => {
+      const categoryId = 'categoryId' in filters ? category : undefined;
+      const minScore = 'minScore' in filters ? filters.minScore : undefined;
+      const whole = await topRated({ categoryId, minScore });
+      const query = new URLSearchParams({ sort: 'rating', limit: '6' });
+      if (categoryId !== undefined) query.set('categoryId', String(categoryId));
+      if (minScore !== undefined) query.set('minRating', String(minScore / 100));
+      const totalPage = Math.ceil(whole.length / 6);
+      // Early pages skip rows; deep ones start in their rating group, or from the end when that skips fewer.
+      const pages = [1, 2, 30, 50, 51, 52, 60, 75, 90, totalPage - 1, totalPage].filter(
+        (page) => page >= 1 && page <= totalPage,
+      );
+      for (const page of new Set(pages)) {
+        const response = await client.get<ProductListItem[]>(`/products?${query}&page=${page}`);
+        expect(idsOf(response.body.data), `page ${page}`).toEqual(whole.slice((page - 1) * 6, page * 6));
+        expect(metaOf(response.body)).toMatchObject({ page, totalPage, totalData: whole.length, totalExact: true });
+      }
+    },
+  );
+
+  it(`counts "N stars and up" exactly beyond ${LIMITS.searchCountLimit} products, facets included`, async () => {
+    const rated = await topRated({ minScore: 200 });
+    expect(rated.length).toBeGreaterThan(LIMITS.searchCountLimit);
+    const list = await client.get<ProductListItem[]>('/products?minRating=2&limit=1&facets=true');
+    expect(metaOf(list.body)).toMatchObject({ totalData: rated.length, totalExact: true });
+    const facets = metaOf(list.body).facets!;
+    expect(facets).toMatchObject({ exact: true, totalData: rated.length });
+    const inCategory = facets.categories.find((entry) => entry.id === category)!;
+    expect(inCategory.products).toBe((await topRated({ minScore: 200, categoryId: category })).length);
+    const brandTwo = await client.get<ProductListItem[]>('/products?minRating=2&brandId=2&limit=1');
+    expect(facets.brands.find((brand) => brand.id === 2)!.products).toBe(metaOf(brandTwo.body).totalData);
+    // With a price range the star totals cannot count (they have no price bands): counted row by row.
+    const priced = await client.get<ProductListItem[]>('/products?minRating=2&minPrice=100000&limit=1');
+    expect(metaOf(priced.body)).toMatchObject({ totalData: LIMITS.searchCountLimit, totalExact: false });
+  });
+
+  it('keeps the rating counts as reviews are written, edited, hidden and deleted and products change', async () => {
+    await expectCountsKept();
+    const [product] = (await topRated({ categoryId: category })) as [number];
+    const customers = [await createUser(api.db, { role: 1 }), await createUser(api.db, { role: 1 })];
+    const reviewIds: number[] = [];
+    for (const [index, customer] of customers.entries()) {
+      const [row] = await api.db.query<{ id: number }>(
+        `INSERT INTO reviews (product_id, customer_id, seller_id, rating, title, body)
+         VALUES ($1, $2, $3, $4, 'Fine', 'Sturdy.') RETURNING id`,
+        [product, customer.id, seller.id, 1 + index],
+      );
+      reviewIds.push(row!.id);
+      await expectCountsKept();
+    }
+    const [first, second] = reviewIds as [number, number];
+    await api.db.query('UPDATE reviews SET rating = 5 WHERE id = $1', [first]);
+    await expectCountsKept();
+    await api.db.query('UPDATE reviews SET hidden_at = now() WHERE id = $1', [second]);
+    await expectCountsKept();
+    await api.db.query('DELETE FROM reviews WHERE id = $1', [first]);
+    await expectCountsKept();
+    await api.db.query('UPDATE products SET stock = 0 WHERE id = $1', [product]);
+    await api.db.query('UPDATE products SET archived_at = now() WHERE id = (SELECT max(id) FROM products)');
+    await api.db.query(
+      'DELETE FROM product_categories WHERE product_id = (SELECT min(id) FROM products WHERE id % 3 = 0)',
+    );
+    await expectCountsKept();
+    await spreadRatings(api.db);
+    await expectCountsKept();
   });
 });

@@ -116,6 +116,9 @@ function tierClauses(search: SearchQuery, tier: SearchTier, params: Params): str
 /** The WHERE clauses of the filters; `skip` leaves one facet's own filter out (disjunctive facets). */
 function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): string[] {
   const clauses = [LIVE];
+  // Before the search: a product's rating is tested in far less time than its document is matched, and
+  // PostgreSQL tests equally costed conditions in the written order (a capped count reads rows in turn).
+  if (filters.minRatingScore !== undefined) clauses.push(`p.rating_score >= ${params.add(filters.minRatingScore)}`);
   if (filters.search) {
     if (filters.searchTier === undefined) clauses.push(`p.search_vector @@ ${tsquery(params, filters.search.all)}`);
     else clauses.push(...tierClauses(filters.search, filters.searchTier, params));
@@ -127,7 +130,6 @@ function conditions(filters: CatalogueFilters, params: Params, skip?: Facet): st
   }
   if (filters.brandId !== undefined && skip !== 'brand') clauses.push(`p.brand_id = ${params.add(filters.brandId)}`);
   if (filters.colorId !== undefined && skip !== 'color') clauses.push(`p.color_id = ${params.add(filters.colorId)}`);
-  if (filters.minRatingScore !== undefined) clauses.push(`p.rating_score >= ${params.add(filters.minRatingScore)}`);
   return clauses;
 }
 
@@ -179,7 +181,7 @@ function afterKey(columns: SortColumn[], key: SortKey, reversed: boolean, params
 
 export interface PageRequest {
   limit: number;
-  /** Rows to skip (a numbered page); ignored with a cursor. */
+  /** Rows to skip: a numbered page, or the rows of a rating group before a deep page (after its cursor). */
   offset?: number;
   /** Seek past this key; `backwards` takes the rows before it instead (a "previous" link). */
   cursor?: { key: SortKey; backwards: boolean };
@@ -200,7 +202,7 @@ export async function listPage(
   const params = new Params();
   const columns = SORT_COLUMNS[sort];
   const reversed = Boolean(request.cursor?.backwards) !== Boolean(request.fromEnd);
-  const offset = request.cursor ? 0 : (request.offset ?? 0);
+  const offset = request.offset ?? 0;
   // One plan serves every first page and every page reached by cursor: the sort index, whatever the filter
   // values. The page size is then written into the statement (a plan for an unknown LIMIT assumes a tenth
   // of the table and sorts it all). A search's words, a price range's width and a skipped count change the
@@ -307,6 +309,57 @@ export function priceBandCounts(
   );
 }
 
+/**
+ * The whole stars of a rating filter that `catalogue_star_totals` counts (`rating_score / 100` at least this):
+ * "N stars and up" without a price range (the star totals have no price bands) and without a search.
+ */
+function countedStars(filters: CatalogueFilters): number | undefined {
+  const score = filters.minRatingScore;
+  if (score === undefined || score % 100 !== 0 || filters.search) return undefined;
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return undefined;
+  return score / 100;
+}
+
+/** Whether the totals and facets of the filters are sums of count-table cells (else matching rows are counted). */
+export function countsFromTables(filters: CatalogueFilters): boolean {
+  if (filters.search) return false;
+  return filters.minRatingScore === undefined || countedStars(filters) !== undefined;
+}
+
+/** A group of the "top rated" order: the live products with one (rating_score, rating_count). */
+export interface RatingGroup {
+  rating_score: number;
+  rating_count: number;
+  /** Live products in the groups before it. */
+  before: number;
+}
+
+/**
+ * The group of the "top rated" order that holds the live product at `offset` (0-based) of a category (all
+ * products without one), from the maintained `catalogue_rating_groups`: the groups are summed in the order's
+ * direction until one reaches past the offset. Undefined past the end.
+ */
+export async function ratingGroupAt(
+  db: Queryable,
+  categoryId: number | undefined,
+  offset: number,
+): Promise<RatingGroup | undefined> {
+  const rows = await db.query<RatingGroup>(
+    // The window's order is the primary key's, read backwards, so the sum stops at the group (no sort of all).
+    `SELECT rating_score, rating_count, before::int AS before FROM (
+       SELECT rating_score, rating_count, products,
+              sum(products) OVER (ORDER BY category_id DESC, rating_score DESC, rating_count DESC
+                                  ROWS UNBOUNDED PRECEDING) - products AS before
+         FROM catalogue_rating_groups WHERE category_id = $1
+     ) g
+      WHERE before + products > $2
+      LIMIT 1`,
+    [categoryId ?? 0, offset],
+    REUSED_PLAN,
+  );
+  return rows[0];
+}
+
 export interface FacetCountRow {
   facet: Facet | 'total';
   value: number;
@@ -331,8 +384,9 @@ export async function facetCounts(
   const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
   const color = filters.colorId !== undefined ? params.add(filters.colorId) : undefined;
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  // The count tables know no rating: a rating filter is counted over the matching rows, as a search is.
-  const byRows = filters.search !== undefined || filters.minRatingScore !== undefined;
+  const stars = countedStars(filters);
+  // A search, or a rating filter the star totals cannot count, is counted over the matching rows.
+  const byRows = !countsFromTables(filters);
   // The bounds of a range counted from the count tables (a search applies its range as it finds its matches).
   const bandRange = hasPrice && !byRows;
   const min = bandRange ? params.add(filters.minPrice ?? 0) : '0';
@@ -378,10 +432,13 @@ export async function facetCounts(
   // cell of the range being gathered first.
   const cells = byRows
     ? undefined
-    : hasPrice
-      ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
-          WHERE c.price_band BETWEEN bands.first_whole AND bands.last_whole`
-      : 'SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_totals c';
+    : stars !== undefined
+      ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_star_totals c
+          WHERE c.stars >= ${params.add(stars)}`
+      : hasPrice
+        ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
+            WHERE c.price_band BETWEEN bands.first_whole AND bands.last_whole`
+        : 'SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_totals c';
 
   const parts: string[] = [];
   const add = (

@@ -19,7 +19,10 @@ import { thumbUrl } from '../../lib/storage';
 import * as repo from './catalogue.repo';
 import { buildSearchQuery, searchWords } from './search';
 
-/** Numbered pages this deep in a price order are found through the price-band counts, not by skipping rows. */
+/**
+ * Numbered pages this deep in a price or rating order are found through the price-band or rating-group counts,
+ * not by skipping rows.
+ */
 const BAND_SEEK_FROM_OFFSET = 300;
 /** More than any catalogue holds: the count behind a page past the end of an estimated search. */
 const COUNT_EVERYTHING = 2_000_000_000;
@@ -80,7 +83,7 @@ interface Total {
 }
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
-  if (!filters.search && filters.minRatingScore === undefined) {
+  if (repo.countsFromTables(filters)) {
     const { rows } = await repo.facetCounts(db, filters, { facets: false, searchLimit: limit });
     return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
   }
@@ -151,9 +154,32 @@ async function relevancePage(
 }
 
 /**
+ * A deep numbered page of the "top rated" order, without a search, price, brand or colour filter: it starts in the
+ * (rating_score, rating_count) group holding the page (the maintained group counts say how many rows come before
+ * it), so it skips at most that group's rows. Undefined when reading from the end skips fewer.
+ */
+async function ratingGroupPage(
+  db: Queryable,
+  filters: repo.CatalogueFilters,
+  limit: number,
+  offset: number,
+  total: Total,
+): Promise<repo.CatalogueRow[] | undefined> {
+  const group = await repo.ratingGroupAt(db, filters.categoryId, offset);
+  if (!group) return undefined;
+  const skip = offset - group.before;
+  if (total.exact && total.total - offset - limit < skip) return undefined;
+  // The cursor's key is just before the group in the order (same score, one review more, no id), so the page
+  // starts at the group's first row. With "N stars and up" the list is a prefix of the unfiltered order, so
+  // the offsets are the same.
+  const key = [group.rating_score, group.rating_count + 1, 0];
+  return repo.listPage(db, filters, 'rating', { limit, offset: skip, cursor: { key, backwards: false } });
+}
+
+/**
  * A numbered page without reading the rows before it where that is avoidable: deep pages in a price order
- * start from the band the page falls in (the per-band counts say how many rows come before it), pages past
- * the middle are read from the end of the order.
+ * start from the band the page falls in (the per-band counts say how many rows come before it), deep pages of
+ * the rating order from the group it falls in, pages past the middle are read from the end of the order.
  */
 async function numberedPage(
   db: Queryable,
@@ -183,6 +209,17 @@ async function numberedPage(
       before += band.products;
     }
     return [];
+  }
+  if (
+    sort === 'rating' &&
+    !filters.search &&
+    !hasPrice &&
+    filters.brandId === undefined &&
+    filters.colorId === undefined &&
+    offset >= BAND_SEEK_FROM_OFFSET
+  ) {
+    const rows = await ratingGroupPage(db, filters, limit, offset, total);
+    if (rows) return rows;
   }
   if (total.exact && offset >= total.total / 2) {
     const onPage = Math.min(limit, total.total - offset);
