@@ -62,6 +62,15 @@
       "LoginSuccess",
       "TooManyAttemptsError"
     ],
+    "Paging": [
+      "ConversationPage",
+      "NotificationPage",
+      "OrderPage",
+      "ProductPage",
+      "ReviewPage",
+      "SellerOrderLinePage",
+      "SellerProductPage"
+    ],
     "RegisterResult": [
       "EmailTakenError",
       "InputValidationError",
@@ -208,6 +217,15 @@
       "InvalidCredentialsError",
       "LoginSuccess",
       "TooManyAttemptsError"
+    ],
+    "Paging": [
+      "ConversationPage",
+      "NotificationPage",
+      "OrderPage",
+      "ProductPage",
+      "ReviewPage",
+      "SellerOrderLinePage",
+      "SellerProductPage"
     ],
     "RegisterResult": [
       "EmailTakenError",

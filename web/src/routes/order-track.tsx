@@ -20,11 +20,7 @@ export const MY_ORDERS_QUERY = graphql(`
       items {
         ...OrderFields
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
     }
   }
 `);

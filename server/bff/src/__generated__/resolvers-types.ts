@@ -297,7 +297,7 @@ export type Conversation = {
 };
 
 /** One page of conversations. */
-export type ConversationPage = {
+export type ConversationPage = Paging & {
   __typename?: 'ConversationPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1062,7 +1062,7 @@ export type Notification = {
 export type { NotificationKind };
 
 /** One page of notifications. */
-export type NotificationPage = {
+export type NotificationPage = Paging & {
   __typename?: 'NotificationPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1210,7 +1210,7 @@ export type OrderMoney = {
 };
 
 /** One page of orders. */
-export type OrderPage = {
+export type OrderPage = Paging & {
   __typename?: 'OrderPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1246,6 +1246,22 @@ export type OrderShipping = {
 };
 
 export type { OrderStatus };
+
+/** Where one page of a list stands among all its pages; every list page type has these fields. */
+export type Paging = {
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** Items per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of items over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
 
 /** The code was sent if the account exists. */
 export type PasswordResetRequested = {
@@ -1389,7 +1405,7 @@ export type ProductFilter = {
 };
 
 /** One page of products. */
-export type ProductPage = {
+export type ProductPage = Paging & {
   __typename?: 'ProductPage';
   /**
    * For this search and these filters, how many products each category, brand and colour would give
@@ -1823,7 +1839,7 @@ export type ReviewIdInput = {
 };
 
 /** One page of reviews. */
-export type ReviewPage = {
+export type ReviewPage = Paging & {
   __typename?: 'ReviewPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -2007,7 +2023,7 @@ export type SellerOrderLine = {
 };
 
 /** One page of a seller's order lines. */
-export type SellerOrderLinePage = {
+export type SellerOrderLinePage = Paging & {
   __typename?: 'SellerOrderLinePage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -2045,7 +2061,7 @@ export type SellerProduct = {
 export type { SellerProductFilter };
 
 /** One page of a seller's products. */
-export type SellerProductPage = {
+export type SellerProductPage = Paging & {
   __typename?: 'SellerProductPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -2567,6 +2583,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
   ;
+  Paging:
+    | ( ConversationPageRecord & { __typename: 'ConversationPage' } )
+    | ( NotificationPageRecord & { __typename: 'NotificationPage' } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } & { __typename: 'OrderPage' } )
+    | ( ProductPageRecord & { __typename: 'ProductPage' } )
+    | ( ReviewPageRecord & { __typename: 'ReviewPage' } )
+    | ( Omit<SellerOrderLinePage, 'items'> & { items: Array<_RefType['SellerOrderLine']> } & { __typename: 'SellerOrderLinePage' } )
+    | ( Omit<SellerProductPage, 'items'> & { items: Array<_RefType['SellerProduct']> } & { __typename: 'SellerProductPage' } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2654,6 +2679,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderShipping: ResolverTypeWrapper<OrderShippingData>;
   OrderStatus: OrderStatus;
+  Paging: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Paging']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
@@ -2825,6 +2851,7 @@ export type ResolversParentTypes = {
   OrderMoney: OrderMoneyData;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderShipping: OrderShippingData;
+  Paging: ResolversInterfaceTypes<ResolversParentTypes>['Paging'];
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
@@ -3053,6 +3080,7 @@ export type ConversationPageResolvers<ContextType = BffContext, ParentType exten
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConversationStartedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationStarted'] = ResolversParentTypes['ConversationStarted']> = {
@@ -3292,6 +3320,7 @@ export type NotificationPageResolvers<ContextType = BffContext, ParentType exten
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3369,6 +3398,7 @@ export type OrderPageResolvers<ContextType = BffContext, ParentType extends Reso
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderShippingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
@@ -3381,6 +3411,10 @@ export type OrderShippingResolvers<ContextType = BffContext, ParentType extends 
 };
 
 export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any, WAITING_FOR_PAYMENT?: any }, ResolversTypes['OrderStatus']>;
+
+export type PagingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
+  __resolveType: TypeResolveFn<'ConversationPage' | 'NotificationPage' | 'OrderPage' | 'ProductPage' | 'ReviewPage' | 'SellerOrderLinePage' | 'SellerProductPage', ParentType, ContextType>;
+};
 
 export type PasswordResetRequestedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
   devOtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3460,6 +3494,7 @@ export type ProductPageResolvers<ContextType = BffContext, ParentType extends Re
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = {
@@ -3601,6 +3636,7 @@ export type ReviewPageResolvers<ContextType = BffContext, ParentType extends Res
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReviewPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPhoto'] = ResolversParentTypes['ReviewPhoto']> = {
@@ -3707,6 +3743,7 @@ export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType ex
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SellerProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProduct'] = ResolversParentTypes['SellerProduct']> = {
@@ -3728,6 +3765,7 @@ export type SellerProductPageResolvers<ContextType = BffContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SendContactMessageResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
@@ -3914,6 +3952,7 @@ export type Resolvers<ContextType = BffContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
+  Paging?: PagingResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -9,11 +9,7 @@ export const SELLER_ORDER_LIST = graphql(`
       items {
         ...SellerOrderRow_line
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
     }
   }
 `);
