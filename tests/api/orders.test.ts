@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderData, PageMeta, SellerOrderLine } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 async function placeOrder(customer: TestUser, productList: { productId: number; qty: number }[]): Promise<OrderData> {
   const response = await client.post<OrderData>(

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
+const { api, client } = await fileTestApi();
 let seller: TestUser;
 let otherSeller: TestUser;
 let customer: TestUser;
@@ -15,15 +14,12 @@ let sofas: number;
 let lamps: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
   seller = await createUser(api.db, { role: 2 });
   otherSeller = await createUser(api.db, { role: 2 });
   customer = await createUser(api.db, { role: 1 });
   sofas = await createCategory(api.db, 'Sofas');
   lamps = await createCategory(api.db, 'Lamps');
 });
-afterAll(() => api.close());
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);

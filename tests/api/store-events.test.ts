@@ -1,22 +1,18 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreEvent } from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
+const { api, client } = await fileTestApi();
 let seller: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
   seller = await createUser(api.db, { role: 2 });
   customer = await createUser(api.db, { role: 1 });
 });
-afterAll(() => api.close());
 
 /** A BFF's view of the stream: every event it heard, and how often it was told to drop its caches. */
 function follow(secret = api.config.bffSecret) {

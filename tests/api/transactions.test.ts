@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
+const { api, client } = await fileTestApi();
 let seller: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
   seller = await createUser(api.db, { role: 2 });
   customer = await createUser(api.db, { role: 1 });
 });
-afterAll(() => api.close());
 
 function checkoutBody(productList: { productId: number; qty: number }[], overrides: Record<string, unknown> = {}) {
   return {

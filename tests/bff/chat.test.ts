@@ -1,28 +1,22 @@
 /** Conversations through GraphQL: queries, mutations and their refusals, against the real store API. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
-import { dataOf, errorCodeOf, startTestBff, type TestBff } from './harness';
+import { dataOf, errorCodeOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 let customer: TestUser;
 let seller: TestUser;
 let stranger: TestUser;
 let sofa: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
   customer = await createUser(api.db, { role: 1 });
   seller = await createUser(api.db, { role: 2 });
   stranger = await createUser(api.db, { role: 1 });
   await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
   sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa' });
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
 });
 
 async function countMessages(): Promise<number> {

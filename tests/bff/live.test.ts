@@ -5,12 +5,12 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
-import { dataOf, startTestBff, type TestBff } from './harness';
+import { dataOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin, { liveMaxSocketsPerUser: 3, liveSessionCheckMs: 100 });
 let customer: TestUser;
 let seller: TestUser;
 let stranger: TestUser;
@@ -18,8 +18,6 @@ let sofa: number;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin, { liveMaxSocketsPerUser: 3, liveSessionCheckMs: 100 });
   customer = await createUser(api.db, { role: 1 });
   seller = await createUser(api.db, { role: 2 });
   stranger = await createUser(api.db, { role: 1 });
@@ -28,8 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const client of clients) await client.dispose();
-  await bff?.close();
-  await api?.close();
 });
 
 interface Closed {

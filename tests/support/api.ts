@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/api/src/app';
 import { loadConfig, type ApiConfig } from '../../server/api/src/config';
 import { createPgliteDb, createPostgresDb, type Db } from '../../server/api/src/db/client';
@@ -123,6 +123,16 @@ export interface JsonResponse<T = unknown> {
     details?: Record<string, number | string>;
     errors?: { field: string; message: string }[];
   };
+}
+
+/**
+ * The store API of one test file and a client of it: awaited at the top of the file, it starts before the
+ * file's tests and closes after them (the setup every API test file had written out).
+ */
+export async function fileTestApi(...options: Parameters<typeof startTestApi>): Promise<{ api: TestApi; client: ApiClient }> {
+  const api = await startTestApi(...options);
+  afterAll(() => api.close());
+  return { api, client: apiClient(api.origin) };
 }
 
 /** A small JSON client for the API under test. */
