@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, LIMITS, MESSAGES, type LoginData, type ProfileData, type ResetData } from '@spectrum/shared';
 import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
-import { apiClient, fileTestApi, mailTo, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
+import {
+  apiClient,
+  fileTestApi,
+  mailTo,
+  startTestApi,
+  type ApiClient,
+  type JsonResponse,
+  type TestApi,
+} from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
 import type { QueryOptions, Queryable, SqlParam } from '../../server/api/src/db/client';
 import { deleteExpiredAuthRows } from '../../server/api/src/modules/auth/auth.repo';

@@ -129,7 +129,9 @@ export interface JsonResponse<T = unknown> {
  * The store API of one test file and a client of it: awaited at the top of the file, it starts before the
  * file's tests and closes after them (the setup every API test file had written out).
  */
-export async function fileTestApi(...options: Parameters<typeof startTestApi>): Promise<{ api: TestApi; client: ApiClient }> {
+export async function fileTestApi(
+  ...options: Parameters<typeof startTestApi>
+): Promise<{ api: TestApi; client: ApiClient }> {
   const api = await startTestApi(...options);
   afterAll(() => api.close());
   return { api, client: apiClient(api.origin) };

@@ -34,11 +34,7 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>
-          <MobileNavPanel
-            {...drawer.panelProps}
-            myAccountPath={myAccountPath}
-            onLogoutAsked={logout.ask}
-          />
+          <MobileNavPanel {...drawer.panelProps} myAccountPath={myAccountPath} onLogoutAsked={logout.ask} />
         </Suspense>
       )}
       {logout.dialog}
