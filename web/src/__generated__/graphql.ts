@@ -30,7 +30,7 @@ export type AddressIdInput = {
 export type AddressInput = {
   /** Where it goes (1–500 characters). */
   address: string;
-  /** Make it the default (the first address always is). */
+  /** True makes it the default; false or omitted leaves the default where it is (a first address always becomes it). */
   isDefault?: boolean | null | undefined;
   /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
   phone: string;

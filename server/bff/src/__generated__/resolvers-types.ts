@@ -60,7 +60,7 @@ export type AddressIdInput = {
 export type AddressInput = {
   /** Where it goes (1–500 characters). */
   address: Scalars['String']['input'];
-  /** Make it the default (the first address always is). */
+  /** True makes it the default; false or omitted leaves the default where it is (a first address always becomes it). */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
   phone: Scalars['String']['input'];
@@ -2212,16 +2212,10 @@ export type TooManyAttemptsError = ErrorResult & {
 
 /** A saved address to change. */
 export type UpdateAddressInput = {
-  /** Where it goes (1–500 characters). */
-  address: Scalars['String']['input'];
+  /** What the address becomes. */
+  address: AddressInput;
   /** The address's id. */
   id: Scalars['ID']['input'];
-  /** True makes it the default; false or omitted leaves the default as it is. */
-  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
-  phone: Scalars['String']['input'];
-  /** Who receives the order (1–100 characters). */
-  receiverName: Scalars['String']['input'];
 };
 
 /** An order line and its new status. */
