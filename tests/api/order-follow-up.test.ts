@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type NotificationData, type OrderData, type SellerOrderLine } from '@spectrum/shared';
 import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
-let otherSeller: TestUser;
-let customer: TestUser;
-let otherCustomer: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-  otherSeller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-  otherCustomer = await createUser(api.db, { role: 1 });
-  await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
-});
+const seller = await createUser(api.db, { role: 2 });
+const otherSeller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
+const otherCustomer = await createUser(api.db, { role: 1 });
+await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);

@@ -1,25 +1,18 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
 import { fileTestApi } from '../support/api';
-import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
+import { createCategory, createProduct, createUser, fileBlob, pngImage } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
-let otherSeller: TestUser;
-let customer: TestUser;
-let sofas: number;
-let lamps: number;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-  otherSeller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-  sofas = await createCategory(api.db, 'Sofas');
-  lamps = await createCategory(api.db, 'Lamps');
-});
+const seller = await createUser(api.db, { role: 2 });
+const otherSeller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
+const sofas = await createCategory(api.db, 'Sofas');
+const lamps = await createCategory(api.db, 'Lamps');
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MyReviewData,
   NotificationData,
@@ -16,11 +16,8 @@ import { apiClient, fileTestApi, startTestApi } from '../support/api';
 import { createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-});
+const seller = await createUser(api.db, { role: 2 });
 
 /** An order of `productId` by `customer`, its one line in `status` (4 = Completed). */
 async function buy(customer: TestUser, productId: number, status = 4, db: Queryable = api.db): Promise<void> {

@@ -1,18 +1,14 @@
 import { pino } from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoreEvent } from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { fileTestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
-let customer: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-});
+const seller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
 
 /** A BFF's view of the stream: every event it heard, and how often it was told to drop its caches. */
 function follow(secret = api.config.bffSecret) {

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
 import { fileTestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
-let customer: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-});
+const seller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
 
 function checkoutBody(productList: { productId: number; qty: number }[], overrides: Record<string, unknown> = {}) {
   return {

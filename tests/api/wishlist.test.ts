@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '@spectrum/shared';
 import { fileTestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
-let seller: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-});
+const seller = await createUser(api.db, { role: 2 });
 
 async function wishlistRows(userId: number): Promise<number[]> {
   const rows = await api.db.query<{ product_id: number }>(

@@ -1,16 +1,13 @@
 /** Reviews through the GraphQL contract: queries, mutations and their result members, against the real API. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 import { dataOf, fileTestBff } from './harness';
 
 const { api } = await fileTestApi();
 const bff = await fileTestBff(api.origin);
-let seller: TestUser;
 
-beforeAll(async () => {
-  seller = await createUser(api.db, { role: 2 });
-});
+const seller = await createUser(api.db, { role: 2 });
 
 /** A customer with a Completed order line of `productId`. */
 async function customerWhoBought(productId: number): Promise<TestUser> {
