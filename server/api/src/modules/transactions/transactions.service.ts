@@ -453,11 +453,7 @@ async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[])
     const { money, refundedSellers } = orderMoney(header, lines, shipping);
     return {
       id: header.id,
-      receiver_name: header.receiver_name,
-      address: header.address,
-      phone: header.phone,
-      payment: { id: header.payment_id, payment_name: header.payment_name },
-      shipment: { id: header.shipment_id, shipment_name: header.shipment_name },
+      ...deliveryOf(header),
       promo_id: header.promo_id,
       subtotal: header.subtotal,
       tax: header.tax,
@@ -522,15 +518,22 @@ export async function listOrderHistory(
   return { orders: await withLines(db, headers), page, limit, totalData };
 }
 
-function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
+/** Where an order goes and how it is paid and shipped, as its header and each of its seller's lines carry it. */
+function deliveryOf(row: repo.OrderDeliveryRow) {
   return {
-    ...toOrderLine(row),
-    transaction_id: row.transaction_id,
     receiver_name: row.receiver_name,
     address: row.address,
     phone: row.phone,
     payment: { id: row.payment_id, payment_name: row.payment_name },
     shipment: { id: row.shipment_id, shipment_name: row.shipment_name },
+  };
+}
+
+function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
+  return {
+    ...toOrderLine(row),
+    transaction_id: row.transaction_id,
+    ...deliveryOf(row),
     payment_state: row.payment_state,
     tax: taxOf(row.line_total),
     refunded:
