@@ -7,6 +7,10 @@
       "InputValidationError",
       "NotFoundError"
     ],
+    "BoughtLine": [
+      "OrderLine",
+      "SellerOrderLine"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -61,6 +65,10 @@
       "InvalidCredentialsError",
       "LoginSuccess",
       "TooManyAttemptsError"
+    ],
+    "OrderDelivery": [
+      "Order",
+      "SellerOrderLine"
     ],
     "Paging": [
       "ConversationPage",
@@ -163,6 +171,10 @@
       "InputValidationError",
       "NotFoundError"
     ],
+    "BoughtLine": [
+      "OrderLine",
+      "SellerOrderLine"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -217,6 +229,10 @@
       "InvalidCredentialsError",
       "LoginSuccess",
       "TooManyAttemptsError"
+    ],
+    "OrderDelivery": [
+      "Order",
+      "SellerOrderLine"
     ],
     "Paging": [
       "ConversationPage",

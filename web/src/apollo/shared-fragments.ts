@@ -47,3 +47,33 @@ export const STORE_OPTIONS_FIELDS = graphql(`
     }
   }
 `);
+
+/** An order line's product as bought, its price and status: the customer's order and the seller's list show them. */
+export const BOUGHT_LINE_FIELDS = graphql(`
+  fragment BoughtLineFields on BoughtLine {
+    productName
+    image
+    unitPrice
+    quantity
+    lineTotal
+    status
+    statusLabel
+  }
+`);
+
+/** Who receives an order, where, and how it is paid and sent: on the customer's order and the seller's lines. */
+export const DELIVERY_FIELDS = graphql(`
+  fragment DeliveryFields on OrderDelivery {
+    receiverName
+    address
+    phone
+    payment {
+      id
+      name
+    }
+    shipment {
+      id
+      name
+    }
+  }
+`);

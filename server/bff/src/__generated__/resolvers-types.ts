@@ -68,6 +68,28 @@ export type AddressInput = {
   receiverName: Scalars['String']['input'];
 };
 
+/** What the customer's view of an order line and the seller's share: the product as bought, its price and status. */
+export type BoughtLine = {
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Its photo's thumbnail URL when it was bought, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Price times quantity. */
+  lineTotal: Scalars['Int']['output'];
+  /** The bought product's id. */
+  productId: Scalars['ID']['output'];
+  /** Its name when it was bought. */
+  productName: Scalars['String']['output'];
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderStatus;
+  /** That status in the store's words. */
+  statusLabel: Scalars['String']['output'];
+  /** The price of one unit when it was bought. */
+  unitPrice: Scalars['Int']['output'];
+};
+
 /** A furniture brand. */
 export type Brand = {
   __typename?: 'Brand';
@@ -1083,7 +1105,7 @@ export type NotificationPage = Paging & {
 };
 
 /** A customer's order. */
-export type Order = {
+export type Order = OrderDelivery & {
   __typename?: 'Order';
   /** Where it goes. */
   address: Scalars['String']['output'];
@@ -1140,8 +1162,22 @@ export type OrderAmounts = {
   total: Scalars['Int']['output'];
 };
 
+/** Where an order goes and how it is paid and sent: the order carries it, and so does each line a seller sees. */
+export type OrderDelivery = {
+  /** The delivery address. */
+  address: Scalars['String']['output'];
+  /** How the customer pays. */
+  payment: Payment;
+  /** The receiver's phone number. */
+  phone: Scalars['String']['output'];
+  /** The receiver's name. */
+  receiverName: Scalars['String']['output'];
+  /** How the order is sent. */
+  shipment: Shipment;
+};
+
 /** One product of an order. */
-export type OrderLine = {
+export type OrderLine = BoughtLine & {
   __typename?: 'OrderLine';
   /** True while the customer may still cancel it (Waiting for Payment or Get Paid). */
   cancellable: Scalars['Boolean']['output'];
@@ -1974,7 +2010,7 @@ export type Seller = {
 };
 
 /** An order line for one of the seller's products. */
-export type SellerOrderLine = {
+export type SellerOrderLine = BoughtLine & OrderDelivery & {
   __typename?: 'SellerOrderLine';
   /** Where it goes. */
   address: Scalars['String']['output'];
@@ -2558,6 +2594,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  BoughtLine:
+    | ( CustomerOrderLine & { __typename: 'OrderLine' } )
+    | ( SellerOrderLineData & { __typename: 'SellerOrderLine' } )
+  ;
   ErrorResult:
     | ( AddressBookFullError & { __typename: 'AddressBookFullError' } )
     | ( EmailTakenError & { __typename: 'EmailTakenError' } )
@@ -2576,6 +2616,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TooManyAttemptsError & { __typename: 'TooManyAttemptsError' } )
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
+  ;
+  OrderDelivery:
+    | ( OrderData & { __typename: 'Order' } )
+    | ( SellerOrderLineData & { __typename: 'SellerOrderLine' } )
   ;
   Paging:
     | ( ConversationPageRecord & { __typename: 'ConversationPage' } )
@@ -2596,6 +2640,7 @@ export type ResolversTypes = {
   AddressIdInput: AddressIdInput;
   AddressInput: AddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoughtLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['BoughtLine']>;
   Brand: ResolverTypeWrapper<BrandData>;
   CacheControlScope: CacheControlScope;
   CancelOrderInput: CancelOrderInput;
@@ -2667,6 +2712,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderData>;
   OrderActor: OrderActor;
   OrderAmounts: ResolverTypeWrapper<OrderAmounts>;
+  OrderDelivery: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderDelivery']>;
   OrderLine: ResolverTypeWrapper<CustomerOrderLine>;
   OrderLineEvent: ResolverTypeWrapper<LineEvent>;
   OrderMoney: ResolverTypeWrapper<OrderMoneyData>;
@@ -2775,6 +2821,7 @@ export type ResolversParentTypes = {
   AddressIdInput: AddressIdInput;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
+  BoughtLine: ResolversInterfaceTypes<ResolversParentTypes>['BoughtLine'];
   Brand: BrandData;
   CancelOrderInput: CancelOrderInput;
   CancelOrderLineInput: CancelOrderLineInput;
@@ -2840,6 +2887,7 @@ export type ResolversParentTypes = {
   NotificationPage: NotificationPageRecord;
   Order: OrderData;
   OrderAmounts: OrderAmounts;
+  OrderDelivery: ResolversInterfaceTypes<ResolversParentTypes>['OrderDelivery'];
   OrderLine: CustomerOrderLine;
   OrderLineEvent: LineEvent;
   OrderMoney: OrderMoneyData;
@@ -2957,6 +3005,10 @@ export type AddressBookUpdatedResolvers<ContextType = BffContext, ParentType ext
   addresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BoughtLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BoughtLine'] = ResolversParentTypes['BoughtLine']> = {
+  __resolveType: TypeResolveFn<'OrderLine' | 'SellerOrderLine', ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -3337,6 +3389,7 @@ export type OrderResolvers<ContextType = BffContext, ParentType extends Resolver
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderActorResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['OrderActor']>;
@@ -3346,6 +3399,10 @@ export type OrderAmountsResolvers<ContextType = BffContext, ParentType extends R
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery']> = {
+  __resolveType: TypeResolveFn<'Order' | 'SellerOrderLine', ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -3362,6 +3419,7 @@ export type OrderLineResolvers<ContextType = BffContext, ParentType extends Reso
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderLineEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLineEvent'] = ResolversParentTypes['OrderLineEvent']> = {
@@ -3727,6 +3785,7 @@ export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extend
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerOrderLinePage'] = ResolversParentTypes['SellerOrderLinePage']> = {
@@ -3887,6 +3946,7 @@ export type Resolvers<ContextType = BffContext> = {
   AddressBookFullError?: AddressBookFullErrorResolvers<ContextType>;
   AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AddressBookUpdated?: AddressBookUpdatedResolvers<ContextType>;
+  BoughtLine?: BoughtLineResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
@@ -3940,6 +4000,7 @@ export type Resolvers<ContextType = BffContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderActor?: OrderActorResolvers;
   OrderAmounts?: OrderAmountsResolvers<ContextType>;
+  OrderDelivery?: OrderDeliveryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineEvent?: OrderLineEventResolvers<ContextType>;
   OrderMoney?: OrderMoneyResolvers<ContextType>;
