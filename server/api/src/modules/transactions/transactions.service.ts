@@ -332,12 +332,11 @@ export async function createTransaction(
         ],
       })),
     );
-    await publishStoreEvent(tx, { type: 'product.changed', productIds: cart.map((line) => line.productId) });
-    await publishStoreEvent(tx, {
-      type: 'order.changed',
+    await publishStockMoved(tx, {
       orderId,
       customerId,
-      sellerIds: [...new Set(lines.map((line) => line.sellerId))],
+      productIds: cart.map((line) => line.productId),
+      sellerIds: lines.map((line) => line.sellerId),
     });
     return { order: await loadOrder(tx, orderId), replayed: false };
   });
@@ -518,6 +517,20 @@ export async function listOrderHistory(
   return { orders: await withLines(db, headers), page, limit, totalData };
 }
 
+/** An order took or gave back stock: the products' pages and the order's customer and sellers hear of it. */
+async function publishStockMoved(
+  tx: Queryable,
+  moved: { orderId: number; customerId: number; productIds: number[]; sellerIds: number[] },
+): Promise<void> {
+  await publishStoreEvent(tx, { type: 'product.changed', productIds: moved.productIds });
+  await publishStoreEvent(tx, {
+    type: 'order.changed',
+    orderId: moved.orderId,
+    customerId: moved.customerId,
+    sellerIds: [...new Set(moved.sellerIds)],
+  });
+}
+
 /** Where an order goes and how it is paid and shipped, as its header and each of its seller's lines carry it. */
 function deliveryOf(row: repo.OrderDeliveryRow) {
   return {
@@ -684,12 +697,11 @@ export async function cancelCustomerLines(
       })),
     );
     if (lines.length > 0) {
-      await publishStoreEvent(tx, { type: 'product.changed', productIds: lines.map((line) => line.product_id) });
-      await publishStoreEvent(tx, {
-        type: 'order.changed',
+      await publishStockMoved(tx, {
         orderId,
         customerId,
-        sellerIds: [...new Set(lines.map((line) => line.seller_id))],
+        productIds: lines.map((line) => line.product_id),
+        sellerIds: lines.map((line) => line.seller_id),
       });
     }
     return lines.length;
