@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type NotificationData, type OrderData, type SellerOrderLine } from '@spectrum/shared';
-import { fileTestApi } from '../support/api';
+import { fileTestApi, placePaidOrder } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
@@ -16,28 +16,15 @@ async function stockOf(productId: number): Promise<number> {
   return row!.stock;
 }
 
-async function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
-  const response = await client.post<OrderData>(
-    '/transactions/new',
-    {
-      productList: lines,
-      payment_id: 3,
-      shipment_id: 2,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    by.token,
-  );
-  expect(response.status).toBe(201);
-  // Paid at once (the development provider), as these tests follow a paid order; money.test.ts covers unpaid ones.
-  const paid = await client.post<OrderData>(
-    `/transactions/orders/${response.body.data.id}/simulate-payment`,
-    {},
-    by.token,
-  );
-  expect(paid.status).toBe(200);
-  return paid.body.data;
+function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
+  return placePaidOrder(client, by.token, {
+    productList: lines,
+    payment_id: 3,
+    shipment_id: 2,
+    receiver_name: 'Ana Putri',
+    address: 'Jl. Melati 7, Bandung',
+    phone: '+62 812 3456 7890',
+  });
 }
 
 const setStatus = (lineId: number, status: number, by = seller) =>
