@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type NotificationData, type OrderData, type SellerOrderLine } from '@spectrum/shared';
 import { fileTestApi, placePaidOrder } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { createProduct, createUser, orderBody, type TestUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
 
@@ -17,14 +17,7 @@ async function stockOf(productId: number): Promise<number> {
 }
 
 function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
-  return placePaidOrder(client, by.token, {
-    productList: lines,
-    payment_id: 3,
-    shipment_id: 2,
-    receiver_name: 'Ana Putri',
-    address: 'Jl. Melati 7, Bandung',
-    phone: '+62 812 3456 7890',
-  });
+  return placePaidOrder(client, by.token, orderBody(lines, { payment_id: 3, shipment_id: 2 }));
 }
 
 const setStatus = (lineId: number, status: number, by = seller) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
 import { fileTestApi } from '../support/api';
-import { createCategory, createProduct, createUser, fileBlob, pngImage } from '../support/fixtures';
+import { createCategory, createProduct, createUser, fileBlob, orderBody, pngImage } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
 
@@ -22,17 +22,7 @@ async function stockOf(productId: number): Promise<number> {
 const editable = async (id: number, token = seller.token) => client.get<EditableProduct>(`/products/mine/${id}`, token);
 
 function checkout(productId: number, qty: number) {
-  return client.post<OrderData>(
-    '/transactions/new',
-    {
-      productList: [{ productId, qty }],
-      payment_id: 1,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    customer.token,
-  );
+  return client.post<OrderData>('/transactions/new', orderBody([{ productId, qty }]), customer.token);
 }
 
 function editForm(fields: Record<string, string | number>, files: Buffer[] = []): FormData {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoreEvent } from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { fileTestApi } from '../support/api';
-import { createProduct, createUser } from '../support/fixtures';
+import { createProduct, createUser, orderBody } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
 
@@ -34,17 +34,7 @@ function follow(secret = api.config.bffSecret) {
 }
 
 function order(productId: number, qty: number) {
-  return client.post(
-    '/transactions/new',
-    {
-      productList: [{ productId, qty }],
-      payment_id: 1,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    customer.token,
-  );
+  return client.post('/transactions/new', orderBody([{ productId, qty }]), customer.token);
 }
 
 describe('GET /api/events/stream', () => {

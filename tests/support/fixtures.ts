@@ -97,3 +97,18 @@ export function pngImage(width = 64, height = 48, colour = '#7888b8'): Promise<B
 export function fileBlob(buffer: Buffer, type: string): Blob {
   return new Blob([new Uint8Array(buffer)], { type });
 }
+
+/** A `POST /transactions/new` body for `productList`, to a fixed test receiver; `overrides` changes any field. */
+export function orderBody(
+  productList: readonly { productId: number; qty: number }[],
+  overrides: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    productList,
+    payment_id: 1,
+    receiver_name: 'Ana Putri',
+    address: 'Jl. Melati 7, Bandung',
+    phone: '+62 812 3456 7890',
+    ...overrides,
+  };
+}
