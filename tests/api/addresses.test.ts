@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, type SavedAddress } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 const HOME = { receiver_name: 'Ayu Lestari', phone: '0812-3456-7890', address: 'Jl. Merdeka 10, Bandung' };
 const OFFICE = { receiver_name: 'Ayu at work', phone: '+62 811 222 333', address: 'Jl. Sudirman 5, Jakarta' };

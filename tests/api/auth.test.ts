@@ -1,19 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, LIMITS, MESSAGES, type LoginData, type ProfileData, type ResetData } from '@spectrum/shared';
 import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
-import { apiClient, mailTo, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
+import {
+  apiClient,
+  fileTestApi,
+  mailTo,
+  startTestApi,
+  type ApiClient,
+  type JsonResponse,
+  type TestApi,
+} from '../support/api';
 import { createUser, type TestUser } from '../support/fixtures';
 import type { QueryOptions, Queryable, SqlParam } from '../../server/api/src/db/client';
 import { deleteExpiredAuthRows } from '../../server/api/src/modules/auth/auth.repo';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 const NEW_PASSWORD = 'brand-new-secret-77';
 

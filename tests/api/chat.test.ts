@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
   type ChatMessage,
@@ -9,29 +9,18 @@ import {
   type StoreEvent,
 } from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { apiClient, fileTestApi, startTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
-let otherSeller: TestUser;
-let customer: TestUser;
-let stranger: TestUser;
-let sofa: number;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-  otherSeller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-  stranger = await createUser(api.db, { role: 1 });
-  await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
-  await api.db.query("UPDATE users SET display_name = 'Ana Putri' WHERE id = $1", [customer.id]);
-  sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa', stock: 5 });
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
+const otherSeller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
+const stranger = await createUser(api.db, { role: 1 });
+await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
+await api.db.query("UPDATE users SET display_name = 'Ana Putri' WHERE id = $1", [customer.id]);
+const sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa', stock: 5 });
 
 const start = (body: unknown, by = customer) => client.post<ConversationData>('/conversations', body, by.token);
 const send = (id: number, body: unknown, by: TestUser) =>

@@ -5,22 +5,20 @@
  * `data: null` with optional field errors), and a refused request writes nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let customer: TestUser;
 let seller: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
   customer = await createUser(api.db);
   seller = await createUser(api.db, { role: 2 });
   const category = await createCategory(api.db);
   await createProduct(api.db, seller.id, { categoryIds: [category] });
 });
-afterAll(() => api?.close());
 
 /** Runs per property: enough to meet every kind of value on every field a few times, within CI's budget. */
 const RUNS = 50;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileData } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 // PostgreSQL text cannot hold U+0000; such input must be a clear 400, never a failed query.
 const WITH_NUL = 'Budi\u0000Santoso';

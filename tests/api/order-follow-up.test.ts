@@ -1,53 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type NotificationData, type OrderData, type SellerOrderLine } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { fileTestApi, placePaidOrder } from '../support/api';
+import { createProduct, createUser, orderBody, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
-let otherSeller: TestUser;
-let customer: TestUser;
-let otherCustomer: TestUser;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-  otherSeller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-  otherCustomer = await createUser(api.db, { role: 1 });
-  await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
+const otherSeller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
+const otherCustomer = await createUser(api.db, { role: 1 });
+await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
   return row!.stock;
 }
 
-async function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
-  const response = await client.post<OrderData>(
-    '/transactions/new',
-    {
-      productList: lines,
-      payment_id: 3,
-      shipment_id: 2,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    by.token,
-  );
-  expect(response.status).toBe(201);
-  // Paid at once (the development provider), as these tests follow a paid order; money.test.ts covers unpaid ones.
-  const paid = await client.post<OrderData>(
-    `/transactions/orders/${response.body.data.id}/simulate-payment`,
-    {},
-    by.token,
-  );
-  expect(paid.status).toBe(200);
-  return paid.body.data;
+function placeOrder(lines: { productId: number; qty: number }[], by = customer): Promise<OrderData> {
+  return placePaidOrder(client, by.token, orderBody(lines, { payment_id: 3, shipment_id: 2 }));
 }
 
 const setStatus = (lineId: number, status: number, by = seller) =>

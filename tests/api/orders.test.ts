@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderData, PageMeta, SellerOrderLine } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi, placePaidOrder } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
-
-async function placeOrder(customer: TestUser, productList: { productId: number; qty: number }[]): Promise<OrderData> {
-  const response = await client.post<OrderData>(
-    '/transactions/new',
-    {
-      productList,
-      payment_id: 1,
-      shipment_id: 2,
-      promo_id: 1,
-      receiver_name: 'Budi',
-      address: 'Jl. Kenanga 3, Jakarta',
-      phone: '+62 811 000 111',
-    },
-    customer.token,
-  );
-  expect(response.status).toBe(201);
-  // Paid at once (the development provider), as these tests follow a paid order; payment.test.ts covers unpaid.
-  const paid = await client.post<OrderData>(
-    `/transactions/orders/${response.body.data.id}/simulate-payment`,
-    {},
-    customer.token,
-  );
-  expect(paid.status).toBe(200);
-  return paid.body.data;
+function placeOrder(customer: TestUser, productList: { productId: number; qty: number }[]): Promise<OrderData> {
+  return placePaidOrder(client, customer.token, {
+    productList,
+    payment_id: 1,
+    shipment_id: 2,
+    promo_id: 1,
+    receiver_name: 'Budi',
+    address: 'Jl. Kenanga 3, Jakarta',
+    phone: '+62 811 000 111',
+  });
 }
 
 async function stockOf(productId: number): Promise<number> {

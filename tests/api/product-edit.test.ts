@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EditableProduct, OrderData, ProductDetail } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { unfinishedUpload } from '../support/raw-http';
 import {
   accountsWithUploadsCounted,
@@ -10,28 +10,17 @@ import {
   createProduct,
   createUser,
   fileBlob,
+  orderBody,
   pngImage,
-  type TestUser,
 } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
-let otherSeller: TestUser;
-let customer: TestUser;
-let sofas: number;
-let lamps: number;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-  otherSeller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-  sofas = await createCategory(api.db, 'Sofas');
-  lamps = await createCategory(api.db, 'Lamps');
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
+const otherSeller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
+const sofas = await createCategory(api.db, 'Sofas');
+const lamps = await createCategory(api.db, 'Lamps');
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
@@ -41,17 +30,7 @@ async function stockOf(productId: number): Promise<number> {
 const editable = async (id: number, token = seller.token) => client.get<EditableProduct>(`/products/mine/${id}`, token);
 
 function checkout(productId: number, qty: number) {
-  return client.post<OrderData>(
-    '/transactions/new',
-    {
-      productList: [{ productId, qty }],
-      payment_id: 1,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    customer.token,
-  );
+  return client.post<OrderData>('/transactions/new', orderBody([{ productId, qty }]), customer.token);
 }
 
 function editForm(fields: Record<string, string | number>, files: Buffer[] = []): FormData {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MyReviewData,
   NotificationData,
@@ -13,7 +13,7 @@ import type { Queryable } from '../../server/api/src/db/client';
 import { moderateReview } from '../../server/api/src/modules/reviews/reviews.service';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
 import { unfinishedUpload } from '../support/raw-http';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { apiClient, fileTestApi, startTestApi } from '../support/api';
 import {
   accountsWithUploadsCounted,
   createProduct,
@@ -23,16 +23,9 @@ import {
   type TestUser,
 } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
 
 /** An order of `productId` by `customer`, its one line in `status` (4 = Completed). */
 async function buy(customer: TestUser, productId: number, status = 4, db: Queryable = api.db): Promise<void> {

@@ -1,17 +1,10 @@
 /** GET /api/products/sitemap: the ids search engines may list, paged by key, on PGlite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, type ProductSitemapEntry, type ProductSitemapMeta } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 interface SitemapBody {
   status: number;

@@ -1,22 +1,14 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoreEvent } from '@spectrum/shared';
 import { StoreEvents } from '../../server/bff/src/live/store-events';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { fileTestApi } from '../support/api';
+import { createProduct, createUser, orderBody } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
-let customer: TestUser;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
 
 /** A BFF's view of the stream: every event it heard, and how often it was told to drop its caches. */
 function follow(secret = api.config.bffSecret) {
@@ -42,17 +34,7 @@ function follow(secret = api.config.bffSecret) {
 }
 
 function order(productId: number, qty: number) {
-  return client.post(
-    '/transactions/new',
-    {
-      productList: [{ productId, qty }],
-      payment_id: 1,
-      receiver_name: 'Ana Putri',
-      address: 'Jl. Melati 7, Bandung',
-      phone: '+62 812 3456 7890',
-    },
-    customer.token,
-  );
+  return client.post('/transactions/new', orderBody([{ productId, qty }]), customer.token);
 }
 
 describe('GET /api/events/stream', () => {

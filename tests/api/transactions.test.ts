@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { fileTestApi } from '../support/api';
+import { createProduct, createUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
-let customer: TestUser;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-  customer = await createUser(api.db, { role: 1 });
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
+const customer = await createUser(api.db, { role: 1 });
 
 function checkoutBody(productList: { productId: number; qty: number }[], overrides: Record<string, unknown> = {}) {
   return {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BRANDS,
   COLORS,
@@ -11,24 +11,20 @@ import {
   type ProductDetail,
   type ProductListItem,
 } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
+const { api, client } = await fileTestApi();
 let seller: TestUser;
 let customer: TestUser;
 let sofas: number;
 let lamps: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
   [seller, customer] = await Promise.all([createUser(api.db, { role: 2 }), createUser(api.db, { role: 1 })]);
   sofas = await createCategory(api.db, 'Sofas');
   lamps = await createCategory(api.db, 'Lamps');
 });
-afterAll(() => api.close());
 
 type Fields = Record<string, string | string[]>;
 

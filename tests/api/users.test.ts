@@ -1,18 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, LIMITS, type LoginData, type ProfileData, type RegisterData } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createUser, fileBlob, pngImage } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-});
-afterAll(() => api.close());
+const { api, client } = await fileTestApi();
 
 let counter = 0;
 const freshEmail = () => `person-${Date.now().toString(36)}-${(counter++).toString(36)}@example.test`;

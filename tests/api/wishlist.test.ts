@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
+import { fileTestApi } from '../support/api';
+import { createProduct, createUser } from '../support/fixtures';
 
-let api: TestApi;
-let client: ApiClient;
-let seller: TestUser;
+const { api, client } = await fileTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  client = apiClient(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-});
-afterAll(() => api.close());
+const seller = await createUser(api.db, { role: 2 });
 
 async function wishlistRows(userId: number): Promise<number[]> {
   const rows = await api.db.query<{ product_id: number }>(

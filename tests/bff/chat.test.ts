@@ -1,29 +1,17 @@
 /** Conversations through GraphQL: queries, mutations and their refusals, against the real store API. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
-import { createProduct, createUser, type TestUser } from '../support/fixtures';
-import { dataOf, errorCodeOf, startTestBff, type TestBff } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileTestApi } from '../support/api';
+import { createProduct, createUser } from '../support/fixtures';
+import { dataOf, errorCodeOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-let customer: TestUser;
-let seller: TestUser;
-let stranger: TestUser;
-let sofa: number;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
-  customer = await createUser(api.db, { role: 1 });
-  seller = await createUser(api.db, { role: 2 });
-  stranger = await createUser(api.db, { role: 1 });
-  await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
-  sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa' });
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+const customer = await createUser(api.db, { role: 1 });
+const seller = await createUser(api.db, { role: 2 });
+const stranger = await createUser(api.db, { role: 1 });
+await api.db.query("UPDATE users SET store_name = 'Rumah Kayu' WHERE id = $1", [seller.id]);
+const sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa' });
 
 async function countMessages(): Promise<number> {
   const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../server/bff/src/http/compress';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, fileBlob, pngImage } from '../support/fixtures';
 import { dataOf, startTestBff, type TestBff } from './harness';
 
@@ -21,7 +21,7 @@ const SCRIPT = `export const catalogue = [${Array.from({ length: 400 }, (_, inde
 const SMALL_SCRIPT = 'console.log(1);\n';
 const PAGE = `<!doctype html><html lang="en"><head><title>Spectrum</title></head><body><div id="root"></div>${'<!-- room -->'.repeat(200)}</body></html>`;
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let dist: string;
 let fakeUploads: http.Server;
@@ -66,7 +66,6 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets', 'tiny-d4e5f6.js'), SMALL_SCRIPT);
   // The web build's own step, on this folder.
   execFileSync(process.execPath, [path.join(repoRoot, 'web/scripts/precompress.mjs'), dist], { stdio: 'pipe' });
-  api = await startTestApi();
   bff = await startTestBff(api.origin, { webDist: dist });
 
   fakeUploads = http.createServer((_req, res) => {
@@ -82,7 +81,6 @@ afterAll(async () => {
   fakeUploads?.closeAllConnections();
   await new Promise((resolve) => fakeUploads?.close(resolve));
   await bff?.close();
-  await api?.close();
   await fs.rm(dist, { recursive: true, force: true });
 });
 

@@ -7,25 +7,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, BRANDS, COLORS, LIMITS, MESSAGES, PAYMENTS, SHIPMENTS, taxOf } from '@spectrum/shared';
 import { RATE_LIMIT_DEFAULTS } from '../../server/api/src/config';
 import { loadConfig } from '../../server/bff/src/config';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
-import { dataOf, errorCodeOf, startTestBff, type TestBff } from './harness';
+import { dataOf, errorCodeOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 
 let counter = 0;
 const freshEmail = () => `gql-${Date.now().toString(36)}-${(counter++).toString(36)}@example.test`;
@@ -1063,7 +1054,11 @@ describe('address book', () => {
 
     const UPDATE = `mutation Update($input: UpdateAddressInput!) { updateAddress(input: $input) { ${BOOK} } }`;
     const changed = dataOf(
-      await bff.gql(UPDATE, { input: { ...home, id: braga, address: 'Jl. Braga 4' } }, { token: customer.token }),
+      await bff.gql(
+        UPDATE,
+        { input: { id: braga, address: { ...home, address: 'Jl. Braga 4' } } },
+        { token: customer.token },
+      ),
     ).updateAddress as Book;
     expect(changed.address).toMatchObject({ id: braga, address: 'Jl. Braga 4', isDefault: false });
 
@@ -1080,7 +1075,7 @@ describe('address book', () => {
       dataOf(await bff.gql(DELETE, { input: { id: braga } }, { token: stranger.token })).deleteAddress,
     ).toMatchObject({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND' });
     expect(
-      dataOf(await bff.gql(UPDATE, { input: { ...home, id: braga } }, { token: stranger.token })).updateAddress,
+      dataOf(await bff.gql(UPDATE, { input: { id: braga, address: home } }, { token: stranger.token })).updateAddress,
     ).toMatchObject({ __typename: 'NotFoundError' });
     const deleted = dataOf(await bff.gql(DELETE, { input: { id: braga } }, { token: customer.token }))
       .deleteAddress as Book;

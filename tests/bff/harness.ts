@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodeFetch from 'node-fetch';
 import { pino } from 'pino';
+import { afterAll } from 'vitest';
 import { loadConfig, type BffConfig } from '../../server/bff/src/config';
 import type { FetchFunction } from '../../server/bff/src/datasources/store-api';
 import { createServer, type BffServer } from '../../server/bff/src/server';
@@ -125,4 +126,11 @@ export function dataOf<TData>(response: GraphQLResponse<TData>): TData {
 /** The `extensions.code` of the first error. */
 export function errorCodeOf(response: GraphQLResponse<unknown>): unknown {
   return response.body.errors?.[0]?.extensions?.code;
+}
+
+/** A test file's BFF: awaited at the top of the file, it starts before the file's tests and closes after them. */
+export async function fileTestBff(...options: Parameters<typeof startTestBff>): Promise<TestBff> {
+  const bff = await startTestBff(...options);
+  afterAll(() => bff.close());
+  return bff;
 }

@@ -16,28 +16,22 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/bff/src/config';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
-import { startTestBff, type TestBff } from './harness';
+import { fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 let customer: TestUser;
 let seller: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
   customer = await createUser(api.db);
   seller = await createUser(api.db, { role: 2 });
   const category = await createCategory(api.db);
   await createProduct(api.db, seller.id, { categoryIds: [category] });
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
 });
 
 const schema = buildSchema(fs.readFileSync(loadConfig({}).schemaPath, 'utf8'));

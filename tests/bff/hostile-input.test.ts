@@ -3,23 +3,14 @@
  * 4xx naming the problem, never a 500, and nothing reaches the store API.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../support/api';
 import { API_MESSAGES } from '@spectrum/shared';
 import { createProduct, createUser } from '../support/fixtures';
-import { dataOf, errorCodeOf, startTestBff, type TestBff } from './harness';
+import { dataOf, errorCodeOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 
 describe('ids beyond their column', () => {
   it.each([

@@ -7,22 +7,13 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_UNAVAILABLE_MESSAGE } from '../../server/bff/src/errors';
-import { startTestApi, type TestApi } from '../support/api';
-import { errorCodeOf, startTestBff, type TestBff } from './harness';
+import { fileTestApi } from '../support/api';
+import { errorCodeOf, fileTestBff, startTestBff, type TestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 
 const extraBffs: TestBff[] = [];
 const fakeApis: http.Server[] = [];

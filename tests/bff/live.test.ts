@@ -3,33 +3,23 @@
  * closed when the session ends. Against the real store API and its event stream.
  */
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
-import { dataOf, startTestBff, type TestBff } from './harness';
+import { dataOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-let customer: TestUser;
-let seller: TestUser;
-let stranger: TestUser;
-let sofa: number;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin, { liveMaxSocketsPerUser: 3, liveSessionCheckMs: 100 });
 const clients: Client[] = [];
 
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin, { liveMaxSocketsPerUser: 3, liveSessionCheckMs: 100 });
-  customer = await createUser(api.db, { role: 1 });
-  seller = await createUser(api.db, { role: 2 });
-  stranger = await createUser(api.db, { role: 1 });
-  sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa' });
-  await bff.server.storeEvents.ready();
-});
+const customer = await createUser(api.db, { role: 1 });
+const seller = await createUser(api.db, { role: 2 });
+const stranger = await createUser(api.db, { role: 1 });
+const sofa = await createProduct(api.db, seller.id, { name: 'Oslo Sofa' });
+await bff.server.storeEvents.ready();
 afterAll(async () => {
   for (const client of clients) await client.dispose();
-  await bff?.close();
-  await api?.close();
 });
 
 interface Closed {

@@ -1,24 +1,22 @@
 /** robots.txt and the sitemaps, through the BFF, from the real store API. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@spectrum/shared';
 import { PRIVATE_PATHS, PUBLIC_PAGES } from '../../server/bff/src/http/machines';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
-import { startTestBff, type TestBff } from './harness';
+import { fileTestBff, startTestBff } from './harness';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
 
-let api: TestApi;
-let bff: TestBff;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin, { publicOrigin: PUBLIC_ORIGIN });
 const live: number[] = [];
 let archived: number;
 let farId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin, { publicOrigin: PUBLIC_ORIGIN });
   const seller = await createUser(api.db, { role: 2 });
   live.push(await createProduct(api.db, seller.id));
   archived = await createProduct(api.db, seller.id, { archived: true });
@@ -38,10 +36,6 @@ beforeAll(async () => {
   ]);
   farId = await createProduct(api.db, seller.id);
 }, 120_000);
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 

@@ -5,17 +5,16 @@
  */
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { startTestBff, type GraphQLResponse, type TestBff } from './harness';
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let development: TestBff;
 let production: TestBff;
 /** Production with the character and token limits out of the way, to show each other limit holds alone. */
 let wide: TestBff;
 
 beforeAll(async () => {
-  api = await startTestApi();
   development = await startTestBff(api.origin, { env: 'development', introspection: true, sandbox: true });
   production = await startTestBff(api.origin, { env: 'production', introspection: false, sandbox: false });
   wide = await startTestBff(api.origin, {
@@ -30,7 +29,6 @@ afterAll(async () => {
   await development?.close();
   await production?.close();
   await wide?.close();
-  await api?.close();
 });
 
 function messageOf(response: GraphQLResponse<unknown>): string {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestApi, type TestApi } from '../support/api';
+import { apiClient, fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 import { pollPage as pollPageAt, rawGet, type RawAnswer } from '../support/raw-http';
 import { startTestBff, type TestBff } from './harness';
@@ -39,13 +39,12 @@ const PRICE_ENTRY = `export async function renderPage(url, options) {
 }
 `;
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let dist: string;
 let seller: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-cache-'));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(dist, 'price-entry.mjs'), PRICE_ENTRY);
@@ -60,7 +59,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  await api?.close();
   if (dist) await fs.rm(dist, { recursive: true, force: true });
 });
 

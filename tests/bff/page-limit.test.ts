@@ -3,19 +3,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { startTestBff, type TestBff } from './harness';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const LIMIT = { max: 3, windowSeconds: 120 };
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let dist: string;
 let addressCounter = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-limit-'));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await fs.mkdir(path.join(dist, 'assets'));
@@ -24,7 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  await api?.close();
   if (dist) await fs.rm(dist, { recursive: true, force: true });
 });
 

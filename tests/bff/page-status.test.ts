@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@spectrum/shared/page-paths';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 import { startTestBff, type TestBff } from './harness';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let dist: string;
 let live: number;
@@ -23,7 +23,6 @@ let soldOut: number;
 let archived: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-status-'));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   bff = await startTestBff(api.origin, { webDist: dist });
@@ -34,7 +33,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  await api?.close();
   if (dist) await fs.rm(dist, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IN_SAFELIST_MESSAGE, withTypenames } from '../../server/bff/src/http/persisted-documents';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 import { startTestBff, type TestBff } from './harness';
 
@@ -40,14 +40,13 @@ async function getByHash(
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 }
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let open: TestBff;
 let safelisted: TestBff;
 let shopper: TestUser;
 let productId: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   [open, safelisted] = await Promise.all([
     startTestBff(api.origin),
     startTestBff(api.origin, { graphqlSafelist: true }),
@@ -59,7 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([open?.close(), safelisted?.close()]);
-  await api?.close();
 });
 
 describe('public queries by hash', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 import { rawGet } from '../support/raw-http';
 import { startTestBff, type TestBff } from './harness';
@@ -27,14 +27,13 @@ const ECHO_ENTRY = `export async function renderPage(url, options) {
 }
 `;
 
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let defaults: TestBff;
 let dist: string;
 let productId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-public-origin-'));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(dist, 'echo-entry.mjs'), ECHO_ENTRY);
@@ -50,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await defaults?.close();
   await bff?.close();
-  await api?.close();
   if (dist) await fs.rm(dist, { recursive: true, force: true });
 });
 

@@ -2,21 +2,19 @@
  * How many store API calls a GraphQL query costs: a constant per query, never one per item of a list.
  * The BFF's fetch is wrapped to record every upstream call (tests/bff/harness.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductBatchItem } from '@spectrum/shared';
-import { apiClient, startTestApi, type TestApi } from '../support/api';
+import { apiClient, fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
-import { dataOf, startTestBff, type TestBff } from './harness';
+import { dataOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 let seller: TestUser;
 let customer: TestUser;
 const productIds: number[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
   seller = await createUser(api.db, { role: 2 });
   customer = await createUser(api.db, { role: 1 });
   await api.db.query('UPDATE users SET store_name = $1 WHERE id = $2', ['Counted Store', seller.id]);
@@ -37,10 +35,6 @@ beforeAll(async () => {
       }),
     );
   }
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
 });
 
 const LIST = `query List($limit: Int) { products(limit: $limit) { items { id name price image description

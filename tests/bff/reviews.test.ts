@@ -1,22 +1,13 @@
 /** Reviews through the GraphQL contract: queries, mutations and their result members, against the real API. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { fileTestApi } from '../support/api';
 import { createCategory, createProduct, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
-import { dataOf, startTestBff, type TestBff } from './harness';
+import { dataOf, fileTestBff } from './harness';
 
-let api: TestApi;
-let bff: TestBff;
-let seller: TestUser;
+const { api } = await fileTestApi();
+const bff = await fileTestBff(api.origin);
 
-beforeAll(async () => {
-  api = await startTestApi();
-  bff = await startTestBff(api.origin);
-  seller = await createUser(api.db, { role: 2 });
-});
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+const seller = await createUser(api.db, { role: 2 });
 
 /** A customer with a Completed order line of `productId`. */
 async function customerWhoBought(productId: number): Promise<TestUser> {

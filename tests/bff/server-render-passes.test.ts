@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEntry } from '../../server/bff/src/http/server-render';
-import { startTestApi, type TestApi } from '../support/api';
+import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 import { startTestBff, type TestBff } from './harness';
 
@@ -9,7 +9,7 @@ import { startTestBff, type TestBff } from './harness';
  * pages name their queries in their route's prefetch, so React renders each once (issue 32: the detail page
  * rendered three times, product then reviews then the page).
  */
-let api: TestApi;
+const { api } = await fileTestApi();
 let bff: TestBff;
 let productId: number;
 let renderPage: ServerEntry['renderPage'];
@@ -18,16 +18,12 @@ beforeAll(async () => {
   // The source, as the BFF calls its build (vitest compiles the TSX; the tests' own program has no JSX).
   const entry = '../../web/src/entry-server.tsx';
   ({ renderPage } = (await import(entry)) as ServerEntry);
-  api = await startTestApi();
   bff = await startTestBff(api.origin);
   const seller = await createUser(api.db, { role: 2 });
   productId = await createProduct(api.db, seller.id, { name: 'Prefetched Walnut Stool' });
 });
 
-afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
+afterAll(() => bff?.close());
 
 const render = (address: string) =>
   renderPage(new URL(address, bff.origin), {

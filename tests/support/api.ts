@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
+import type { OrderData } from '@spectrum/shared';
 import { createApp } from '../../server/api/src/app';
 import { loadConfig, type ApiConfig } from '../../server/api/src/config';
 import { createPgliteDb, createPostgresDb, type Db } from '../../server/api/src/db/client';
@@ -123,6 +124,38 @@ export interface JsonResponse<T = unknown> {
     details?: Record<string, number | string>;
     errors?: { field: string; message: string }[];
   };
+}
+
+/**
+ * The store API of one test file and a client of it: awaited at the top of the file, it starts before the
+ * file's tests and closes after them (the setup every API test file had written out).
+ */
+export async function fileTestApi(
+  ...options: Parameters<typeof startTestApi>
+): Promise<{ api: TestApi; client: ApiClient }> {
+  const api = await startTestApi(...options);
+  afterAll(() => api.close());
+  return { api, client: apiClient(api.origin) };
+}
+
+/**
+ * Places an order (`POST /transactions/new` with `body`) and pays it at once with the development provider, for
+ * tests that follow a paid order; the money tests cover unpaid ones.
+ */
+export async function placePaidOrder(
+  client: ApiClient,
+  token: string,
+  body: Readonly<Record<string, unknown>>,
+): Promise<OrderData> {
+  const response = await client.post<OrderData>('/transactions/new', body, token);
+  expect(response.status).toBe(201);
+  const paid = await client.post<OrderData>(
+    `/transactions/orders/${response.body.data.id}/simulate-payment`,
+    {},
+    token,
+  );
+  expect(paid.status).toBe(200);
+  return paid.body.data;
 }
 
 /** A small JSON client for the API under test. */

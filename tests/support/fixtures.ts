@@ -106,3 +106,18 @@ export async function accountsWithUploadsCounted(db: Queryable, users: readonly 
   );
   return rows.map((row) => row.key);
 }
+
+/** A `POST /transactions/new` body for `productList`, to a fixed test receiver; `overrides` changes any field. */
+export function orderBody(
+  productList: readonly { productId: number; qty: number }[],
+  overrides: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    productList,
+    payment_id: 1,
+    receiver_name: 'Ana Putri',
+    address: 'Jl. Melati 7, Bandung',
+    phone: '+62 812 3456 7890',
+    ...overrides,
+  };
+}

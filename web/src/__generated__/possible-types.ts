@@ -7,6 +7,10 @@
       "InputValidationError",
       "NotFoundError"
     ],
+    "BoughtLine": [
+      "OrderLine",
+      "SellerOrderLine"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -61,6 +65,19 @@
       "InvalidCredentialsError",
       "LoginSuccess",
       "TooManyAttemptsError"
+    ],
+    "OrderDelivery": [
+      "Order",
+      "SellerOrderLine"
+    ],
+    "Paging": [
+      "ConversationPage",
+      "NotificationPage",
+      "OrderPage",
+      "ProductPage",
+      "ReviewPage",
+      "SellerOrderLinePage",
+      "SellerProductPage"
     ],
     "RegisterResult": [
       "EmailTakenError",
@@ -154,6 +171,10 @@
       "InputValidationError",
       "NotFoundError"
     ],
+    "BoughtLine": [
+      "OrderLine",
+      "SellerOrderLine"
+    ],
     "CancelOrderResult": [
       "CancelOrderSuccess",
       "IllegalStatusChangeError",
@@ -208,6 +229,19 @@
       "InvalidCredentialsError",
       "LoginSuccess",
       "TooManyAttemptsError"
+    ],
+    "OrderDelivery": [
+      "Order",
+      "SellerOrderLine"
+    ],
+    "Paging": [
+      "ConversationPage",
+      "NotificationPage",
+      "OrderPage",
+      "ProductPage",
+      "ReviewPage",
+      "SellerOrderLinePage",
+      "SellerProductPage"
     ],
     "RegisterResult": [
       "EmailTakenError",

@@ -84,15 +84,7 @@ function NotificationList({ customer }: { customer: boolean }) {
         ))}
       </Stack>
       {notifications.totalPage > 1 ? (
-        <Pager
-          count="sentence"
-          labels={PAGER_LABELS}
-          page={notifications.page}
-          totalPage={notifications.totalPage}
-          hasPrev={notifications.hasPrev}
-          hasNext={notifications.hasNext}
-          onPage={goTo}
-        />
+        <Pager count="sentence" labels={PAGER_LABELS} position={notifications} onPage={goTo} />
       ) : null}
     </Stack>
   );

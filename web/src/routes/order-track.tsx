@@ -20,11 +20,7 @@ export const MY_ORDERS_QUERY = graphql(`
       items {
         ...OrderFields
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
     }
   }
 `);
@@ -98,15 +94,7 @@ export default function OrderTrackPage() {
               ))}
             </Stack>
             {orders.totalPage > 1 ? (
-              <Pager
-                count="sentence"
-                labels={PAGER_LABELS}
-                page={orders.page}
-                totalPage={orders.totalPage}
-                hasPrev={orders.hasPrev}
-                hasNext={orders.hasNext}
-                onPage={goTo}
-              />
+              <Pager count="sentence" labels={PAGER_LABELS} position={orders} onPage={goTo} />
             ) : null}
           </Stack>
         )}

@@ -67,12 +67,12 @@ export default function ProductListPage() {
             {products && products.totalPage > 0 && (
               <Box mt={{ base: '12', md: '16' }}>
                 <Pager
-                  page={products.page}
-                  totalPage={products.totalPage}
-                  totalExact={products.totalExact}
+                  position={{
+                    ...products,
+                    hasPrev: products.hasPrev && !waitingForNewResults,
+                    hasNext: products.hasNext && !waitingForNewResults,
+                  }}
                   labels={PAGER_LABELS}
-                  hasPrev={products.hasPrev && !waitingForNewResults}
-                  hasNext={products.hasNext && !waitingForNewResults}
                   onPage={(page) => {
                     show(withPage(params, page, page > products.page ? products.nextCursor : products.prevCursor));
                     listTopRef.current?.scrollIntoView({ block: 'start' });

@@ -60,12 +60,34 @@ export type AddressIdInput = {
 export type AddressInput = {
   /** Where it goes (1–500 characters). */
   address: Scalars['String']['input'];
-  /** Make it the default (the first address always is). */
+  /** True makes it the default; false or omitted leaves the default where it is (a first address always becomes it). */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
   phone: Scalars['String']['input'];
   /** Who receives the order (1–100 characters). */
   receiverName: Scalars['String']['input'];
+};
+
+/** What the customer's view of an order line and the seller's share: the product as bought, its price and status. */
+export type BoughtLine = {
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Its photo's thumbnail URL when it was bought, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Price times quantity. */
+  lineTotal: Scalars['Int']['output'];
+  /** The bought product's id. */
+  productId: Scalars['ID']['output'];
+  /** Its name when it was bought. */
+  productName: Scalars['String']['output'];
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderStatus;
+  /** That status in the store's words. */
+  statusLabel: Scalars['String']['output'];
+  /** The price of one unit when it was bought. */
+  unitPrice: Scalars['Int']['output'];
 };
 
 /** A furniture brand. */
@@ -297,7 +319,7 @@ export type Conversation = {
 };
 
 /** One page of conversations. */
-export type ConversationPage = {
+export type ConversationPage = Paging & {
   __typename?: 'ConversationPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1062,7 +1084,7 @@ export type Notification = {
 export type { NotificationKind };
 
 /** One page of notifications. */
-export type NotificationPage = {
+export type NotificationPage = Paging & {
   __typename?: 'NotificationPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1083,7 +1105,7 @@ export type NotificationPage = {
 };
 
 /** A customer's order. */
-export type Order = {
+export type Order = OrderDelivery & {
   __typename?: 'Order';
   /** Where it goes. */
   address: Scalars['String']['output'];
@@ -1140,8 +1162,22 @@ export type OrderAmounts = {
   total: Scalars['Int']['output'];
 };
 
+/** Where an order goes and how it is paid and sent: the order carries it, and so does each line a seller sees. */
+export type OrderDelivery = {
+  /** The delivery address. */
+  address: Scalars['String']['output'];
+  /** How the customer pays. */
+  payment: Payment;
+  /** The receiver's phone number. */
+  phone: Scalars['String']['output'];
+  /** The receiver's name. */
+  receiverName: Scalars['String']['output'];
+  /** How the order is sent. */
+  shipment: Shipment;
+};
+
 /** One product of an order. */
-export type OrderLine = {
+export type OrderLine = BoughtLine & {
   __typename?: 'OrderLine';
   /** True while the customer may still cancel it (Waiting for Payment or Get Paid). */
   cancellable: Scalars['Boolean']['output'];
@@ -1210,7 +1246,7 @@ export type OrderMoney = {
 };
 
 /** One page of orders. */
-export type OrderPage = {
+export type OrderPage = Paging & {
   __typename?: 'OrderPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1246,6 +1282,22 @@ export type OrderShipping = {
 };
 
 export type { OrderStatus };
+
+/** Where one page of a list stands among all its pages; every list page type has these fields. */
+export type Paging = {
+  /** True when there is a page after this one. */
+  hasNext: Scalars['Boolean']['output'];
+  /** True when there is a page before this one. */
+  hasPrev: Scalars['Boolean']['output'];
+  /** Items per page. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** Number of items over all pages. */
+  totalData: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPage: Scalars['Int']['output'];
+};
 
 /** The code was sent if the account exists. */
 export type PasswordResetRequested = {
@@ -1389,7 +1441,7 @@ export type ProductFilter = {
 };
 
 /** One page of products. */
-export type ProductPage = {
+export type ProductPage = Paging & {
   __typename?: 'ProductPage';
   /**
    * For this search and these filters, how many products each category, brand and colour would give
@@ -1823,7 +1875,7 @@ export type ReviewIdInput = {
 };
 
 /** One page of reviews. */
-export type ReviewPage = {
+export type ReviewPage = Paging & {
   __typename?: 'ReviewPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -1958,7 +2010,7 @@ export type Seller = {
 };
 
 /** An order line for one of the seller's products. */
-export type SellerOrderLine = {
+export type SellerOrderLine = BoughtLine & OrderDelivery & {
   __typename?: 'SellerOrderLine';
   /** Where it goes. */
   address: Scalars['String']['output'];
@@ -2007,7 +2059,7 @@ export type SellerOrderLine = {
 };
 
 /** One page of a seller's order lines. */
-export type SellerOrderLinePage = {
+export type SellerOrderLinePage = Paging & {
   __typename?: 'SellerOrderLinePage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -2045,7 +2097,7 @@ export type SellerProduct = {
 export type { SellerProductFilter };
 
 /** One page of a seller's products. */
-export type SellerProductPage = {
+export type SellerProductPage = Paging & {
   __typename?: 'SellerProductPage';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
@@ -2196,16 +2248,10 @@ export type TooManyAttemptsError = ErrorResult & {
 
 /** A saved address to change. */
 export type UpdateAddressInput = {
-  /** Where it goes (1–500 characters). */
-  address: Scalars['String']['input'];
+  /** What the address becomes. */
+  address: AddressInput;
   /** The address's id. */
   id: Scalars['ID']['input'];
-  /** True makes it the default; false or omitted leaves the default as it is. */
-  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The receiver's phone, e.g. +62 812 3456 7890 (7–13 digits after +62). */
-  phone: Scalars['String']['input'];
-  /** Who receives the order (1–100 characters). */
-  receiverName: Scalars['String']['input'];
 };
 
 /** An order line and its new status. */
@@ -2548,6 +2594,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  BoughtLine:
+    | ( CustomerOrderLine & { __typename: 'OrderLine' } )
+    | ( SellerOrderLineData & { __typename: 'SellerOrderLine' } )
+  ;
   ErrorResult:
     | ( AddressBookFullError & { __typename: 'AddressBookFullError' } )
     | ( EmailTakenError & { __typename: 'EmailTakenError' } )
@@ -2567,6 +2617,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WrongOtpError & { __typename: 'WrongOtpError' } )
     | ( WrongPasswordError & { __typename: 'WrongPasswordError' } )
   ;
+  OrderDelivery:
+    | ( OrderData & { __typename: 'Order' } )
+    | ( SellerOrderLineData & { __typename: 'SellerOrderLine' } )
+  ;
+  Paging:
+    | ( ConversationPageRecord & { __typename: 'ConversationPage' } )
+    | ( NotificationPageRecord & { __typename: 'NotificationPage' } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } & { __typename: 'OrderPage' } )
+    | ( ProductPageRecord & { __typename: 'ProductPage' } )
+    | ( ReviewPageRecord & { __typename: 'ReviewPage' } )
+    | ( Omit<SellerOrderLinePage, 'items'> & { items: Array<_RefType['SellerOrderLine']> } & { __typename: 'SellerOrderLinePage' } )
+    | ( Omit<SellerProductPage, 'items'> & { items: Array<_RefType['SellerProduct']> } & { __typename: 'SellerProductPage' } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2577,6 +2640,7 @@ export type ResolversTypes = {
   AddressIdInput: AddressIdInput;
   AddressInput: AddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoughtLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['BoughtLine']>;
   Brand: ResolverTypeWrapper<BrandData>;
   CacheControlScope: CacheControlScope;
   CancelOrderInput: CancelOrderInput;
@@ -2648,12 +2712,14 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderData>;
   OrderActor: OrderActor;
   OrderAmounts: ResolverTypeWrapper<OrderAmounts>;
+  OrderDelivery: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderDelivery']>;
   OrderLine: ResolverTypeWrapper<CustomerOrderLine>;
   OrderLineEvent: ResolverTypeWrapper<LineEvent>;
   OrderMoney: ResolverTypeWrapper<OrderMoneyData>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderShipping: ResolverTypeWrapper<OrderShippingData>;
   OrderStatus: OrderStatus;
+  Paging: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Paging']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
@@ -2755,6 +2821,7 @@ export type ResolversParentTypes = {
   AddressIdInput: AddressIdInput;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
+  BoughtLine: ResolversInterfaceTypes<ResolversParentTypes>['BoughtLine'];
   Brand: BrandData;
   CancelOrderInput: CancelOrderInput;
   CancelOrderLineInput: CancelOrderLineInput;
@@ -2820,11 +2887,13 @@ export type ResolversParentTypes = {
   NotificationPage: NotificationPageRecord;
   Order: OrderData;
   OrderAmounts: OrderAmounts;
+  OrderDelivery: ResolversInterfaceTypes<ResolversParentTypes>['OrderDelivery'];
   OrderLine: CustomerOrderLine;
   OrderLineEvent: LineEvent;
   OrderMoney: OrderMoneyData;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderShipping: OrderShippingData;
+  Paging: ResolversInterfaceTypes<ResolversParentTypes>['Paging'];
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
@@ -2936,6 +3005,10 @@ export type AddressBookUpdatedResolvers<ContextType = BffContext, ParentType ext
   addresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BoughtLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BoughtLine'] = ResolversParentTypes['BoughtLine']> = {
+  __resolveType: TypeResolveFn<'OrderLine' | 'SellerOrderLine', ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -3053,6 +3126,7 @@ export type ConversationPageResolvers<ContextType = BffContext, ParentType exten
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConversationStartedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationStarted'] = ResolversParentTypes['ConversationStarted']> = {
@@ -3292,6 +3366,7 @@ export type NotificationPageResolvers<ContextType = BffContext, ParentType exten
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3314,6 +3389,7 @@ export type OrderResolvers<ContextType = BffContext, ParentType extends Resolver
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderActorResolvers = EnumResolverSignature<{ CUSTOMER?: any, SELLER?: any }, ResolversTypes['OrderActor']>;
@@ -3323,6 +3399,10 @@ export type OrderAmountsResolvers<ContextType = BffContext, ParentType extends R
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery']> = {
+  __resolveType: TypeResolveFn<'Order' | 'SellerOrderLine', ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -3339,6 +3419,7 @@ export type OrderLineResolvers<ContextType = BffContext, ParentType extends Reso
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderLineEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderLineEvent'] = ResolversParentTypes['OrderLineEvent']> = {
@@ -3369,6 +3450,7 @@ export type OrderPageResolvers<ContextType = BffContext, ParentType extends Reso
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderShippingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
@@ -3381,6 +3463,10 @@ export type OrderShippingResolvers<ContextType = BffContext, ParentType extends 
 };
 
 export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any, WAITING_FOR_PAYMENT?: any }, ResolversTypes['OrderStatus']>;
+
+export type PagingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
+  __resolveType: TypeResolveFn<'ConversationPage' | 'NotificationPage' | 'OrderPage' | 'ProductPage' | 'ReviewPage' | 'SellerOrderLinePage' | 'SellerProductPage', ParentType, ContextType>;
+};
 
 export type PasswordResetRequestedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
   devOtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3460,6 +3546,7 @@ export type ProductPageResolvers<ContextType = BffContext, ParentType extends Re
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = {
@@ -3601,6 +3688,7 @@ export type ReviewPageResolvers<ContextType = BffContext, ParentType extends Res
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReviewPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPhoto'] = ResolversParentTypes['ReviewPhoto']> = {
@@ -3697,6 +3785,7 @@ export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extend
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerOrderLinePage'] = ResolversParentTypes['SellerOrderLinePage']> = {
@@ -3707,6 +3796,7 @@ export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType ex
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SellerProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProduct'] = ResolversParentTypes['SellerProduct']> = {
@@ -3728,6 +3818,7 @@ export type SellerProductPageResolvers<ContextType = BffContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SendContactMessageResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
@@ -3855,6 +3946,7 @@ export type Resolvers<ContextType = BffContext> = {
   AddressBookFullError?: AddressBookFullErrorResolvers<ContextType>;
   AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AddressBookUpdated?: AddressBookUpdatedResolvers<ContextType>;
+  BoughtLine?: BoughtLineResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
@@ -3908,12 +4000,14 @@ export type Resolvers<ContextType = BffContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderActor?: OrderActorResolvers;
   OrderAmounts?: OrderAmountsResolvers<ContextType>;
+  OrderDelivery?: OrderDeliveryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineEvent?: OrderLineEventResolvers<ContextType>;
   OrderMoney?: OrderMoneyResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
+  Paging?: PagingResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -59,7 +59,7 @@ export const addressMutations: Pick<
     settle(async () => {
       const { data, msg } = await context.storeApi.addresses.update({
         params: { id: toId(input.id, 'id') },
-        body: addressBody(input),
+        body: addressBody(input.address),
       });
       return updated(context, data, msg);
     }, addressRefusal),

@@ -1,11 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { withClient } from '../../apollo/lazy-client';
+import { Suspense } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { useAskedLogout } from './asked-logout';
 import { MobileNavPanel, useDeferredPanel } from './deferred-panels';
 import { LazyUnreadDot } from './lazy-unread-dot';
-
-const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
 /**
  * The one menu button on phones: a drawer from the top with the navigation and the account entries,
@@ -13,16 +11,7 @@ const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
  */
 export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
   const drawer = useDeferredPanel('dialog');
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  // As in the user menu: the logout question opens once the drawer has closed and handed the focus back
-  // to this button, so the dialog never opens while that focus is still moving.
-  const logoutAsked = useRef(false);
-
-  const openAskedLogout = () => {
-    if (!logoutAsked.current) return;
-    logoutAsked.current = false;
-    setLogoutOpen(true);
-  };
+  const logout = useAskedLogout();
 
   return (
     <>
@@ -34,10 +23,10 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
         position="relative"
         {...drawer.triggerProps}
         onClick={() => {
-          logoutAsked.current = false;
+          logout.forget();
           drawer.setOpen(!drawer.open);
         }}
-        onFocus={openAskedLogout}
+        onFocus={logout.openIfAsked}
       >
         Menu
         <ChevronDownIcon size={14} style={{ transform: drawer.open ? 'rotate(180deg)' : undefined }} />
@@ -45,18 +34,10 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>
-          <MobileNavPanel
-            {...drawer.panelProps}
-            myAccountPath={myAccountPath}
-            onLogoutAsked={() => (logoutAsked.current = true)}
-          />
+          <MobileNavPanel {...drawer.panelProps} myAccountPath={myAccountPath} onLogoutAsked={logout.ask} />
         </Suspense>
       )}
-      {logoutOpen && (
-        <Suspense fallback={null}>
-          <LogoutDialog onClose={() => setLogoutOpen(false)} />
-        </Suspense>
-      )}
+      {logout.dialog}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Menu } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { UnreadCount } from '../../components/ui/unread-count';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
 import { useLiveUnread, type UnreadCounts } from '../../features/notifications/live-unread-store';
@@ -26,25 +27,7 @@ function useUnread(of: keyof UnreadCounts): number {
 
 /** How many notifications (or chat messages) are unread, beside their entry; nothing when none. */
 export function UnreadBadge({ of = 'notifications' }: { of?: keyof UnreadCounts }) {
-  const unread = useUnread(of);
-  if (unread === 0) return null;
-  return (
-    <Box
-      as="span"
-      aria-label={`${unread} unread`}
-      ml="auto"
-      minW="5"
-      px="1.5"
-      fontSize="xs"
-      fontWeight="semibold"
-      textAlign="center"
-      bg="neutral.900"
-      color="white"
-      borderRadius="full"
-    >
-      {unread}
-    </Box>
-  );
+  return <UnreadCount count={useUnread(of)} ml="auto" />;
 }
 
 /** Profile, (a customer's) Orders and Wishlist, Chat, Notification and Logout; Login and Register signed out. */

@@ -1,13 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { withClient } from '../../apollo/lazy-client';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/use-session';
 import { isSignedIn } from '../../lib/session';
+import { useAskedLogout } from './asked-logout';
 import { UserMenuPanel, useDeferredPanel } from './deferred-panels';
 import { LazyUnreadDot } from './lazy-unread-dot';
-
-const LogoutDialog = lazy(withClient(() => import('./logout-dialog')));
 
 /**
  * The hamburger menu on wide screens (phones find its entries in the Menu drawer): Profile, Chat,
@@ -17,21 +15,11 @@ export function UserMenu() {
   const signedIn = isSignedIn(useSession());
   const menu = useDeferredPanel('menu');
   const [highlightedValue, setHighlightedValue] = useState<string | null>(null);
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  // The logout question opens once the menu has closed and handed the focus back to its button, so the
-  // dialog never opens while that focus is still moving (it would count as a move outside the dialog and
-  // close it). A click (or Enter, which clicks) on the item asks.
-  const logoutAsked = useRef(false);
+  const logout = useAskedLogout();
 
   const setMenuOpen = (open: boolean) => {
-    if (open) logoutAsked.current = false;
+    if (open) logout.forget();
     menu.setOpen(open);
-  };
-
-  const openAskedLogout = () => {
-    if (!logoutAsked.current) return;
-    logoutAsked.current = false;
-    setLogoutOpen(true);
   };
 
   // As on a menu button: the arrow keys open the menu on its first or last item.
@@ -55,7 +43,7 @@ export function UserMenu() {
         {...menu.triggerProps}
         onClick={() => setMenuOpen(!menu.open)}
         onKeyDown={openOnArrow}
-        onFocus={openAskedLogout}
+        onFocus={logout.openIfAsked}
       >
         <MenuIcon />
         {menu.mountPanel && <LazyUnreadDot listen />}
@@ -67,15 +55,11 @@ export function UserMenu() {
             onOpenChange={setMenuOpen}
             highlightedValue={highlightedValue}
             onHighlightChange={setHighlightedValue}
-            onLogoutAsked={() => (logoutAsked.current = true)}
+            onLogoutAsked={logout.ask}
           />
         </Suspense>
       )}
-      {logoutOpen && (
-        <Suspense fallback={null}>
-          <LogoutDialog onClose={() => setLogoutOpen(false)} />
-        </Suspense>
-      )}
+      {logout.dialog}
     </>
   );
 }

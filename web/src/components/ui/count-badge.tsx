@@ -1,5 +1,14 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 
+/** The dark pill every count is drawn as: the header buttons' badges and the unread counts beside entries. */
+export const countPill = {
+  fontWeight: 'semibold',
+  textAlign: 'center',
+  bg: 'neutral.900',
+  color: 'white',
+  borderRadius: 'full',
+} as const satisfies BoxProps;
+
 /**
  * A small dark count in the top corner of a header icon button (the cart's items, unread notifications). Hidden
  * from assistive technology: the button's label or the menu entry says the count in words.
@@ -17,11 +26,7 @@ export function CountBadge({ children, ...rest }: BoxProps) {
       px="1"
       fontSize="2xs"
       lineHeight="1rem"
-      fontWeight="semibold"
-      textAlign="center"
-      bg="neutral.900"
-      color="white"
-      borderRadius="full"
+      {...countPill}
       {...rest}
     >
       {children}

@@ -2,13 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProviders } from '../../app/providers';
-import { Pager } from './pager';
+import { Pager, type PagePosition } from './pager';
 
-function renderPager(props: Partial<Parameters<typeof Pager>[0]> = {}) {
+type PagerProps = Parameters<typeof Pager>[0];
+
+function renderPager({
+  labels,
+  count,
+  ...position
+}: Partial<PagePosition> & Pick<PagerProps, 'labels' | 'count'> = {}) {
   const onPage = vi.fn<(page: number) => void>();
   render(
     <UiProviders>
-      <Pager page={2} totalPage={3} hasPrev hasNext onPage={onPage} {...props} />
+      <Pager
+        position={{ page: 2, totalPage: 3, hasPrev: true, hasNext: true, ...position }}
+        labels={labels}
+        count={count}
+        onPage={onPage}
+      />
     </UiProviders>,
   );
   return { onPage, user: userEvent.setup() };

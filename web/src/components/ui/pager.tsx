@@ -10,13 +10,18 @@ export interface PagerLabels {
   next?: string;
 }
 
-interface PagerProps {
+/** Where the page on screen stands among all pages: the paging fields of any list page (`PagingFields`). */
+export interface PagePosition {
   page: number;
   totalPage: number;
   /** False when `totalPage` is a lower bound (a search matching more than the store counts). */
   totalExact?: boolean;
   hasPrev: boolean;
   hasNext: boolean;
+}
+
+interface PagerProps {
+  position: PagePosition;
   onPage: (page: number) => void;
   labels?: PagerLabels;
   /**
@@ -34,11 +39,7 @@ const DEFAULT_LABELS: PagerLabels = { navigation: 'Pagination' };
  * hear where they are.
  */
 export function Pager({
-  page,
-  totalPage,
-  totalExact = true,
-  hasPrev,
-  hasNext,
+  position: { page, totalPage, totalExact = true, hasPrev, hasNext },
   onPage,
   labels = DEFAULT_LABELS,
   count = 'compact',

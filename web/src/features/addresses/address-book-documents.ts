@@ -51,14 +51,6 @@ export const ADDRESS_BOOK_RESULT_FIELDS = graphql(`
         ...SavedAddressFields
       }
     }
-    ... on ErrorResult {
-      message
-    }
-    ... on InputValidationError {
-      fieldErrors {
-        field
-        message
-      }
-    }
+    ...RefusalFields
   }
 `);

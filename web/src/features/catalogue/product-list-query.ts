@@ -7,11 +7,7 @@ export const PRODUCT_LIST_QUERY = graphql(`
       items {
         ...ProductCard_product
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
       totalExact
       prevCursor
       nextCursor
@@ -31,18 +27,6 @@ export const PRODUCT_LIST_QUERY = graphql(`
         }
       }
     }
-    categories {
-      id
-      name
-    }
-    brands {
-      id
-      name
-    }
-    colors {
-      id
-      name
-      hex
-    }
+    ...StoreOptionsFields
   }
 `);

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { UnreadCount } from '../../components/ui/unread-count';
 import { ChatAvatar } from './chat-avatar';
 import type { ConversationEntry } from './chat-documents';
 
@@ -57,22 +58,7 @@ export function ConversationList({ conversations, activeId, onOpen }: Conversati
                   {preview}
                 </Text>
               </Box>
-              {conversation.unreadCount > 0 ? (
-                <Box
-                  as="span"
-                  aria-label={`${conversation.unreadCount} unread`}
-                  minW="5"
-                  px="1.5"
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  textAlign="center"
-                  bg="neutral.900"
-                  color="white"
-                  borderRadius="full"
-                >
-                  {conversation.unreadCount}
-                </Box>
-              ) : null}
+              <UnreadCount count={conversation.unreadCount} />
             </chakra.button>
           </Box>
         );

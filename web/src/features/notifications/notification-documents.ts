@@ -7,11 +7,7 @@ export const NOTIFICATIONS_QUERY = graphql(`
       items {
         ...NotificationItem_notification
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
       unreadCount
     }
   }

@@ -5,17 +5,7 @@ export const ORDER_FIELDS = graphql(`
   fragment OrderFields on Order {
     id
     createdAt
-    receiverName
-    address
-    phone
-    payment {
-      id
-      name
-    }
-    shipment {
-      id
-      name
-    }
+    ...DeliveryFields
     subtotal
     tax
     shipping
@@ -32,13 +22,7 @@ export const ORDER_FIELDS = graphql(`
     lines {
       id
       productId
-      productName
-      image
-      unitPrice
-      quantity
-      lineTotal
-      status
-      statusLabel
+      ...BoughtLineFields
       trackingNumber
       updatedAt
     }

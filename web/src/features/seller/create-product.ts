@@ -11,7 +11,7 @@ export const CREATE_PRODUCT = graphql(`
           name
         }
       }
-      ...Refusal_result
+      ...RefusalFields
     }
   }
 `);

@@ -12,7 +12,7 @@ export const RESTOCK_PRODUCT = graphql(`
           soldOut
         }
       }
-      ...Refusal_result
+      ...RefusalFields
     }
   }
 `);

@@ -1,15 +1,11 @@
 import { Flex, Spinner } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
-import { Pager } from '../../components/ui/pager';
+import { Pager, type PagePosition } from '../../components/ui/pager';
 
 /** One page of a seller's list, as the BFF answers it. */
-export interface SellerListPage<Item> {
+export interface SellerListPage<Item> extends PagePosition {
   items: readonly Item[];
-  page: number;
-  totalPage: number;
-  hasPrev: boolean;
-  hasNext: boolean;
 }
 
 interface SellerListProps<Item> {
@@ -51,15 +47,7 @@ export function SellerList<Item>({
     return (
       <>
         {children(list.items)}
-        <Pager
-          count="sentence"
-          labels={{ navigation: 'Pages' }}
-          page={list.page}
-          totalPage={list.totalPage}
-          hasPrev={list.hasPrev}
-          hasNext={list.hasNext}
-          onPage={onPage}
-        />
+        <Pager count="sentence" labels={{ navigation: 'Pages' }} position={list} onPage={onPage} />
       </>
     );
   }

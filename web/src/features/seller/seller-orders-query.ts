@@ -9,11 +9,7 @@ export const SELLER_ORDER_LIST = graphql(`
       items {
         ...SellerOrderRow_line
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
     }
   }
 `);
@@ -22,29 +18,13 @@ export const SELLER_ORDER_ROW_FRAGMENT = graphql(`
   fragment SellerOrderRow_line on SellerOrderLine {
     id
     orderId
-    productName
-    image
-    unitPrice
-    quantity
-    lineTotal
-    status
-    statusLabel
+    ...BoughtLineFields
     nextStatuses
     paymentState
     tax
     refunded
     trackingNumber
-    receiverName
-    address
-    phone
-    payment {
-      id
-      name
-    }
-    shipment {
-      id
-      name
-    }
+    ...DeliveryFields
     createdAt
   }
 `);

@@ -9,11 +9,7 @@ export const SELLER_PRODUCT_LIST = graphql(`
       items {
         ...SellerProductRow_product
       }
-      page
-      totalPage
-      totalData
-      hasPrev
-      hasNext
+      ...PagingFields
     }
   }
 `);

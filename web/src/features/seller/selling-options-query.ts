@@ -3,18 +3,6 @@ import { graphql } from '../../__generated__/gql';
 /** What the add-product form offers: the categories, brands and colours of the store. */
 export const SELLING_PRODUCT_OPTIONS = graphql(`
   query SellingProductOptions {
-    categories {
-      id
-      name
-    }
-    brands {
-      id
-      name
-    }
-    colors {
-      id
-      name
-      hex
-    }
+    ...StoreOptionsFields
   }
 `);

@@ -27,7 +27,7 @@ export const SAVE_SHIPPING_OFFER = graphql(`
         }
       }
       ... on InputValidationError {
-        ...Refusal_result
+        ...RefusalFields
       }
     }
   }

@@ -331,7 +331,7 @@ export function insertOrderLines(
 }
 
 /** Where an order goes and how it is paid and shipped: an order's header and each of its seller's lines carry it. */
-interface OrderDeliveryRow {
+export interface OrderDeliveryRow {
   receiver_name: string;
   address: string;
   phone: string;

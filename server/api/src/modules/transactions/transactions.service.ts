@@ -332,12 +332,11 @@ export async function createTransaction(
         ],
       })),
     );
-    await publishStoreEvent(tx, { type: 'product.changed', productIds: cart.map((line) => line.productId) });
-    await publishStoreEvent(tx, {
-      type: 'order.changed',
+    await publishStockMoved(tx, {
       orderId,
       customerId,
-      sellerIds: [...new Set(lines.map((line) => line.sellerId))],
+      productIds: cart.map((line) => line.productId),
+      sellerIds: lines.map((line) => line.sellerId),
     });
     return { order: await loadOrder(tx, orderId), replayed: false };
   });
@@ -453,11 +452,7 @@ async function withLines(db: Queryable, headers: readonly repo.OrderHeaderRow[])
     const { money, refundedSellers } = orderMoney(header, lines, shipping);
     return {
       id: header.id,
-      receiver_name: header.receiver_name,
-      address: header.address,
-      phone: header.phone,
-      payment: { id: header.payment_id, payment_name: header.payment_name },
-      shipment: { id: header.shipment_id, shipment_name: header.shipment_name },
+      ...deliveryOf(header),
       promo_id: header.promo_id,
       subtotal: header.subtotal,
       tax: header.tax,
@@ -522,15 +517,36 @@ export async function listOrderHistory(
   return { orders: await withLines(db, headers), page, limit, totalData };
 }
 
-function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
+/** An order took or gave back stock: the products' pages and the order's customer and sellers hear of it. */
+async function publishStockMoved(
+  tx: Queryable,
+  moved: { orderId: number; customerId: number; productIds: number[]; sellerIds: number[] },
+): Promise<void> {
+  await publishStoreEvent(tx, { type: 'product.changed', productIds: moved.productIds });
+  await publishStoreEvent(tx, {
+    type: 'order.changed',
+    orderId: moved.orderId,
+    customerId: moved.customerId,
+    sellerIds: [...new Set(moved.sellerIds)],
+  });
+}
+
+/** Where an order goes and how it is paid and shipped, as its header and each of its seller's lines carry it. */
+function deliveryOf(row: repo.OrderDeliveryRow) {
   return {
-    ...toOrderLine(row),
-    transaction_id: row.transaction_id,
     receiver_name: row.receiver_name,
     address: row.address,
     phone: row.phone,
     payment: { id: row.payment_id, payment_name: row.payment_name },
     shipment: { id: row.shipment_id, shipment_name: row.shipment_name },
+  };
+}
+
+function toSellerOrderLine(row: repo.SellerLineRow): SellerOrderLine {
+  return {
+    ...toOrderLine(row),
+    transaction_id: row.transaction_id,
+    ...deliveryOf(row),
     payment_state: row.payment_state,
     tax: taxOf(row.line_total),
     refunded:
@@ -681,12 +697,11 @@ export async function cancelCustomerLines(
       })),
     );
     if (lines.length > 0) {
-      await publishStoreEvent(tx, { type: 'product.changed', productIds: lines.map((line) => line.product_id) });
-      await publishStoreEvent(tx, {
-        type: 'order.changed',
+      await publishStockMoved(tx, {
         orderId,
         customerId,
-        sellerIds: [...new Set(lines.map((line) => line.seller_id))],
+        productIds: lines.map((line) => line.product_id),
+        sellerIds: lines.map((line) => line.seller_id),
       });
     }
     return lines.length;
