@@ -86,7 +86,17 @@ describe('static pages', () => {
       request: { query: LATEST_REVIEWS_QUERY, variables: { page: 1 } },
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: {
-        data: { latestReviews: { __typename: 'ReviewPage' as const, page: 1, totalPage: 1, items: [review] } },
+        data: {
+          latestReviews: {
+            __typename: 'ReviewPage' as const,
+            page: 1,
+            totalPage: 1,
+            totalData: 1,
+            hasPrev: false,
+            hasNext: false,
+            items: [review],
+          },
+        },
       },
     };
     await renderApp('/product/detail/review', { mocks: [latest] });

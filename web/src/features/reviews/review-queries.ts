@@ -40,9 +40,7 @@ export const PRODUCT_REVIEWS_QUERY = graphql(`
         id
       }
       reviews(sort: $sort, page: $page) {
-        page
-        totalPage
-        totalData
+        ...PagingFields
         items {
           ...ReviewItem_review
         }
@@ -67,8 +65,7 @@ export const MY_REVIEW_QUERY = graphql(`
 export const LATEST_REVIEWS_QUERY = graphql(`
   query LatestReviews($page: Int) {
     latestReviews(page: $page) {
-      page
-      totalPage
+      ...PagingFields
       items {
         ...ReviewItem_review
       }
