@@ -12,16 +12,15 @@
  *   BENCH_PROFILE=<the .cpuprofile it names> npm run bench:render-profile  (reads a profile again)
  *   BENCH_PHASE=Apollo  (also lists the functions of the phases whose name holds it)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../tests/support/processes';
 import { startStack } from '../tests/e2e/support/stack';
+import { startColdBff, type ColdBff } from './cold-bff';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -254,37 +253,14 @@ if (process.env.BENCH_PROFILE) {
 const stack = await startStack();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-profile-'));
 const mappedEntry = buildMappedServerRender(path.join(profileDir, 'dist-server'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const bff = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/bff/dist/main.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    API_URL: stack.apiUrl,
-    PUBLIC_ORIGIN: origin,
-    WEB_DIST: path.join(path.dirname(stack.webServerEntry), '..', 'dist'),
-    WEB_SERVER_ENTRY: mappedEntry,
-    PAGE_CACHE_MB: '0',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise<void>((resolve) => bff.once('exit', () => resolve()));
+let bff: ColdBff | undefined;
 try {
-  for (
-    let tries = 0;
-    !(await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    tries += 1
-  ) {
-    if (tries > 300) throw new Error('the profiled BFF did not start');
-    await sleep(200);
-  }
+  bff = await startColdBff(stack.apiUrl, mappedEntry, {
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    webDist: path.join(path.dirname(stack.webServerEntry), '..', 'dist'),
+  });
+  const { child, origin } = bff;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const { data } = (await (await fetch(`${stack.apiUrl}/products?limit=1`)).json()) as { data: { id: number }[] };
   const page = process.env.BENCH_PAGE ?? `/product/detail/${data[0]!.id}`;
   const load = (seconds: number) =>
@@ -297,7 +273,7 @@ try {
   await load(3);
   const result = await load(SECONDS);
   const stopAsked = Date.now();
-  bff.kill('SIGTERM');
+  bff.stop();
   await exited;
   const stopMillis = Date.now() - stopAsked;
   const profileFile = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
@@ -315,6 +291,6 @@ try {
   fs.writeFileSync(`${path.join(profileDir, profileFile)}.run.json`, JSON.stringify(run));
   analyse(profile, run.window, run.requests);
 } finally {
-  if (bff.exitCode === null) bff.kill('SIGTERM');
+  if (bff?.child.exitCode === null) bff.stop();
   await stack.stop();
 }
