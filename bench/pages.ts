@@ -8,16 +8,16 @@
  * asserts nothing: run `npm run build` first. `uptime` goes with the figures.
  *
  *   npm run bench:pages  (BENCH_ROUNDS=3 BENCH_SECONDS=4 BENCH_CONNECTIONS=16)
+ *   BENCH_COMPARE_ENTRY=<another build>/web/dist-server/entry-server.js  (its cold pages in the same rounds)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { freePort } from '../tests/support/processes';
 import { startStack } from '../tests/e2e/support/stack';
+import { startColdBff, type ColdBff } from './cold-bff';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -83,47 +83,44 @@ const median = (values: number[]) => {
 };
 
 const stack = await startStack();
-const coldPort = await freePort();
-const coldOrigin = `http://127.0.0.1:${coldPort}`;
-const cold = spawn(process.execPath, ['server/bff/dist/main.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(coldPort),
-    HOST: '127.0.0.1',
-    API_URL: stack.apiUrl,
-    PUBLIC_ORIGIN: coldOrigin,
-    WEB_DIST: path.join(path.dirname(stack.webServerEntry), '..', 'dist'),
-    WEB_SERVER_ENTRY: stack.webServerEntry,
-    PAGE_CACHE_MB: '0',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// BENCH_COMPARE_ENTRY: another build's web/dist-server/entry-server.js, rendered cold by a BFF of its own in the same
+// rounds, so two builds compare under the same load.
+const compareEntry = process.env.BENCH_COMPARE_ENTRY;
+const colds: ColdBff[] = [];
 try {
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${coldOrigin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 300) throw new Error('the cache-off BFF did not start');
-    await sleep(200);
-  }
+  const cold = await startColdBff(stack.apiUrl, stack.webServerEntry);
+  colds.push(cold);
+  const other = compareEntry ? await startColdBff(stack.apiUrl, path.resolve(compareEntry)) : undefined;
+  if (other) colds.push(other);
   const apiOrigin = new URL(stack.apiUrl);
+  const api = pidOnPort(Number(apiOrigin.port));
   const pids = {
-    warm: { bff: pidOnPort(Number(new URL(stack.baseUrl).port)), api: pidOnPort(Number(apiOrigin.port)) },
-    cold: { bff: pidOnPort(coldPort), api: pidOnPort(Number(apiOrigin.port)) },
+    warm: { bff: pidOnPort(Number(new URL(stack.baseUrl).port)), api },
+    cold: { bff: pidOnPort(Number(new URL(cold.origin).port)), api },
+    other: { bff: other ? pidOnPort(Number(new URL(other.origin).port)) : 0, api },
   };
   const { data } = (await (await fetch(`${stack.apiUrl}/products?limit=1`)).json()) as { data: { id: number }[] };
   const id = data[0]!.id;
-  const scenarios: (Scenario & { side: 'warm' | 'cold' })[] = [
+  const scenarios: (Scenario & { side: 'warm' | 'cold' | 'other' })[] = [
     { name: `REST GET /api/products/details/${id}`, url: `${stack.apiUrl}/products/details/${id}`, side: 'warm' },
-    { name: 'detail page, cold (cache off)', url: `${coldOrigin}/product/detail/${id}`, side: 'cold' },
+    { name: 'detail page, cold (cache off)', url: `${cold.origin}/product/detail/${id}`, side: 'cold' },
     { name: 'detail page, warm (cache hit)', url: `${stack.baseUrl}/product/detail/${id}`, side: 'warm' },
-    { name: 'list page ?page=2, cold', url: `${coldOrigin}/product?page=2`, side: 'cold' },
+    { name: 'list page ?page=2, cold', url: `${cold.origin}/product?page=2`, side: 'cold' },
     { name: 'list page ?page=2, warm', url: `${stack.baseUrl}/product?page=2`, side: 'warm' },
+    ...(other
+      ? [
+          {
+            name: 'detail page, cold, BENCH_COMPARE_ENTRY',
+            url: `${other.origin}/product/detail/${id}`,
+            side: 'other' as const,
+          },
+          {
+            name: 'list page ?page=2, cold, BENCH_COMPARE_ENTRY',
+            url: `${other.origin}/product?page=2`,
+            side: 'other' as const,
+          },
+        ]
+      : []),
   ];
   // Warm-up: JIT, pools, and the warm side's cache.
   for (const scenario of scenarios) await measure(scenario.url, pids[scenario.side], 1);
@@ -179,6 +176,6 @@ try {
     );
   });
 } finally {
-  cold.kill('SIGTERM');
+  for (const cold of colds) cold.stop();
   await stack.stop();
 }

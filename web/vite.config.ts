@@ -5,6 +5,7 @@ import { compileHints } from './build/compile-hints';
 import { graphqlDocumentImports } from './build/graphql-document-imports';
 import { lazyGlobalStyles } from './build/lazy-global-styles';
 import { lowPriorityScripts } from './build/low-priority-scripts';
+import { serverStyles } from './build/server-styles';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
 const API_ORIGIN = process.env.BFF_URL ?? 'http://localhost:4000';
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lowPriorityScripts(),
     ...(isSsrBuild ? [] : [compileHints()]),
     lazyGlobalStyles(),
+    serverStyles(),
   ],
   server: {
     port: WEB_PORT,

@@ -1,5 +1,6 @@
+import { css, type SerializedStyles } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
-import { storeSystem, systemForPage } from './theme';
+import { storeSystem, systemForPage, systemForServer } from './theme';
 
 const system = storeSystem();
 
@@ -56,6 +57,18 @@ describe('the theme', () => {
     expect(provided.getRecipeFn).toBe(system.getRecipeFn);
     expect(provided.token('colors.neutral.900')).toBe(system.token('colors.neutral.900'));
     expect(system._global).not.toEqual([]);
+  });
+
+  it("gives a server render's provider the global styles serialised once, as Emotion's Global would", () => {
+    const serverSystem = systemForServer(system);
+    const serialised = serverSystem._global as unknown as SerializedStyles;
+
+    expect(serialised.styles).toContain('@layer reset{html{');
+    // Global serialises its styles as `css` does: these it hands back as they are, with the name and CSS it made before.
+    expect(css(serialised)).toBe(serialised);
+    const everyRender = css(system._global);
+    expect([serialised.name, serialised.styles]).toEqual([everyRender.name, everyRender.styles]);
+    expect(serverSystem.css).toBe(system.css);
   });
 
   it('is made once', () => {

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { css } from '@emotion/react';
 import {
   animationStyles,
   breakpoints,
@@ -145,10 +146,20 @@ export function systemForPage(system: SystemContext, page: Document | undefined)
   }) as SystemContext;
 }
 
+/**
+ * The system for a server render's ChakraProvider: the global styles already serialised (Emotion's `css` of them,
+ * which its `Global` hands back as they are), once per process. Each render serialised and hashed all of them
+ * again, about 80 KB of CSS text.
+ */
+export function systemForServer(system: SystemContext): SystemContext {
+  return Object.create(system, { _global: { value: css(system._global) } }) as SystemContext;
+}
+
 let providedSystem: SystemContext | undefined;
 
-/** `systemForPage` for this page, made once: the provider's value must keep its identity. */
+/** `systemForPage` for this page (`systemForServer` on the server), made once: the provider's value must keep its identity. */
 export function providerSystem(): SystemContext {
-  providedSystem ??= systemForPage(storeSystem(), typeof document === 'undefined' ? undefined : document);
+  providedSystem ??=
+    typeof document === 'undefined' ? systemForServer(storeSystem()) : systemForPage(storeSystem(), document);
   return providedSystem;
 }

@@ -1,0 +1,228 @@
+/**
+ * What the server render's copy of Chakra's `chakra()` factory calls instead of resolving every styled element's
+ * style props from scratch (build/server-styles.ts rewrites the factory to call it; the browser's build keeps
+ * Chakra's own). A server process renders the same elements with the same props request after request, and on
+ * the server every request was a cold start for Chakra: each render made a new recipe for every element (`cva`
+ * of its config), so Chakra's own memos started empty, split the props three times, and hashed its style objects
+ * to look them up again, then Emotion turned them into CSS text and hashed it. Here a styled element's styles are
+ * kept per process, keyed by the values of its style and variant props, and their serialisation by the styles
+ * object. What an element renders is unchanged: the same class name, the same CSS, the same attributes in the
+ * same order.
+ */
+
+/** Chakra's recipe function (`cva`) as the factory sees it. */
+export interface Recipe {
+  (props: Record<string, unknown>): Record<string, unknown>;
+  variantKeys: string[];
+  merge(other: Recipe): Recipe;
+}
+
+type ShouldForwardProp = (prop: string, variantKeys?: string[]) => boolean;
+type StyleProps = Record<string, unknown>;
+
+/** What Chakra's `useResolvedProps` returns: the styles, and the props left for the element. */
+interface ResolvedProps {
+  styles: StyleProps;
+  props: StyleProps;
+}
+
+type UseResolvedProps = (props: StyleProps, recipe: Recipe, shouldForwardProp: ShouldForwardProp) => ResolvedProps;
+
+/** How `useResolvedProps` splits a prop: forwarded to the element, a variant, a style prop, or an element prop. */
+const PropKind = { Forwarded: 0, Variant: 1, Style: 2, Element: 3 } as const;
+type PropKind = (typeof PropKind)[keyof typeof PropKind];
+
+/** One styled component's memo for one recipe: how each prop name splits, and the styles per style-prop key. */
+interface RecipeMemo {
+  kinds: Map<string, PropKind>;
+  styles: Map<string, StyleProps>;
+}
+
+/** One styled component's memo (one per `chakra()` call), per recipe and per system (`isValidProperty`). */
+export interface StyledMemo {
+  isValidProperty?: (prop: string) => boolean;
+  recipes: Map<Recipe, RecipeMemo>;
+}
+
+/** Distinct style-prop values kept per styled component and recipe; past it the memo starts again. */
+export const STYLES_PER_ELEMENT_TYPE = 256;
+
+/** A key longer than this is not kept (an unusually large inline style): the element resolves as Chakra does. */
+const LONGEST_KEY = 16_384;
+
+export function createStyledMemo(): StyledMemo {
+  return { recipes: new Map() };
+}
+
+/**
+ * A value as text that tells apart every value that could style differently: strings are length-prefixed, and
+ * only plain objects, arrays and primitives are keyed. Null for anything else (a function, a class instance):
+ * such an element is resolved as Chakra does, every time.
+ */
+export function styleKey(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return `s${value.length}:${value}`;
+    case 'number':
+      return `n${value}`;
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'undefined':
+      return 'u';
+    case 'object': {
+      if (value === null) return 'z';
+      if (Array.isArray(value)) {
+        let key = '[';
+        for (const item of value) {
+          const itemKey = styleKey(item);
+          if (itemKey === null) return null;
+          key += `${itemKey},`;
+        }
+        return `${key}]`;
+      }
+      const prototype: unknown = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return null;
+      let key = '{';
+      for (const [name, entry] of Object.entries(value)) {
+        const entryKey = styleKey(entry);
+        if (entryKey === null) return null;
+        key += `${name.length}:${name}=${entryKey};`;
+      }
+      return `${key}}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function recipeMemoOf(memo: StyledMemo, recipe: Recipe, isValidProperty: (prop: string) => boolean): RecipeMemo {
+  if (memo.isValidProperty !== isValidProperty) {
+    // Another system (a test's provider): nothing kept for the previous one applies.
+    memo.isValidProperty = isValidProperty;
+    memo.recipes.clear();
+  }
+  let recipeMemo = memo.recipes.get(recipe);
+  if (!recipeMemo) {
+    recipeMemo = { kinds: new Map(), styles: new Map() };
+    memo.recipes.set(recipe, recipeMemo);
+  }
+  return recipeMemo;
+}
+
+function kindOf(
+  prop: string,
+  recipe: Recipe,
+  shouldForwardProp: ShouldForwardProp,
+  isValidProperty: (prop: string) => boolean,
+): PropKind {
+  // The order of useResolvedProps' three splits.
+  if (shouldForwardProp(prop, recipe.variantKeys)) return PropKind.Forwarded;
+  if (recipe.variantKeys.includes(prop)) return PropKind.Variant;
+  if (isValidProperty(prop)) return PropKind.Style;
+  return PropKind.Element;
+}
+
+/**
+ * Chakra's `useResolvedProps`, with the styles kept per distinct style and variant prop values. The styles also
+ * depend on `colorPalette` and `orientation` whatever kind of prop they are, so both are part of the key. A miss
+ * calls Chakra's own and keeps its styles; a hit builds the element's props exactly as it would (forwarded props
+ * first, then element props, then `children`).
+ */
+export function resolveStyledProps(
+  memo: StyledMemo,
+  isValidProperty: (prop: string) => boolean,
+  useResolvedProps: UseResolvedProps,
+  props: StyleProps,
+  recipe: Recipe,
+  shouldForwardProp: ShouldForwardProp,
+): ResolvedProps {
+  const recipeMemo = recipeMemoOf(memo, recipe, isValidProperty);
+  let key: string | null = `${styleKey(props.colorPalette)}|${styleKey(props.orientation)}|`;
+  const forwarded: StyleProps = {};
+  const element: StyleProps = {};
+  for (const prop of Object.keys(props)) {
+    if (prop === 'children') continue;
+    let kind = recipeMemo.kinds.get(prop);
+    if (kind === undefined) {
+      kind = kindOf(prop, recipe, shouldForwardProp, isValidProperty);
+      recipeMemo.kinds.set(prop, kind);
+    }
+    if (kind === PropKind.Forwarded) forwarded[prop] = props[prop];
+    else if (kind === PropKind.Element) element[prop] = props[prop];
+    else if (key !== null) {
+      const valueKey = styleKey(props[prop]);
+      key = valueKey === null ? null : `${key}${prop.length}:${prop}=${valueKey};`;
+    }
+  }
+  if (key === null || key.length > LONGEST_KEY) return useResolvedProps(props, recipe, shouldForwardProp);
+  const styles = recipeMemo.styles.get(key);
+  if (styles) return { styles, props: { ...forwarded, ...element, children: props.children } };
+  const resolved = useResolvedProps(props, recipe, shouldForwardProp);
+  if (recipeMemo.styles.size >= STYLES_PER_ELEMENT_TYPE) recipeMemo.styles.clear();
+  recipeMemo.styles.set(key, resolved.styles);
+  return resolved;
+}
+
+/** A value made once per pair of objects, kept as long as both are. */
+function pairMemo<First extends object, Second extends object, Value>() {
+  const byFirst = new WeakMap<First, WeakMap<Second, Value>>();
+  return (first: First, second: Second, make: () => Value): Value => {
+    let bySecond = byFirst.get(first);
+    if (!bySecond) {
+      bySecond = new WeakMap();
+      byFirst.set(first, bySecond);
+    }
+    let value = bySecond.get(second);
+    if (value === undefined) {
+      value = make();
+      bySecond.set(second, value);
+    }
+    return value;
+  };
+}
+
+const recipes = pairMemo<(config: object) => Recipe, object, Recipe>();
+
+/**
+ * `cva(config)` made once per config and system instead of on every render: the recipe's memo of its variants then
+ * lasts. The factory's configs are constants of each `chakra()` call.
+ */
+export function recipeOf(cva: (config: object) => Recipe, config: object): Recipe {
+  return recipes(cva, config, () => cva(config));
+}
+
+const mergedRecipes = pairMemo<Recipe, Recipe, Recipe>();
+
+/** The factory's `mergeCva(base, own)`, made once per pair: Chakra merged the two recipes anew on every render. */
+export function mergedRecipe(
+  base: Recipe | undefined,
+  own: Recipe | undefined,
+  merge: (base: Recipe | undefined, own: Recipe | undefined) => Recipe,
+): Recipe {
+  return base && own ? mergedRecipes(base, own, () => merge(base, own)) : merge(base, own);
+}
+
+const serializedByStyles = new WeakMap<object, unknown>();
+
+/**
+ * Emotion's `serializeStyles` for an element whose only interpolation is its styles object (no registered class
+ * names to merge), once per object: the memo above hands out the same object for the same styles. Chakra's style
+ * objects hold no functions, so the props and the registry the serialisation is given do not change its result.
+ */
+export function serializeStylesOnce<Serialized>(
+  serializeStyles: (args: unknown[], registered: unknown, props: unknown) => Serialized,
+  args: unknown[],
+  registered: unknown,
+  props: unknown,
+): Serialized {
+  const [only] = args;
+  if (args.length !== 1 || typeof only !== 'object' || only === null || Array.isArray(only)) {
+    return serializeStyles(args, registered, props);
+  }
+  let serialized = serializedByStyles.get(only) as Serialized | undefined;
+  if (serialized === undefined) {
+    serialized = serializeStyles(args, registered, props);
+    serializedByStyles.set(only, serialized);
+  }
+  return serialized;
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { memoizeServerStyles } from './server-styles';
+import {
+  createStyledMemo,
+  mergedRecipe,
+  recipeOf,
+  resolveStyledProps,
+  serializeStylesOnce,
+  styleKey,
+  STYLES_PER_ELEMENT_TYPE,
+  type Recipe,
+} from './server-styles-runtime';
+
+// The ES module build, which Vite bundles (dist/esm/index.js).
+const chakraEntry = import.meta.resolve('@chakra-ui/react');
+const factoryModule = fs.readFileSync(fileURLToPath(new URL('styled-system/factory.js', chakraEntry)), 'utf8');
+
+function recipe(variantKeys: string[] = []): Recipe {
+  const fn: Recipe = Object.assign((props: Record<string, unknown>) => ({ variant: props }), {
+    variantKeys,
+    merge: () => fn,
+  });
+  return fn;
+}
+
+/** Chakra's split: `as` and `href` forwarded, `size` a variant, `color`/`css`/`colorPalette` styles, the rest not. */
+const forwards = (prop: string) => prop === 'href' || prop === 'as';
+const isValidProperty = (prop: string) => prop === 'color' || prop === 'css' || prop === 'colorPalette';
+
+/** What Chakra's useResolvedProps gives: fresh styles every call, forwarded props first, then element props. */
+function chakraResolve(props: Record<string, unknown>) {
+  const { children, ...rest } = props;
+  const styles: Record<string, unknown> = {};
+  const forwarded: Record<string, unknown> = {};
+  const element: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (forwards(name)) forwarded[name] = value;
+    else if (name === 'size' || isValidProperty(name)) styles[name] = value;
+    else element[name] = value;
+  }
+  return { styles, props: { ...forwarded, ...element, children } };
+}
+
+describe('memoizeServerStyles', () => {
+  it("rewrites the installed Chakra's factory to call the per-process memo", () => {
+    const rewritten = memoizeServerStyles(factoryModule, '/runtime.ts');
+
+    expect(rewritten).toMatch(
+      /^import \{ createStyledMemo, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce \} from "\/runtime.ts";/,
+    );
+    expect(rewritten).toContain(
+      'resolveStyledProps(\n      styledMemo,\n      isValidProperty,\n      useResolvedProps,\n',
+    );
+    expect(rewritten).toContain('serializeStylesOnce(\n      serializeStyles,\n');
+    expect(rewritten).toContain('recipeOf(cva, configOrCva)');
+    expect(rewritten).toContain('mergedRecipe(baseCva, cvaFn, mergeCva)');
+    expect(rewritten).not.toContain(': cva(configOrCva);');
+  });
+
+  it('fails the build when Chakra no longer has a line it rewrites', () => {
+    expect(() => memoizeServerStyles(factoryModule.replace('let styles = [];', 'let styles = [ ];'))).toThrow(
+      /no longer has " {2}let styles = \[\];\\n"/,
+    );
+  });
+});
+
+describe('styleKey', () => {
+  it('tells apart values that could style differently', () => {
+    const values = [
+      'a',
+      'ab',
+      1,
+      '1',
+      true,
+      'true',
+      null,
+      undefined,
+      [],
+      {},
+      ['a', 'b'],
+      ['a,b'],
+      { a: 'b' },
+      { 'a=': 'b' },
+      { a: { b: 'c' } },
+      { a: 'b', c: 'd' },
+    ];
+    const keys = values.map(styleKey);
+
+    expect(new Set(keys).size).toBe(values.length);
+    expect(styleKey({ _hover: { color: 'red' } })).toBe(styleKey({ _hover: { color: 'red' } }));
+  });
+
+  it('keys no function and no class instance', () => {
+    expect(styleKey({ color: () => 'red' })).toBeNull();
+    expect(styleKey([new Date(0)])).toBeNull();
+  });
+});
+
+describe('resolveStyledProps', () => {
+  it('hands out the same styles for the same style props, with the props Chakra would give the element', () => {
+    const memo = createStyledMemo();
+    const own = recipe(['size']);
+    const resolve = vi.fn(chakraResolve);
+    const props = (href: string) => ({ color: 'red', size: 'sm', href, 'aria-label': href, children: href });
+
+    const first = resolveStyledProps(memo, isValidProperty, resolve, props('/a'), own, forwards);
+    const second = resolveStyledProps(memo, isValidProperty, resolve, props('/b'), own, forwards);
+
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(second.styles).toBe(first.styles);
+    expect(second.props).toEqual(chakraResolve(props('/b')).props);
+    expect(Object.keys(second.props)).toEqual(['href', 'aria-label', 'children']);
+  });
+
+  it('resolves again for other style or variant values, colorPalette and orientation included', () => {
+    const memo = createStyledMemo();
+    const own = recipe(['size']);
+    const resolve = vi.fn(chakraResolve);
+    const variants = [
+      { color: 'red', size: 'sm' },
+      { color: 'blue', size: 'sm' },
+      { color: 'red', size: 'md' },
+      { color: 'red', size: 'sm', css: { _hover: { color: 'red' } } },
+      { color: 'red', size: 'sm', orientation: 'vertical' },
+      { color: 'red', size: 'sm', colorPalette: 'green' },
+    ];
+
+    for (const props of variants) resolveStyledProps(memo, isValidProperty, resolve, props, own, forwards);
+
+    expect(resolve).toHaveBeenCalledTimes(variants.length);
+  });
+
+  it('keeps nothing for style props it cannot key, nor across systems or recipes', () => {
+    const memo = createStyledMemo();
+    const resolve = vi.fn(chakraResolve);
+    const first = recipe();
+    const withFunction = { color: 'red', css: { color: () => 'red' } };
+
+    resolveStyledProps(memo, isValidProperty, resolve, withFunction, first, forwards);
+    resolveStyledProps(memo, isValidProperty, resolve, withFunction, first, forwards);
+    resolveStyledProps(memo, isValidProperty, resolve, { color: 'red' }, first, forwards);
+    resolveStyledProps(memo, isValidProperty, resolve, { color: 'red' }, recipe(), forwards);
+    resolveStyledProps(memo, (prop) => isValidProperty(prop), resolve, { color: 'red' }, first, forwards);
+
+    expect(resolve).toHaveBeenCalledTimes(5);
+  });
+
+  it(`keeps at most ${STYLES_PER_ELEMENT_TYPE} styles per element type and recipe`, () => {
+    const memo = createStyledMemo();
+    const own = recipe();
+    const resolve = vi.fn(chakraResolve);
+
+    for (let width = 0; width <= STYLES_PER_ELEMENT_TYPE; width += 1) {
+      resolveStyledProps(memo, isValidProperty, resolve, { color: `${width}` }, own, forwards);
+    }
+    resolveStyledProps(memo, isValidProperty, resolve, { color: '0' }, own, forwards);
+
+    expect(memo.recipes.get(own)?.styles.size).toBe(2);
+    expect(resolve).toHaveBeenCalledTimes(STYLES_PER_ELEMENT_TYPE + 2);
+  });
+});
+
+describe('recipes and serialisation made once', () => {
+  it('makes one recipe per config and system, and merges a pair once', () => {
+    const cva = vi.fn(() => recipe());
+    const config = {};
+
+    expect(recipeOf(cva, config)).toBe(recipeOf(cva, config));
+    expect(recipeOf(cva, {})).not.toBe(recipeOf(cva, config));
+    expect(cva).toHaveBeenCalledTimes(2);
+
+    const [base, own] = [recipe(), recipe()];
+    const merge = vi.fn(() => recipe());
+    expect(mergedRecipe(base, own, merge)).toBe(mergedRecipe(base, own, merge));
+    expect(merge).toHaveBeenCalledTimes(1);
+    expect(mergedRecipe(undefined, own, (_, second) => second!)).toBe(own);
+  });
+
+  it('serialises a styles object once, and anything else every time', () => {
+    const serialize = vi.fn((args: unknown[]) => ({ name: String(args.length) }));
+    const styles = { color: 'red' };
+
+    const first = serializeStylesOnce(serialize, [styles], {}, {});
+    expect(serializeStylesOnce(serialize, [styles], {}, {})).toBe(first);
+    serializeStylesOnce(serialize, [styles, 'registered'], {}, {});
+    serializeStylesOnce(serialize, [[styles]], {}, {});
+    serializeStylesOnce(serialize, [[styles]], {}, {});
+
+    expect(serialize).toHaveBeenCalledTimes(4);
+  });
+});
