@@ -128,7 +128,12 @@ export function createPostgresDb(
   };
   // No JIT compilation: the planner's cost of a LIMIT query counts the whole index it may walk, so at a
   // million products most page queries passed jit_above_cost and spent 20-60 ms compiling to save microseconds.
-  const pool = new pg.Pool(withSettings(poolConfig, { jit: 'off' }));
+  //
+  // No synchronized scans: a search's count reads products in turn until it has 301 matches, and a scan that
+  // starts where the scans in flight are meets the matches wherever that is. Products of one kind lie together,
+  // so the same count read 20 or 7,000 products (0.3 to 9 ms for "walnt" at 100,000); from the table's start
+  // it always reads the same ones.
+  const pool = new pg.Pool(withSettings(poolConfig, { jit: 'off', synchronize_seqscans: 'off' }));
   // Prepared statements (`prepare`) run on connections of their own that plan each of them once, for any
   // values. Left to choose, PostgreSQL kept planning them for each call's values, which cost more than running
   // them; and the setting cannot be per statement, while on the other connections every unnamed statement must
@@ -270,18 +275,26 @@ export interface EmbeddedDbOptions {
   onClosed?: (step: 'database' | 'lock') => void;
 }
 
+/** The embedded database's session as the PostgreSQL pool's (createPostgresDb): no synchronized scans. */
+const SESSION_SETTINGS = 'SET synchronize_seqscans = off';
+
 /** Embedded PostgreSQL kept in `dataDir` (or in memory when `dataDir` is undefined). */
 export async function createPgliteDb(
   dataDir: string | undefined,
   loadDataDir?: Blob,
   options: EmbeddedDbOptions = {},
 ): Promise<Db> {
-  if (!dataDir) return wrapPglite(await PGlite.create(undefined, pgliteOptions(loadDataDir)));
+  if (!dataDir) {
+    const pglite = await PGlite.create(undefined, pgliteOptions(loadDataDir));
+    await pglite.exec(SESSION_SETTINGS);
+    return wrapPglite(pglite);
+  }
   await fs.mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir, options.lock);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(dataDir, pgliteOptions(loadDataDir));
+    await pglite.exec(SESSION_SETTINGS);
   } catch (error) {
     await unlock();
     throw error;
