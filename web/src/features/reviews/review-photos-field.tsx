@@ -1,10 +1,11 @@
-import { Box, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { API_MESSAGES } from '@spectrum/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AddPhotoTile } from '../../components/ui/add-photo-tile';
 import { CloseIcon } from '../../components/ui/icons';
 import { imageFileProblem } from '../../components/ui/image-file';
+import { RemovablePhoto } from '../../components/ui/removable-photo';
 
 /** A photo the review already has, kept by its id unless removed. */
 export interface KeptReviewPhoto {
@@ -92,15 +93,31 @@ export function ReviewPhotosField({
       <Flex as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Chosen photos">
         {tiles.map((tile, index) => (
           <Box as="li" key={tile.key} w={TILE_SIZE} h={TILE_SIZE}>
-            <PhotoRemoveButton
+            <RemovablePhoto
               src={tile.src}
               label={`Remove photo ${index + 1}`}
+              size={80}
               disabled={disabled}
               onRemove={() => {
                 setRefusals([]);
                 tile.remove();
               }}
-            />
+            >
+              <Flex
+                position="absolute"
+                top="1"
+                right="1"
+                w="5"
+                h="5"
+                align="center"
+                justify="center"
+                bg="rgba(26,26,26,0.6)"
+                color="white"
+                borderRadius="full"
+              >
+                <CloseIcon size={12} />
+              </Flex>
+            </RemovablePhoto>
           </Box>
         ))}
         {room > 0 && (
@@ -126,59 +143,5 @@ export function ReviewPhotosField({
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function PhotoRemoveButton({
-  src,
-  label,
-  disabled,
-  onRemove,
-}: {
-  src: string;
-  label: string;
-  disabled: boolean;
-  onRemove: () => void;
-}) {
-  return (
-    <chakra.button
-      type="button"
-      aria-label={label}
-      title="Remove this photo"
-      disabled={disabled}
-      onClick={onRemove}
-      position="relative"
-      display="block"
-      w="100%"
-      h="100%"
-      bg="neutral.100"
-      borderWidth="1px"
-      borderColor="border"
-      overflow="hidden"
-      cursor={disabled ? 'default' : 'pointer'}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' }}
-    >
-      <img
-        src={src}
-        alt=""
-        width={80}
-        height={80}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-      />
-      <Flex
-        position="absolute"
-        top="1"
-        right="1"
-        w="5"
-        h="5"
-        align="center"
-        justify="center"
-        bg="rgba(26,26,26,0.6)"
-        color="white"
-        borderRadius="full"
-      >
-        <CloseIcon size={12} />
-      </Flex>
-    </chakra.button>
   );
 }

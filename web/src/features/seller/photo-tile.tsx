@@ -1,5 +1,6 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { CloseIcon } from '../../components/ui/icons';
+import { RemovablePhoto } from '../../components/ui/removable-photo';
 import type { ChosenPhoto } from './use-photo-selection';
 
 interface PhotoTileProps {
@@ -16,35 +17,17 @@ interface PhotoTileProps {
 export function PhotoTile({ photo, position, fraction, disabled, onRemove }: PhotoTileProps) {
   return (
     <Box position="relative" w="100%" aspectRatio="1">
-      <chakra.button
-        type="button"
-        aria-label={`Remove photo ${position} (${photo.name})`}
-        title="Remove this photo"
+      <RemovablePhoto
+        src={photo.previewUrl}
+        label={`Remove photo ${position} (${photo.name})`}
+        size={112}
         disabled={disabled}
-        onClick={onRemove}
-        position="relative"
-        display="block"
-        w="100%"
-        h="100%"
-        bg="neutral.100"
-        borderWidth="1px"
-        borderColor="border"
-        overflow="hidden"
-        cursor={disabled ? 'default' : 'pointer'}
-        outline="0"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' }}
+        onRemove={onRemove}
         css={{
           '& [data-remove-hint]': { opacity: 0, transition: 'opacity 0.2s' },
           '&:hover:not(:disabled) [data-remove-hint], &:focus-visible [data-remove-hint]': { opacity: 1 },
         }}
       >
-        <img
-          src={photo.previewUrl}
-          alt=""
-          width={112}
-          height={112}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
         <Flex
           data-remove-hint=""
           position="absolute"
@@ -72,7 +55,7 @@ export function PhotoTile({ photo, position, fraction, disabled, onRemove }: Pho
             Cover
           </Text>
         )}
-      </chakra.button>
+      </RemovablePhoto>
       {fraction !== undefined && <UploadBar fraction={fraction} photoNumber={position} />}
     </Box>
   );
