@@ -30,7 +30,7 @@ export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
       >
         Menu
         <ChevronDownIcon size={14} style={{ transform: drawer.open ? 'rotate(180deg)' : undefined }} />
-        {drawer.mountPanel && <LazyUnreadDot />}
+        {drawer.mountPanel && <LazyUnreadDot outside />}
       </Button>
       {drawer.mountPanel && (
         <Suspense fallback={null}>
