@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, createAccount, CUSTOMER, SELLER, signInWithStoredSession } from './support/accounts';
 import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
@@ -9,7 +9,6 @@ import { listProduct, stockOf } from './support/products';
 useBrowser();
 
 const photos = await productPhotos(1);
-afterAll(() => photos.remove());
 
 /** Opens the user menu and reads its unread badge ("3 unread"); 0 when it shows none. */
 async function unreadInUserMenu(page: Page): Promise<number> {

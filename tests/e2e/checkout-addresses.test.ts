@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   apiLogin,
   createAccount,
@@ -18,7 +18,6 @@ import { amountAfterLabel } from './support/money';
 useBrowser();
 
 const photos = await productPhotos(1);
-afterAll(() => photos.remove());
 
 interface ListedProduct {
   id: number;

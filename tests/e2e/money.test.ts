@@ -20,7 +20,6 @@ import { startStack, type RunningStack } from './support/stack';
 useBrowser();
 
 const photos = await productPhotos(2);
-afterAll(() => photos.remove());
 
 const FLAT_RATE_FEE = 20_000;
 const TRACKING_NUMBER = 'JNE-0123456789';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   apiLogin,
   createAccount,
@@ -16,7 +16,6 @@ import { listProduct } from './support/products';
 useBrowser();
 
 const photos = await productPhotos(2);
-afterAll(() => photos.remove());
 
 /** The customer buys one and pays with the development provider; the seller completes the line. */
 async function buyAndComplete(customer: ApiSession, seller: ApiSession, productId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   createAccount,
@@ -24,7 +24,6 @@ import { productPhotos } from './support/images';
 useBrowser();
 
 const photos = await productPhotos(2);
-afterAll(() => photos.remove());
 
 /** Clicks the Edit control of a profile field and types a new value into it. */
 async function editProfileField(page: Page, label: string, value: string): Promise<void> {

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 
-/** Writes `count` small, distinct PNG photos to a new temporary folder; returns their paths and a cleanup. */
-export async function productPhotos(count: number): Promise<{ files: string[]; remove: () => void }> {
+/**
+ * Writes `count` small, distinct PNG photos to a new temporary folder and returns their paths. Called at the top
+ * of a test file: the folder is removed after the file's tests.
+ */
+export async function productPhotos(count: number): Promise<{ files: string[] }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-e2e-photos-'));
   const palette = [
     { r: 196, g: 160, b: 112 },
@@ -29,5 +33,6 @@ export async function productPhotos(count: number): Promise<{ files: string[]; r
       .toFile(file);
     files.push(file);
   }
-  return { files, remove: () => fs.rmSync(directory, { recursive: true, force: true }) };
+  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return { files };
 }
