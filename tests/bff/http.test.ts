@@ -109,6 +109,7 @@ describe('plain HTTP routes', () => {
       const withWeb = await bffFor(api.origin, { webDist: dist, webServerEntry: entry });
       // Pages are cached (and answered as public) only while the BFF hears the store's changes.
       await withWeb.server.storeEvents.ready();
+      const asked = Math.floor(Date.now() / 1000);
       const page = await fetch(`${withWeb.origin}/product?search=sofa`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -118,6 +119,7 @@ describe('plain HTTP routes', () => {
       );
       // An anonymous render goes into the page cache (tests/bff/page-cache.test.ts) and out as public.
       expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+      expect(Number(page.headers.get('x-accel-expires')?.slice(1))).toBeGreaterThanOrEqual(asked);
       expect(page.headers.get('x-cache')).toBe('MISS');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 

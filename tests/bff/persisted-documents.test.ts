@@ -76,6 +76,7 @@ describe('public queries by hash', () => {
       brand: { __typename: 'Brand' },
     });
     expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+    expect(answer.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
     expect(answer.headers.get('vary')?.toLowerCase()).toContain('x-access-token');
   });
 
@@ -100,6 +101,7 @@ describe('public queries by hash', () => {
 
     expect(answer.body.data?.product).toMatchObject({ id: productId });
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-accel-expires')).toBeNull();
   });
 
   it("keeps a signed-in person's own data private", async () => {

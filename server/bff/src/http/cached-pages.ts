@@ -3,10 +3,21 @@ import { acceptedStaticEncoding, COMPRESSION_THRESHOLD_BYTES } from './compress'
 import { matchesIfNoneMatch, variantEtag, type PageAnswer, type PageCache, type RenderedPage } from './page-cache';
 
 /**
- * A page anyone anonymous gets alike: a shared cache (CDN, nginx) may keep it for a second and answer it a second
- * longer while it asks again, so no edge serves a page more than about 2 s older than this replica's.
+ * A page anyone anonymous gets alike: a shared cache (CDN, nginx) may keep it for a second and answer it while it
+ * asks again, so no edge serves a page more than about a second older than this replica's.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+
+/**
+ * `X-Accel-Expires` for an answer a shared cache may keep `seconds` long. nginx keeps a cache's time in whole
+ * seconds: from `s-maxage=1` alone, a page stored early in a second stays fresh to the end of the next one, up
+ * to 2 s, and a price edit would show late. An absolute expiry (`@` and a Unix second, read by nginx and never
+ * passed on to the client) ends its freshness with the current second instead (for one second), whatever the
+ * fraction. Other caches ignore the header and count `s-maxage` exactly.
+ */
+export function edgeExpiry(seconds: number, nowMs = Date.now()): string {
+  return `@${Math.floor(nowMs / 1000) + seconds - 1}`;
+}
 /** A page rendered for a request carrying credentials, or one whose data partly failed: never shared. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
@@ -63,6 +74,7 @@ export async function answerPage(
   options.onAnswer?.(answer.outcome);
   res.setHeader('x-cache', answer.outcome satisfies XCache);
   res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader('x-accel-expires', edgeExpiry(1));
   res.vary('Accept-Encoding');
   options.setHeaders(res);
   const encoding =

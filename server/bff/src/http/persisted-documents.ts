@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import type { RequestHandler } from 'express';
 import { GraphQLError, Kind, parse, print, visit, type ASTNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
+import { edgeExpiry } from './cached-pages';
 
 /** Apollo Server's key prefix for automatic persisted queries in its cache. */
 const APQ_PREFIX = 'apq:';
@@ -134,6 +135,7 @@ export function graphqlCacheHeaders(): ApolloServerPlugin[] {
               ? `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.maxAge}`
               : 'private, no-store',
           );
+          if (cacheable) response.http.headers.set('x-accel-expires', edgeExpiry(policy.maxAge));
           response.http.headers.set('vary', 'x-access-token, authorization, cookie');
         },
       };
