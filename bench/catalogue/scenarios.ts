@@ -27,7 +27,7 @@ export interface ScenarioContext {
 const PRODUCT_LIST_QUERY = `query ProductList($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int, $cursor: String) {
   products(filter: $filter, sort: $sort, page: $page, limit: $limit, cursor: $cursor) {
     items { id name price image rating { average count } }
-    page totalPage totalData hasPrev hasNext sort totalExact nextCursor prevCursor
+    pageInfo { page totalPage totalData hasPrev hasNext } sort totalExact nextCursor prevCursor
     facets { totalData exact categories { id name count } brands { id name count } colors { id name hex count } }
   }
   categories { id name productCount }
@@ -50,7 +50,7 @@ const PRODUCT_REVIEWS_QUERY = `query ProductReviews($id: ID!, $sort: ReviewSort,
   product(id: $id) {
     id rating { average count } seller { id }
     reviews(sort: $sort, page: $page) {
-      page totalPage totalData
+      pageInfo { page totalPage totalData }
       items {
         id rating title body reviewerName verifiedPurchase helpfulCount createdAt
         product { id name image } photos { id image thumbnail } reply { body updatedAt }
@@ -61,19 +61,19 @@ const PRODUCT_REVIEWS_QUERY = `query ProductReviews($id: ID!, $sort: ReviewSort,
 
 const SELLER_PRODUCTS_QUERY = `query SellerProducts($filter: SellerProductFilter, $page: Int, $limit: Int) {
   sellerProducts(filter: $filter, page: $page, limit: $limit) {
-    items { id name price stock image archived } page totalPage totalData hasPrev hasNext
+    items { id name price stock image archived } pageInfo { page totalPage totalData hasPrev hasNext }
   }
 }`;
 
 const MY_ORDERS_QUERY = `query MyOrders($page: Int, $limit: Int) {
   myOrders(page: $page, limit: $limit) {
-    items { id total createdAt lines { id productName quantity lineTotal status } } page totalPage totalData
+    items { id total createdAt lines { id productName quantity lineTotal status } } pageInfo { page totalPage totalData }
   }
 }`;
 
 const SELLER_ORDERS_QUERY = `query SellerOrders($status: OrderStatus, $page: Int, $limit: Int) {
   sellerOrders(status: $status, page: $page, limit: $limit) {
-    items { id productName quantity lineTotal status receiverName } page totalPage totalData
+    items { id productName quantity lineTotal status receiverName } pageInfo { page totalPage totalData }
   }
 }`;
 

@@ -69,16 +69,16 @@ describe('conversations through GraphQL', () => {
     );
     expect(again.startConversation).toMatchObject({ created: false, conversation: { id } });
 
-    const LIST = `{ conversations { totalData unreadCount items { id unreadCount with { name role } product { name }
+    const LIST = `{ conversations { pageInfo { totalData } unreadCount items { id unreadCount with { name role } product { name }
       lastMessage { body mine } } } unreadMessageCount }`;
     const list = dataOf(
       await bff.gql<{
-        conversations: { totalData: number; unreadCount: number; items: unknown[] };
+        conversations: { pageInfo: { totalData: number }; unreadCount: number; items: unknown[] };
         unreadMessageCount: number;
       }>(LIST, {}, { token: seller.token }),
     );
     expect(list.unreadMessageCount).toBe(1);
-    expect(list.conversations).toMatchObject({ totalData: 1, unreadCount: 1 });
+    expect(list.conversations).toMatchObject({ pageInfo: { totalData: 1 }, unreadCount: 1 });
     expect(list.conversations.items[0]).toMatchObject({
       id,
       unreadCount: 1,

@@ -209,7 +209,7 @@ describe('GraphQL answers', () => {
     for (let index = 0; index < 12; index += 1) {
       await createProduct(api.db, seller.id, { name: `Compressible oak chair number ${index}` });
     }
-    const query = '{ products(limit: 12) { items { id name price image inStock } page totalPage } }';
+    const query = '{ products(limit: 12) { items { id name price image inStock } pageInfo { page totalPage } } }';
     for (const [acceptEncoding, expected] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],

@@ -428,18 +428,23 @@ describe('seller catalogue', () => {
       (
         dataOf(
           await bff.gql<{
-            sellerProducts: { items: { id: string; name: string; archived: boolean }[]; totalData: number };
+            sellerProducts: {
+              items: { id: string; name: string; archived: boolean }[];
+              pageInfo: { totalData: number };
+            };
           }>(
-            `{ sellerProducts(filter: ${filter}, limit: 10) { items { id name price stock image archived } totalData page totalPage limit hasPrev hasNext } }`,
+            `{ sellerProducts(filter: ${filter}, limit: 10) { items { id name price stock image archived } pageInfo { totalData page totalPage limit hasPrev hasNext } } }`,
             {},
             { token: own.token },
           ),
-        ) as { sellerProducts: { items: { id: string; name: string; archived: boolean }[]; totalData: number } }
+        ) as {
+          sellerProducts: { items: { id: string; name: string; archived: boolean }[]; pageInfo: { totalData: number } };
+        }
       ).sellerProducts;
 
     expect((await list('ALL')).items.map((item) => item.name).sort()).toEqual(['Live shelf', 'Sold-out shelf']);
     expect((await list('SOLD_OUT')).items.map((item) => item.id)).toEqual([String(soldOut)]);
-    expect((await list('ARCHIVED')).totalData).toBe(0);
+    expect((await list('ARCHIVED')).pageInfo.totalData).toBe(0);
 
     const DELETE = `mutation Delete($id: ID!) { deleteProduct(input: { id: $id }) { ${RESULT} ... on DeleteProductSuccess { id message } } }`;
     expect(dataOf(await bff.gql(DELETE, { id: String(live) }, { token: own.token })).deleteProduct).toEqual({
@@ -452,7 +457,7 @@ describe('seller catalogue', () => {
     expect(notTheirs).toMatchObject({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND' });
     expect(await stockOf(other)).toBe(10);
     expect(dataOf(await bff.gql(`{ product(id: "${live}") { id } }`))).toEqual({ product: null });
-    expect(errorCodeOf(await bff.gql('{ sellerProducts { totalData } }'))).toBe('UNAUTHENTICATED');
+    expect(errorCodeOf(await bff.gql('{ sellerProducts { pageInfo { totalData } } }'))).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -500,14 +505,10 @@ describe('public catalogue', () => {
 
   const PAGE = `query Products($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int) {
     products(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-      items { id name price } page totalPage totalData limit hasPrev hasNext } }`;
+      items { id name price } pageInfo { page totalPage totalData limit hasPrev hasNext } } }`;
   type Page = {
     items: { id: string; name: string; price: number }[];
-    page: number;
-    totalPage: number;
-    totalData: number;
-    hasPrev: boolean;
-    hasNext: boolean;
+    pageInfo: { page: number; totalPage: number; totalData: number; hasPrev: boolean; hasNext: boolean };
   };
   const products = async (variables: Record<string, unknown>) =>
     (dataOf(await bff.gql<{ products: Page }>(PAGE, variables)) as { products: Page }).products;
@@ -515,7 +516,7 @@ describe('public catalogue', () => {
   it('filters, sorts and pages the live products', async () => {
     const all = await products({ filter: { search: 'ZQ' }, sort: 'CHEAPEST' });
     expect(all.items.map((item) => item.name)).toEqual(['Arc lamp zq', 'Linen sofa zq', 'Velvet sofa zq']);
-    expect(all).toMatchObject({ page: 1, totalPage: 1, totalData: 3, hasPrev: false, hasNext: false });
+    expect(all.pageInfo).toMatchObject({ page: 1, totalPage: 1, totalData: 3, hasPrev: false, hasNext: false });
 
     const inSofas = await products({ filter: { search: 'zq', categoryId: String(sofas) }, sort: 'PRICIEST' });
     expect(inSofas.items.map((item) => item.name)).toEqual(['Velvet sofa zq', 'Linen sofa zq']);
@@ -523,7 +524,7 @@ describe('public catalogue', () => {
     const priced = await products({ filter: { search: 'zq', minPrice: 500_000, maxPrice: 800_000 } });
     expect(priced.items.map((item) => item.name)).toEqual(['Linen sofa zq']);
     const noUpperBound = await products({ filter: { search: 'zq', minPrice: 500_000, maxPrice: 0 } });
-    expect(noUpperBound.totalData).toBe(2);
+    expect(noUpperBound.pageInfo.totalData).toBe(2);
 
     const byBrand = await products({ filter: { search: 'zq', brandId: '4' } });
     expect(byBrand.items.map((item) => item.name)).toEqual(['Arc lamp zq']);
@@ -531,11 +532,11 @@ describe('public catalogue', () => {
     expect(byColor.items.map((item) => item.name)).toEqual(['Velvet sofa zq']);
 
     const second = await products({ filter: { search: 'zq' }, sort: 'OLDEST', page: 2, limit: 2 });
-    expect(second).toMatchObject({ page: 2, totalPage: 2, totalData: 3, hasPrev: true, hasNext: false });
+    expect(second.pageInfo).toMatchObject({ page: 2, totalPage: 2, totalData: 3, hasPrev: true, hasNext: false });
     expect(second.items.map((item) => item.name)).toEqual(['Arc lamp zq']);
     const first = await products({ filter: { search: 'zq' }, page: 1, limit: 2 });
     expect(first.items.map((item) => item.name)).toEqual(['Arc lamp zq', 'Linen sofa zq']);
-    expect(first).toMatchObject({ hasPrev: false, hasNext: true });
+    expect(first.pageInfo).toMatchObject({ hasPrev: false, hasNext: true });
 
     const refused = await bff.gql(PAGE, { limit: 500 });
     expect(errorCodeOf(refused)).toBe('BAD_USER_INPUT');
@@ -548,14 +549,14 @@ describe('public catalogue', () => {
   it('answers the facet counts with the page in one request, each facet under the other filters', async () => {
     const QUERY = `query Facets($filter: ProductFilter) {
       products(filter: $filter, limit: 2) {
-        items { id } totalData totalExact sort
+        items { id } pageInfo { totalData } totalExact sort
         facets { totalData exact categories { id name count } brands { id name count } colors { id name hex count } }
       } }`;
     type FacetCount = { id: string; name: string; hex?: string | null; count: number };
     type Answer = {
       products: {
         items: { id: string }[];
-        totalData: number;
+        pageInfo: { totalData: number };
         totalExact: boolean;
         sort: string;
         facets: {
@@ -574,7 +575,7 @@ describe('public catalogue', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^GET \/api\/products\?.*facets=true/);
     const page = answer!.products;
-    expect(page).toMatchObject({ totalData: 2, totalExact: true, sort: 'RELEVANCE' });
+    expect(page).toMatchObject({ pageInfo: { totalData: 2 }, totalExact: true, sort: 'RELEVANCE' });
     expect(page.facets).toMatchObject({ totalData: 2, exact: true });
     const count = (list: FacetCount[], id: number | string) => list.find((item) => item.id === String(id))?.count;
     // Brands ignore the brand filter: Arc lamp is brand 4.
@@ -599,13 +600,10 @@ describe('public catalogue', () => {
   it('continues a page through its cursor where it stopped, even after a product was added before it', async () => {
     const PAGED = `query Paged($filter: ProductFilter, $sort: ProductSort, $page: Int, $limit: Int, $cursor: String) {
       products(filter: $filter, sort: $sort, page: $page, limit: $limit, cursor: $cursor) {
-        items { name } page totalPage hasPrev hasNext nextCursor prevCursor } }`;
+        items { name } pageInfo { page totalPage hasPrev hasNext } nextCursor prevCursor } }`;
     type Paged = {
       items: { name: string }[];
-      page: number;
-      totalPage: number;
-      hasPrev: boolean;
-      hasNext: boolean;
+      pageInfo: { page: number; totalPage: number; hasPrev: boolean; hasNext: boolean };
       nextCursor: string | null;
       prevCursor: string | null;
     };
@@ -613,16 +611,26 @@ describe('public catalogue', () => {
       (dataOf(await bff.gql<{ products: Paged }>(PAGED, variables)) as { products: Paged }).products;
     const base = { filter: { search: 'zq' }, sort: 'CHEAPEST', limit: 1 };
     const first = await paged({ ...base, page: 1 });
-    expect(first).toMatchObject({ items: [{ name: 'Arc lamp zq' }], page: 1, hasPrev: false, prevCursor: null });
+    expect(first).toMatchObject({
+      items: [{ name: 'Arc lamp zq' }],
+      pageInfo: { page: 1, hasPrev: false },
+      prevCursor: null,
+    });
     const seller = await createUser(api.db, { role: 2 });
     const added = await createProduct(api.db, seller.id, { name: 'Added cheaper zq', price: 100_000 });
     try {
       const second = await paged({ ...base, page: 2, cursor: first.nextCursor });
-      expect(second).toMatchObject({ items: [{ name: 'Linen sofa zq' }], page: 2, totalPage: 4, hasPrev: true });
+      expect(second).toMatchObject({
+        items: [{ name: 'Linen sofa zq' }],
+        pageInfo: { page: 2, totalPage: 4, hasPrev: true },
+      });
       const back = await paged({ ...base, page: 1, cursor: second.prevCursor });
       expect(back.items).toEqual([{ name: 'Arc lamp zq' }]);
       const pastTheEnd = await paged({ ...base, page: 99 });
-      expect(pastTheEnd).toMatchObject({ items: [{ name: 'Velvet sofa zq' }], page: 4, totalPage: 4, hasNext: false });
+      expect(pastTheEnd).toMatchObject({
+        items: [{ name: 'Velvet sofa zq' }],
+        pageInfo: { page: 4, totalPage: 4, hasNext: false },
+      });
       const wrongList = await bff.gql(PAGED, { ...base, sort: 'NEWEST', page: 2, cursor: first.nextCursor });
       expect(errorCodeOf(wrongList)).toBe('BAD_USER_INPUT');
       expect(wrongList.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
@@ -864,25 +872,33 @@ describe('cart, checkout and orders', () => {
 
     const { myOrders } = dataOf(
       await bff.gql<{
-        myOrders: { items: { id: string; total: number; lines: { quantity: number }[] }[]; totalData: number };
+        myOrders: {
+          items: { id: string; total: number; lines: { quantity: number }[] }[];
+          pageInfo: { totalData: number };
+        };
       }>(
-        '{ myOrders(page: 1, limit: 10) { items { id total createdAt lines { productName quantity status } } page totalPage totalData limit hasPrev hasNext } }',
+        '{ myOrders(page: 1, limit: 10) { items { id total createdAt lines { productName quantity status } } pageInfo { page totalPage totalData limit hasPrev hasNext } } }',
         {},
         { token: customer.token },
       ),
-    ) as { myOrders: { items: { id: string; total: number }[]; totalData: number } };
-    expect(myOrders.totalData).toBe(1);
+    ) as { myOrders: { items: { id: string; total: number }[]; pageInfo: { totalData: number } } };
+    expect(myOrders.pageInfo.totalData).toBe(1);
     expect(myOrders.items[0]).toMatchObject({ id: first.order.id, total: 330_000 });
-    expect(errorCodeOf(await bff.gql('{ myOrders { totalData } }', {}, { token: seller.token }))).toBe('FORBIDDEN');
+    expect(errorCodeOf(await bff.gql('{ myOrders { pageInfo { totalData } } }', {}, { token: seller.token }))).toBe(
+      'FORBIDDEN',
+    );
     expect(errorCodeOf(await bff.gql(CHECKOUT, { input }, { token: seller.token }))).toBe('FORBIDDEN');
 
-    const SELLER_ORDERS = `query Lines($status: OrderStatus) { sellerOrders(status: $status) { totalData items { id orderId productId
+    const SELLER_ORDERS = `query Lines($status: OrderStatus) { sellerOrders(status: $status) { pageInfo { totalData } items { id orderId productId
       productName image unitPrice quantity lineTotal status statusLabel nextStatuses receiverName address phone createdAt updatedAt } } }`;
     type Lines = {
-      sellerOrders: { totalData: number; items: { id: string; status: string; nextStatuses: string[] }[] };
+      sellerOrders: {
+        pageInfo: { totalData: number };
+        items: { id: string; status: string; nextStatuses: string[] }[];
+      };
     };
     const lines = (dataOf(await bff.gql<Lines>(SELLER_ORDERS, {}, { token: seller.token })) as Lines).sellerOrders;
-    expect(lines.totalData).toBe(1);
+    expect(lines.pageInfo.totalData).toBe(1);
     expect(lines.items[0]).toMatchObject({
       orderId: first.order.id,
       productId: String(chair),
@@ -892,10 +908,11 @@ describe('cart, checkout and orders', () => {
     });
     expect(
       (dataOf(await bff.gql<Lines>(SELLER_ORDERS, { status: 'SENT' }, { token: seller.token })) as Lines).sellerOrders
-        .totalData,
+        .pageInfo.totalData,
     ).toBe(0);
     expect(
-      (dataOf(await bff.gql<Lines>(SELLER_ORDERS, {}, { token: otherSeller.token })) as Lines).sellerOrders.totalData,
+      (dataOf(await bff.gql<Lines>(SELLER_ORDERS, {}, { token: otherSeller.token })) as Lines).sellerOrders.pageInfo
+        .totalData,
     ).toBe(0);
 
     const lineId = lines.items[0]!.id;
@@ -1422,7 +1439,7 @@ describe('after the sale: orders and notifications', () => {
       shipment: { id: String(SHIPMENTS[1]!.id), name: SHIPMENTS[1]!.shipment_name },
     });
 
-    const NOTES = `query Notes($page: Int) { notifications(page: $page, limit: 5) { page totalData hasNext unreadCount
+    const NOTES = `query Notes($page: Int) { notifications(page: $page, limit: 5) { pageInfo { page totalData hasNext } unreadCount
       items { id kind message orderId lineId productId productName image quantity status statusLabel read createdAt } }
       unreadNotificationCount }`;
     const notes = dataOf(await bff.gql(NOTES, { page: 1 }, { token: seller.token })) as {

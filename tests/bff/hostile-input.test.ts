@@ -37,7 +37,7 @@ describe('ids beyond their column', () => {
     ] as const) {
       const calls = await bff.callsDuring(async () => {
         const response = await bff.gql(
-          'query ($filter: ProductFilter, $cursor: String) { products(filter: $filter, cursor: $cursor) { page } }',
+          'query ($filter: ProductFilter, $cursor: String) { products(filter: $filter, cursor: $cursor) { pageInfo { page } } }',
           variables,
         );
         expect(errorCodeOf(response)).toBe('BAD_USER_INPUT');

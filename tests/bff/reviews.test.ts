@@ -71,14 +71,19 @@ describe('reviews over GraphQL', () => {
     expect(saved).toMatchObject({ __typename: 'ReviewSaved', review: { rating: 4, reply: null } });
     expect(saved.review!.photos[0]!.thumbnail).toMatch(/^\/uploads\/reviews\/[0-9a-f]+-thumb\.webp$/);
 
-    const page = await bff.gql<{ product: { rating: unknown; reviews: { totalData: number; items: unknown[] } } }>(
+    const page = await bff.gql<{
+      product: { rating: unknown; reviews: { pageInfo: { totalData: number }; items: unknown[] } };
+    }>(
       `query ($id: ID!) { product(id: $id) { rating { average count }
-         reviews(sort: HELPFUL) { totalData items { title reviewerName verifiedPurchase } } } }`,
+         reviews(sort: HELPFUL) { pageInfo { totalData } items { title reviewerName verifiedPurchase } } } }`,
       { id: String(product) },
     );
     expect(dataOf(page).product).toEqual({
       rating: { average: 4, count: 1 },
-      reviews: { totalData: 1, items: [{ title: '<i>Nice</i>', reviewerName: 'Customer', verifiedPurchase: true }] },
+      reviews: {
+        pageInfo: { totalData: 1 },
+        items: [{ title: '<i>Nice</i>', reviewerName: 'Customer', verifiedPurchase: true }],
+      },
     });
 
     const latest = await bff.gql<{ latestReviews: { items: { product: { id: string } }[] } }>(

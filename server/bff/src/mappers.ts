@@ -9,6 +9,7 @@ import type {
   NotificationData,
   NotificationKind,
   OrderStatusId,
+  PageMeta,
   PaymentState,
   ProductBatchItem,
   ProductDetail,
@@ -50,13 +51,14 @@ export type PaymentStateValue = PaymentState;
 /** A page of a list in the GraphQL shape (`toPage` makes one from the API's page meta). */
 export interface PageRecord<Item> {
   items: Item[];
-  page: number;
-  totalPage: number;
-  totalData: number;
-  limit: number;
+  pageInfo: PageInfoRecord;
+}
+
+/** Where a page stands (GraphQL `PageInfo`): the API's page meta, with its links turned into flags. */
+export type PageInfoRecord = Pick<PageMeta, 'page' | 'totalPage' | 'totalData' | 'limit'> & {
   hasPrev: boolean;
   hasNext: boolean;
-}
+};
 
 /** A page of notifications in the GraphQL shape, with the unread count the API sends along. */
 export interface NotificationPageRecord extends PageRecord<NotificationData> {

@@ -125,8 +125,7 @@ const MAX_OPERATION_BYTES = 200 * 1024;
 const SANDBOX_DOCUMENT = `query Catalogue {
   products(limit: 6, sort: NEWEST) {
     items { id name price image inStock }
-    page
-    totalPage
+    pageInfo { page totalPage }
   }
 }
 `;

@@ -70,15 +70,6 @@
       "Order",
       "SellerOrderLine"
     ],
-    "Paging": [
-      "ConversationPage",
-      "NotificationPage",
-      "OrderPage",
-      "ProductPage",
-      "ReviewPage",
-      "SellerOrderLinePage",
-      "SellerProductPage"
-    ],
     "RegisterResult": [
       "EmailTakenError",
       "InputValidationError",
@@ -233,15 +224,6 @@
     "OrderDelivery": [
       "Order",
       "SellerOrderLine"
-    ],
-    "Paging": [
-      "ConversationPage",
-      "NotificationPage",
-      "OrderPage",
-      "ProductPage",
-      "ReviewPage",
-      "SellerOrderLinePage",
-      "SellerProductPage"
     ],
     "RegisterResult": [
       "EmailTakenError",

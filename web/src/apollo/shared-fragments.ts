@@ -5,9 +5,9 @@ import { graphql } from '../__generated__/gql';
  * importing it: codegen finds it here and adds it to every document that uses it.
  */
 
-/** Where a page of any list stands: what a pager and a "page N of M" line read. */
-export const PAGING_FIELDS = graphql(`
-  fragment PagingFields on Paging {
+/** Where a page of any list stands (its `pageInfo`): what a pager and a "page N of M" line read. */
+export const PAGE_INFO_FIELDS = graphql(`
+  fragment PageInfoFields on PageInfo {
     page
     totalPage
     totalData

@@ -9,6 +9,7 @@ import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query
 import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { renderApp } from '../test/render-app';
 import { appRoutes } from './routes';
+import { pageInfo } from '../test/page-info';
 
 /** Every path `routes` answers, made absolute. */
 function routePaths(routes: RouteObject[], parent = ''): string[] {
@@ -202,11 +203,7 @@ describe('product detail metadata', () => {
 function listMock(): MockLink.MockedResponse<ProductListQuery> {
   const products: ProductListQuery['products'] = typed('ProductPage', {
     items: [],
-    page: 1,
-    totalPage: 0,
-    totalData: 0,
-    hasPrev: false,
-    hasNext: false,
+    pageInfo: pageInfo(1, 0, 0),
     totalExact: true,
     prevCursor: null,
     nextCursor: null,

@@ -6,6 +6,7 @@ import { renderApp } from '../test/render-app';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import { Layout } from './layout/layout';
 import { RouteError } from './route-error';
+import { pageInfo } from '../test/page-info';
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/product/detail/1/extra', '/s'])('shows the 404 page at %s', async (path) => {
@@ -89,11 +90,7 @@ describe('static pages', () => {
         data: {
           latestReviews: {
             __typename: 'ReviewPage' as const,
-            page: 1,
-            totalPage: 1,
-            totalData: 1,
-            hasPrev: false,
-            hasNext: false,
+            pageInfo: pageInfo(1, 1, 1),
             items: [review],
           },
         },

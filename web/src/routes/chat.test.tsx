@@ -45,7 +45,14 @@ const OTHER = conversation('6', 'Studio Linea', message('30', '6', 'Thank you!',
 const listMock = (items: ConversationEntry[]): MockLink.MockedResponse => ({
   request: { query: CONVERSATIONS_QUERY, variables: { limit: CONVERSATIONS_SHOWN } },
   result: {
-    data: { conversations: { __typename: 'ConversationPage', items, totalData: items.length, unreadCount: 1 } },
+    data: {
+      conversations: {
+        __typename: 'ConversationPage',
+        items,
+        pageInfo: { __typename: 'PageInfo', totalData: items.length },
+        unreadCount: 1,
+      },
+    },
   },
   maxUsageCount: 5,
 });

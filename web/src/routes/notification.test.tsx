@@ -17,6 +17,7 @@ import {
 } from '../features/notifications/notification-documents';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { NOTIFICATIONS_PER_PAGE } from './notification';
+import { pageInfo } from '../test/page-info';
 
 type Entry = NotificationsQuery['notifications']['items'][number];
 
@@ -54,11 +55,7 @@ function pageMock(
         notifications: {
           __typename: 'NotificationPage',
           items,
-          page,
-          totalPage,
-          totalData: totalPage * NOTIFICATIONS_PER_PAGE,
-          hasPrev: page > 1,
-          hasNext: page < totalPage,
+          pageInfo: pageInfo(page, totalPage, totalPage * NOTIFICATIONS_PER_PAGE),
           unreadCount,
         } as NotificationsQuery['notifications'],
       },
@@ -170,7 +167,7 @@ describe('notification page', () => {
 
 function emptyPage() {
   const page = pageMock(1, []).result as { data: NotificationsQuery };
-  return { data: { notifications: { ...page.data.notifications, totalData: 0 } } };
+  return { data: { notifications: { ...page.data.notifications, pageInfo: pageInfo(1, 1, 0) } } };
 }
 
 describe('unread count in the user menu', () => {

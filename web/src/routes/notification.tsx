@@ -66,7 +66,7 @@ function NotificationList({ customer }: { customer: boolean }) {
       </Flex>
     );
   }
-  if (notifications.totalData === 0) {
+  if (notifications.pageInfo.totalData === 0) {
     return (
       <Stack align="center" gap="3" py={{ base: '10', md: '16' }} textAlign="center">
         <Heading as="h2" size="lg" fontWeight="medium">
@@ -83,8 +83,8 @@ function NotificationList({ customer }: { customer: boolean }) {
           <NotificationItem key={notification.id} notification={notification} to={linkFor(notification)} />
         ))}
       </Stack>
-      {notifications.totalPage > 1 ? (
-        <Pager count="sentence" labels={PAGER_LABELS} position={notifications} onPage={goTo} />
+      {notifications.pageInfo.totalPage > 1 ? (
+        <Pager count="sentence" labels={PAGER_LABELS} position={notifications.pageInfo} onPage={goTo} />
       ) : null}
     </Stack>
   );

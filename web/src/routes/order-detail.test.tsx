@@ -23,6 +23,7 @@ import {
 } from '../features/orders/order-detail-documents';
 import { renderApp, signIn } from '../test/render-app';
 import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
+import { pageInfo } from '../test/page-info';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
 type Line = Order['lines'][number];
@@ -217,11 +218,7 @@ describe('order detail page', () => {
           myOrders: {
             __typename: 'OrderPage',
             items: [order([CHAIR])],
-            page: 1,
-            totalPage: 1,
-            totalData: 1,
-            hasPrev: false,
-            hasNext: false,
+            pageInfo: pageInfo(1, 1, 1),
           } as MyOrdersQuery['myOrders'],
         },
       },

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MyOrdersQuery, MyOrdersQueryVariables, OrderStatus } from '../__generated__/graphql';
 import { renderApp, signIn } from '../test/render-app';
 import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
+import { pageInfo } from '../test/page-info';
 
 type Order = MyOrdersQuery['myOrders']['items'][number];
 
@@ -70,11 +71,7 @@ function ordersMock(
         myOrders: {
           __typename: 'OrderPage',
           items,
-          page,
-          totalPage,
-          totalData,
-          hasPrev: page > 1,
-          hasNext: page < totalPage,
+          pageInfo: pageInfo(page, totalPage, totalData),
         } as MyOrdersQuery['myOrders'],
       },
     },

@@ -20,7 +20,9 @@ export const MY_ORDERS_QUERY = graphql(`
       items {
         ...OrderFields
       }
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
     }
   }
 `);
@@ -52,7 +54,7 @@ export default function OrderTrackPage() {
           <Flex justify="center" py="16">
             <Spinner color="neutral.900" aria-label="Loading your orders" />
           </Flex>
-        ) : orders.totalData === 0 ? (
+        ) : orders.pageInfo.totalData === 0 ? (
           <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
             <Heading as="h2" size="lg" fontWeight="medium">
               You have no orders yet
@@ -69,7 +71,7 @@ export default function OrderTrackPage() {
                 Your orders
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {orders.totalData} {orders.totalData === 1 ? 'order' : 'orders'}
+                {orders.pageInfo.totalData} {orders.pageInfo.totalData === 1 ? 'order' : 'orders'}
                 {loading ? ' · refreshing…' : ''}
               </Text>
             </Flex>
@@ -93,8 +95,8 @@ export default function OrderTrackPage() {
                 />
               ))}
             </Stack>
-            {orders.totalPage > 1 ? (
-              <Pager count="sentence" labels={PAGER_LABELS} position={orders} onPage={goTo} />
+            {orders.pageInfo.totalPage > 1 ? (
+              <Pager count="sentence" labels={PAGER_LABELS} position={orders.pageInfo} onPage={goTo} />
             ) : null}
           </Stack>
         )}

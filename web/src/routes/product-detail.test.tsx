@@ -31,6 +31,7 @@ import {
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 type WishlistEntry = WishlistQuery['wishlist'][number];
@@ -92,11 +93,7 @@ const REVIEWS_MOCK = {
         rating: typed('Rating', { average: 0, count: 0 }),
         seller: typed('Seller', { id: '2' }),
         reviews: typed('ReviewPage', {
-          page: 1,
-          totalPage: 1,
-          totalData: 0,
-          hasPrev: false,
-          hasNext: false,
+          pageInfo: pageInfo(1, 1, 0),
           items: [],
         }),
       }),
@@ -394,11 +391,7 @@ describe('product detail: the customer’s own review', () => {
               rating: rating(),
               seller: typed('Seller', { id: '2' }),
               reviews: typed('ReviewPage', {
-                page: 1,
-                totalPage: 1,
-                totalData: items().length,
-                hasPrev: false,
-                hasNext: false,
+                pageInfo: pageInfo(1, 1, items().length),
                 items: items(),
               }),
             }),

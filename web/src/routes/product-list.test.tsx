@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListQuery, ProductListQueryVariables } from '../__generated__/graphql';
 import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { gate, renderApp } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 type ListedProduct = ProductListQuery['products']['items'][number];
 type Typed<T, Name extends string> = T & { __typename: Name };
@@ -74,11 +75,7 @@ function pageOf(
   return {
     __typename: 'ProductPage',
     items,
-    page,
-    totalPage,
-    totalData,
-    hasPrev: page > 1,
-    hasNext: page < totalPage,
+    pageInfo: pageInfo(page, totalPage, totalData),
     totalExact: true,
     prevCursor: page > 1 ? `before-${page}` : null,
     nextCursor: page < totalPage ? `after-${page}` : null,

@@ -64,17 +64,20 @@ export default function ProductListPage() {
               />
             )}
 
-            {products && products.totalPage > 0 && (
+            {products && products.pageInfo.totalPage > 0 && (
               <Box mt={{ base: '12', md: '16' }}>
                 <Pager
                   position={{
-                    ...products,
-                    hasPrev: products.hasPrev && !waitingForNewResults,
-                    hasNext: products.hasNext && !waitingForNewResults,
+                    ...products.pageInfo,
+                    totalExact: products.totalExact,
+                    hasPrev: products.pageInfo.hasPrev && !waitingForNewResults,
+                    hasNext: products.pageInfo.hasNext && !waitingForNewResults,
                   }}
                   labels={PAGER_LABELS}
                   onPage={(page) => {
-                    show(withPage(params, page, page > products.page ? products.nextCursor : products.prevCursor));
+                    show(
+                      withPage(params, page, page > products.pageInfo.page ? products.nextCursor : products.prevCursor),
+                    );
                     listTopRef.current?.scrollIntoView({ block: 'start' });
                   }}
                 />

@@ -29,13 +29,13 @@ export default function ProductReviewPage() {
         ) : (
           <Text color="fg.muted">{reviews ? 'No reviews yet.' : ''}</Text>
         )}
-        {reviews && reviews.totalPage > 1 && (
+        {reviews && reviews.pageInfo.totalPage > 1 && (
           <HStack gap="4" mt="8" fontSize="sm" aria-label="Review pages">
             {page > 1 && <RouterLink to={`?page=${page - 1}`}>Previous</RouterLink>}
             <Text>
-              Page {reviews.page} of {reviews.totalPage}
+              Page {reviews.pageInfo.page} of {reviews.pageInfo.totalPage}
             </Text>
-            {page < reviews.totalPage && <RouterLink to={`?page=${page + 1}`}>Next</RouterLink>}
+            {page < reviews.pageInfo.totalPage && <RouterLink to={`?page=${page + 1}`}>Next</RouterLink>}
           </HStack>
         )}
         <Text mt="6" fontSize="sm" color="fg.muted">

@@ -11,6 +11,7 @@ import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-quer
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { enterText } from '../test/enter-text';
 import { renderApp, signIn } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 const OPTIONS = {
   request: { query: SELLING_PRODUCT_OPTIONS },
@@ -200,11 +201,7 @@ describe('add product form', () => {
           sellerProducts: {
             __typename: 'SellerProductPage',
             items: listed,
-            page: 1,
-            totalPage: 1,
-            totalData: listed.length,
-            hasPrev: false,
-            hasNext: false,
+            pageInfo: pageInfo(1, 1, listed.length),
           },
         },
       }),

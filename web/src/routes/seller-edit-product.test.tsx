@@ -15,6 +15,7 @@ import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 const OPTIONS = {
   request: { query: SELLING_PRODUCT_OPTIONS },
@@ -111,11 +112,7 @@ function fakeProduct(initial: Editable | null) {
               archived: false,
             },
           ],
-          page: 1,
-          totalPage: 1,
-          totalData: 1,
-          hasPrev: false,
-          hasNext: false,
+          pageInfo: pageInfo(1, 1, 1),
         },
       },
     }),

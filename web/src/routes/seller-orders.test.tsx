@@ -10,6 +10,7 @@ import type {
 import { SELLER_ORDER_LIST } from '../features/seller/seller-orders-query';
 import { UPDATE_ORDER_STATUS } from '../features/seller/update-order-status';
 import { renderApp, signIn } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 type Line = Omit<SellerOrderRow_LineFragment, 'payment' | 'shipment'> & {
   __typename: 'SellerOrderLine';
@@ -83,11 +84,7 @@ function fakeOrders(lines: Line[]) {
           sellerOrders: {
             __typename: 'SellerOrderLinePage',
             items: matching.slice((page - 1) * limit, page * limit),
-            page,
-            totalPage,
-            totalData: matching.length,
-            hasPrev: page > 1,
-            hasNext: page < totalPage,
+            pageInfo: pageInfo(page, totalPage, matching.length),
           },
         },
       };

@@ -15,6 +15,7 @@ import { DELETE_SELLER_PRODUCT } from '../features/seller/delete-product';
 import { RESTOCK_PRODUCT, RESTORE_PRODUCT } from '../features/seller/restock-restore';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { renderApp, signIn } from '../test/render-app';
+import { pageInfo } from '../test/page-info';
 
 type Row = SellerProductRow_ProductFragment & { __typename: 'SellerProduct' };
 
@@ -51,11 +52,7 @@ function fakeSeller(products: Row[]) {
           sellerProducts: {
             __typename: 'SellerProductPage',
             items: rows.slice((page - 1) * limit, page * limit),
-            page,
-            totalPage,
-            totalData: rows.length,
-            hasPrev: page > 1,
-            hasNext: page < totalPage,
+            pageInfo: pageInfo(page, totalPage, rows.length),
           },
         },
       };

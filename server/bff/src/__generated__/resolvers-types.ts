@@ -319,22 +319,12 @@ export type Conversation = {
 };
 
 /** One page of conversations. */
-export type ConversationPage = Paging & {
+export type ConversationPage = {
   __typename?: 'ConversationPage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The conversations on this page, latest message first. */
   items: Array<Conversation>;
-  /** Conversations per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of conversations over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
   /** How many messages to the person are unread, in all conversations. */
   unreadCount: Scalars['Int']['output'];
 };
@@ -1084,22 +1074,12 @@ export type Notification = {
 export type { NotificationKind };
 
 /** One page of notifications. */
-export type NotificationPage = Paging & {
+export type NotificationPage = {
   __typename?: 'NotificationPage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The notifications on this page, newest first. */
   items: Array<Notification>;
-  /** Notifications per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of notifications over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
   /** How many of all the person's notifications are unread. */
   unreadCount: Scalars['Int']['output'];
 };
@@ -1246,22 +1226,12 @@ export type OrderMoney = {
 };
 
 /** One page of orders. */
-export type OrderPage = Paging & {
+export type OrderPage = {
   __typename?: 'OrderPage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The orders on this page. */
   items: Array<Order>;
-  /** Orders per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of orders over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
 };
 
 /** One seller's shipping in an order. */
@@ -1283,8 +1253,12 @@ export type OrderShipping = {
 
 export type { OrderStatus };
 
-/** Where one page of a list stands among all its pages; every list page type has these fields. */
-export type Paging = {
+/**
+ * Where one page of a list stands among all its pages: every list page type has one, as `pageInfo`. It takes the
+ * cache hint of the page it belongs to.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
   /** True when there is a page after this one. */
   hasNext: Scalars['Boolean']['output'];
   /** True when there is a page before this one. */
@@ -1414,7 +1388,7 @@ export type ProductFacets = {
   colors: Array<FacetCount>;
   /** False when the search matched more products than the store counts: every count is then a lower bound. */
   exact: Scalars['Boolean']['output'];
-  /** Products matching the search and every filter (equals the page's `totalData` when `exact`). */
+  /** Products matching the search and every filter (equals the page's `pageInfo.totalData` when `exact`). */
   totalData: Scalars['Int']['output'];
 };
 
@@ -1441,38 +1415,28 @@ export type ProductFilter = {
 };
 
 /** One page of products. */
-export type ProductPage = Paging & {
+export type ProductPage = {
   __typename?: 'ProductPage';
   /**
    * For this search and these filters, how many products each category, brand and colour would give
    * (each list under every filter but its own, so choosing another brand shows what it would give).
    */
   facets: ProductFacets;
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The products on this page. */
   items: Array<Product>;
-  /** Products per page. */
-  limit: Scalars['Int']['output'];
   /** Pass as `cursor` (with `page` + 1) to get the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
   /** Pass as `cursor` (with `page` - 1) to get the previous page; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
   /** The order used (RELEVANCE when searching without a sort). */
   sort: ProductSort;
-  /** Number of products over all pages. */
-  totalData: Scalars['Int']['output'];
   /**
-   * False when `totalData` and `totalPage` are lower bounds: a search matching more products than the store
-   * counts (300). Show them as "more than": e.g. 'Showing page 1 of 50+'.
+   * False when `pageInfo.totalData` and `pageInfo.totalPage` are lower bounds: a search matching more products
+   * than the store counts (300). Show them as "more than": e.g. 'Showing page 1 of 50+'.
    */
   totalExact: Scalars['Boolean']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
 };
 
 /** A photo of a product. */
@@ -1875,22 +1839,12 @@ export type ReviewIdInput = {
 };
 
 /** One page of reviews. */
-export type ReviewPage = Paging & {
+export type ReviewPage = {
   __typename?: 'ReviewPage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The reviews on this page. */
   items: Array<Review>;
-  /** Reviews per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of reviews over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
 };
 
 /** A photo of a review. */
@@ -2059,22 +2013,12 @@ export type SellerOrderLine = BoughtLine & OrderDelivery & {
 };
 
 /** One page of a seller's order lines. */
-export type SellerOrderLinePage = Paging & {
+export type SellerOrderLinePage = {
   __typename?: 'SellerOrderLinePage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The lines on this page. */
   items: Array<SellerOrderLine>;
-  /** Lines per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of lines over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
 };
 
 /** A product as its seller sees it in the product list. */
@@ -2097,22 +2041,12 @@ export type SellerProduct = {
 export type { SellerProductFilter };
 
 /** One page of a seller's products. */
-export type SellerProductPage = Paging & {
+export type SellerProductPage = {
   __typename?: 'SellerProductPage';
-  /** True when there is a page after this one. */
-  hasNext: Scalars['Boolean']['output'];
-  /** True when there is a page before this one. */
-  hasPrev: Scalars['Boolean']['output'];
   /** The products on this page. */
   items: Array<SellerProduct>;
-  /** Products per page. */
-  limit: Scalars['Int']['output'];
-  /** This page's number, starting at 1. */
-  page: Scalars['Int']['output'];
-  /** Number of products over all pages. */
-  totalData: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
-  totalPage: Scalars['Int']['output'];
+  /** Where this page stands among all pages. */
+  pageInfo: PageInfo;
 };
 
 /** Result of `sendContactMessage`. */
@@ -2621,15 +2555,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderData & { __typename: 'Order' } )
     | ( SellerOrderLineData & { __typename: 'SellerOrderLine' } )
   ;
-  Paging:
-    | ( ConversationPageRecord & { __typename: 'ConversationPage' } )
-    | ( NotificationPageRecord & { __typename: 'NotificationPage' } )
-    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } & { __typename: 'OrderPage' } )
-    | ( ProductPageRecord & { __typename: 'ProductPage' } )
-    | ( ReviewPageRecord & { __typename: 'ReviewPage' } )
-    | ( Omit<SellerOrderLinePage, 'items'> & { items: Array<_RefType['SellerOrderLine']> } & { __typename: 'SellerOrderLinePage' } )
-    | ( Omit<SellerProductPage, 'items'> & { items: Array<_RefType['SellerProduct']> } & { __typename: 'SellerProductPage' } )
-  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2719,7 +2644,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderShipping: ResolverTypeWrapper<OrderShippingData>;
   OrderStatus: OrderStatus;
-  Paging: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Paging']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetSuccess: ResolverTypeWrapper<PasswordResetSuccess>;
   Payment: ResolverTypeWrapper<PaymentData>;
@@ -2893,7 +2818,7 @@ export type ResolversParentTypes = {
   OrderMoney: OrderMoneyData;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderShipping: OrderShippingData;
-  Paging: ResolversInterfaceTypes<ResolversParentTypes>['Paging'];
+  PageInfo: PageInfo;
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetSuccess: PasswordResetSuccess;
   Payment: PaymentData;
@@ -3118,15 +3043,9 @@ export type ConversationResolvers<ContextType = BffContext, ParentType extends R
 };
 
 export type ConversationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConversationStartedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConversationStarted'] = ResolversParentTypes['ConversationStarted']> = {
@@ -3358,15 +3277,9 @@ export type NotificationResolvers<ContextType = BffContext, ParentType extends R
 export type NotificationKindResolvers = EnumResolverSignature<{ CANCELLED_BY_CUSTOMER?: any, CANCELLED_BY_YOU?: any, EXPIRED?: any, MESSAGE?: any, NEW_ORDER_LINE?: any, NEW_REVIEW?: any, ORDER_PAID?: any, ORDER_PLACED?: any, PAID?: any, REVIEW_REPLY?: any, SHIPPED?: any, STATUS_CHANGED?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3443,14 +3356,8 @@ export type OrderMoneyResolvers<ContextType = BffContext, ParentType extends Res
 };
 
 export type OrderPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type OrderShippingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
@@ -3464,8 +3371,13 @@ export type OrderShippingResolvers<ContextType = BffContext, ParentType extends 
 
 export type OrderStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, GET_PAID?: any, ORDER_CANCEL?: any, PROCESSED?: any, SENT?: any, WAITING_FOR_PAYMENT?: any }, ResolversTypes['OrderStatus']>;
 
-export type PagingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
-  __resolveType: TypeResolveFn<'ConversationPage' | 'NotificationPage' | 'OrderPage' | 'ProductPage' | 'ReviewPage' | 'SellerOrderLinePage' | 'SellerProductPage', ParentType, ContextType>;
+export type PageInfoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PasswordResetRequestedResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
@@ -3535,18 +3447,12 @@ export type ProductFacetsResolvers<ContextType = BffContext, ParentType extends 
 
 export type ProductPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['ProductSort'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = {
@@ -3681,14 +3587,8 @@ export type ReviewDeletedResolvers<ContextType = BffContext, ParentType extends 
 };
 
 export type ReviewPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ReviewPhotoResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReviewPhoto'] = ResolversParentTypes['ReviewPhoto']> = {
@@ -3789,14 +3689,8 @@ export type SellerOrderLineResolvers<ContextType = BffContext, ParentType extend
 };
 
 export type SellerOrderLinePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerOrderLinePage'] = ResolversParentTypes['SellerOrderLinePage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SellerOrderLine']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SellerProductResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProduct'] = ResolversParentTypes['SellerProduct']> = {
@@ -3811,14 +3705,8 @@ export type SellerProductResolvers<ContextType = BffContext, ParentType extends 
 export type SellerProductFilterResolvers = EnumResolverSignature<{ ALL?: any, ARCHIVED?: any, SOLD_OUT?: any }, ResolversTypes['SellerProductFilter']>;
 
 export type SellerProductPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SellerProductPage'] = ResolversParentTypes['SellerProductPage']> = {
-  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPrev?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SellerProduct']>, ParentType, ContextType>;
-  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SendContactMessageResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
@@ -4007,7 +3895,7 @@ export type Resolvers<ContextType = BffContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
-  Paging?: PagingResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetSuccess?: PasswordResetSuccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

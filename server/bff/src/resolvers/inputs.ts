@@ -38,15 +38,15 @@ export function given<T>(value: T | null | undefined): T | undefined {
 
 /** A page of any list in the GraphQL shape, from the API's items and paging meta. */
 export function toPage<Item>(items: Item[], meta: PageMeta | null): PageRecord<Item> {
-  const page = meta?.page ?? 1;
-  const totalPage = meta?.totalPage ?? 1;
   return {
     items,
-    page,
-    totalPage,
-    totalData: meta?.totalData ?? items.length,
-    limit: meta?.limit ?? items.length,
-    hasPrev: meta ? meta.prev !== null : false,
-    hasNext: meta ? meta.next !== null : false,
+    pageInfo: {
+      page: meta?.page ?? 1,
+      totalPage: meta?.totalPage ?? 1,
+      totalData: meta?.totalData ?? items.length,
+      limit: meta?.limit ?? items.length,
+      hasPrev: meta ? meta.prev !== null : false,
+      hasNext: meta ? meta.next !== null : false,
+    },
   };
 }

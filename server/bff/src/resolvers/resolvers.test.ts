@@ -299,7 +299,10 @@ describe('refusals nobody expects become coded GraphQL errors', () => {
   ];
 
   it.each(cases)('$status in a query → $code', async ({ status, msg, code }) => {
-    const result = await run(fakeStore({ 'transactions.history': refuse(status, msg) }), '{ myOrders { totalData } }');
+    const result = await run(
+      fakeStore({ 'transactions.history': refuse(status, msg) }),
+      '{ myOrders { pageInfo { totalData } } }',
+    );
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ message: msg, extensions: { code } });
   });
@@ -395,9 +398,12 @@ describe('type resolution and derived fields', () => {
     });
     const meta = { page: 1, limit: 10, totalData: 3, totalPage: 1, prev: null, next: null };
     const store = fakeStore({ 'transactions.sellerLines': () => answer([line(1, 1), line(2, 3), line(3, 5)], meta) });
-    const result = await run(store, '{ sellerOrders { items { id orderId status nextStatuses lineTotal } hasNext } }');
+    const result = await run(
+      store,
+      '{ sellerOrders { items { id orderId status nextStatuses lineTotal } pageInfo { hasNext } } }',
+    );
     expect(result.data?.sellerOrders).toEqual({
-      hasNext: false,
+      pageInfo: { hasNext: false },
       items: [
         {
           id: '1',
@@ -454,7 +460,7 @@ describe('type resolution and derived fields', () => {
     );
     const result = await run(
       fakeStore({ 'products.list': products }),
-      '{ products(filter: { search: "sofa", minPrice: 10, categoryId: "3" }, sort: PRICIEST, page: 2) { page totalPage totalData limit hasPrev hasNext } }',
+      '{ products(filter: { search: "sofa", minPrice: 10, categoryId: "3" }, sort: PRICIEST, page: 2) { pageInfo { page totalPage totalData limit hasPrev hasNext } } }',
     );
     expect(products).toHaveBeenCalledWith({
       query: expect.objectContaining({
@@ -467,12 +473,7 @@ describe('type resolution and derived fields', () => {
       }),
     });
     expect(result.data?.products).toEqual({
-      page: 2,
-      totalPage: 2,
-      totalData: 7,
-      limit: 6,
-      hasPrev: true,
-      hasNext: false,
+      pageInfo: { page: 2, totalPage: 2, totalData: 7, limit: 6, hasPrev: true, hasNext: false },
     });
   });
 

@@ -10,7 +10,7 @@ export interface PagerLabels {
   next?: string;
 }
 
-/** Where the page on screen stands among all pages: the paging fields of any list page (`PagingFields`). */
+/** Where the page on screen stands among all pages: any list page's `pageInfo` (`PageInfoFields`). */
 export interface PagePosition {
   page: number;
   totalPage: number;

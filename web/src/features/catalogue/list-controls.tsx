@@ -28,7 +28,7 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
 
 interface ListSummaryProps {
   /** The page shown, or undefined while the first answer loads. */
-  products: { page: number; totalPage: number; totalExact: boolean } | undefined;
+  products: { pageInfo: { page: number; totalPage: number }; totalExact: boolean } | undefined;
   sort: SortName;
   search: string;
   onSort: (sort: SortName) => void;
@@ -51,7 +51,7 @@ export function ListSummary({ products, sort, search, onSort, onClearSearch }: L
       >
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {products
-            ? `Showing page ${products.page} of ${products.totalPage}${products.totalExact ? '' : '+'}`
+            ? `Showing page ${products.pageInfo.page} of ${products.pageInfo.totalPage}${products.totalExact ? '' : '+'}`
             : 'Loading products…'}
         </Text>
         <SortSelect value={sort} searching={Boolean(search)} onChange={onSort} />

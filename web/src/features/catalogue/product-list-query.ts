@@ -7,7 +7,9 @@ export const PRODUCT_LIST_QUERY = graphql(`
       items {
         ...ProductCard_product
       }
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
       totalExact
       prevCursor
       nextCursor

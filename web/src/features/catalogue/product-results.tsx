@@ -34,7 +34,7 @@ export function ProductResults({
     );
   }
   if (products.items.length === 0) {
-    const pastTheEnd = requestedPage > products.totalPage;
+    const pastTheEnd = requestedPage > products.pageInfo.totalPage;
     return (
       <Stack align="center" textAlign="center" gap="4" py="20">
         <Text fontSize="lg" fontWeight="semibold">

@@ -26,7 +26,7 @@ export function useProductList() {
   });
 
   // A page past the end answers the last page: the address follows, so it names what is shown.
-  const answeredPage = data?.products.page;
+  const answeredPage = data?.products.pageInfo.page;
   useEffect(() => {
     if (answeredPage !== undefined && answeredPage !== params.page) {
       setSearchParams(writeProductListParams(withPage(params, answeredPage, null)), {

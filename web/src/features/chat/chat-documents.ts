@@ -44,7 +44,9 @@ export const CONVERSATIONS_QUERY = graphql(`
       items {
         ...ConversationFields_conversation
       }
-      totalData
+      pageInfo {
+        totalData
+      }
       unreadCount
     }
   }

@@ -36,7 +36,7 @@ export function useStartConversation(
           conversations: {
             ...list.conversations,
             items: [result.conversation, ...list.conversations.items],
-            totalData: list.conversations.totalData + 1,
+            pageInfo: { ...list.conversations.pageInfo, totalData: list.conversations.pageInfo.totalData + 1 },
           },
         };
       });

@@ -7,7 +7,9 @@ export const NOTIFICATIONS_QUERY = graphql(`
       items {
         ...NotificationItem_notification
       }
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
       unreadCount
     }
   }

@@ -46,7 +46,7 @@ export function ProductReviews({ productId, session }: { productId: string; sess
   return (
     <Stack gap="6" align="stretch">
       <RatingSummary rating={rating.average} reviews={rating.count} />
-      {reviews.totalData > 0 && (
+      {reviews.pageInfo.totalData > 0 && (
         <HStack gap="4" fontSize="sm">
           <Text color="fg.muted">Sort by:</Text>
           <RouterLink to={reviewLink(1, 'NEWEST')} fontWeight={sort === 'NEWEST' ? 'bold' : 'normal'}>
@@ -75,13 +75,13 @@ export function ProductReviews({ productId, session }: { productId: string; sess
           No reviews yet.
         </Text>
       )}
-      {reviews.totalPage > 1 && (
+      {reviews.pageInfo.totalPage > 1 && (
         <HStack gap="4" fontSize="sm" aria-label="Review pages">
           {page > 1 && <RouterLink to={reviewLink(page - 1, sort)}>Previous</RouterLink>}
           <Text>
-            Page {reviews.page} of {reviews.totalPage}
+            Page {reviews.pageInfo.page} of {reviews.pageInfo.totalPage}
           </Text>
-          {page < reviews.totalPage && <RouterLink to={reviewLink(page + 1, sort)}>Next</RouterLink>}
+          {page < reviews.pageInfo.totalPage && <RouterLink to={reviewLink(page + 1, sort)}>Next</RouterLink>}
         </HStack>
       )}
       <ReviewFormOrNote productId={productId} mine={mine} onChanged={reload} />

@@ -40,7 +40,9 @@ export const PRODUCT_REVIEWS_QUERY = graphql(`
         id
       }
       reviews(sort: $sort, page: $page) {
-        ...PagingFields
+        pageInfo {
+          ...PageInfoFields
+        }
         items {
           ...ReviewItem_review
         }
@@ -65,7 +67,9 @@ export const MY_REVIEW_QUERY = graphql(`
 export const LATEST_REVIEWS_QUERY = graphql(`
   query LatestReviews($page: Int) {
     latestReviews(page: $page) {
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
       items {
         ...ReviewItem_review
       }

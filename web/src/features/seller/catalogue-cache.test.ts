@@ -4,8 +4,8 @@ import { createCache } from '../../apollo/cache';
 import { evictCatalogueLists, evictShopProduct } from './catalogue-cache';
 
 // Built with parse() so codegen does not collect these test-only documents.
-const PUBLIC_LIST = parse('query PublicList { products { items { id name } totalPage } }');
-const OWN_LIST = parse('query OwnList { sellerProducts { items { id name } totalPage } }');
+const PUBLIC_LIST = parse('query PublicList { products { items { id name } pageInfo { totalPage } } }');
+const OWN_LIST = parse('query OwnList { sellerProducts { items { id name } pageInfo { totalPage } } }');
 const CATEGORIES = parse('query Counts { categories { id name productCount } }');
 const DETAIL = parse('query Detail($id: ID!) { product(id: $id) { id name } }');
 
@@ -17,7 +17,7 @@ function seededCache() {
       products: {
         __typename: 'ProductPage',
         items: [{ __typename: 'Product', id: '1', name: 'Oak Stool' }],
-        totalPage: 1,
+        pageInfo: { __typename: 'PageInfo', totalPage: 1 },
       },
     },
   });
@@ -27,7 +27,7 @@ function seededCache() {
       sellerProducts: {
         __typename: 'SellerProductPage',
         items: [{ __typename: 'SellerProduct', id: '1', name: 'Oak Stool' }],
-        totalPage: 1,
+        pageInfo: { __typename: 'PageInfo', totalPage: 1 },
       },
     },
   });

@@ -4,8 +4,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { Pager, type PagePosition } from '../../components/ui/pager';
 
 /** One page of a seller's list, as the BFF answers it. */
-export interface SellerListPage<Item> extends PagePosition {
+export interface SellerListPage<Item> {
   items: readonly Item[];
+  pageInfo: PagePosition;
 }
 
 interface SellerListProps<Item> {
@@ -39,7 +40,8 @@ export function SellerList<Item>({
   empty,
 }: SellerListProps<Item>) {
   useEffect(() => {
-    if (list && list.items.length === 0 && list.page > list.totalPage) onPage(list.totalPage);
+    const pastTheEnd = list && list.items.length === 0 && list.pageInfo.page > list.pageInfo.totalPage;
+    if (pastTheEnd) onPage(list.pageInfo.totalPage);
   });
 
   if (list) {
@@ -47,7 +49,7 @@ export function SellerList<Item>({
     return (
       <>
         {children(list.items)}
-        <Pager count="sentence" labels={{ navigation: 'Pages' }} position={list} onPage={onPage} />
+        <Pager count="sentence" labels={{ navigation: 'Pages' }} position={list.pageInfo} onPage={onPage} />
       </>
     );
   }

@@ -9,7 +9,9 @@ export const SELLER_ORDER_LIST = graphql(`
       items {
         ...SellerOrderRow_line
       }
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
     }
   }
 `);

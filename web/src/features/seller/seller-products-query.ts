@@ -9,7 +9,9 @@ export const SELLER_PRODUCT_LIST = graphql(`
       items {
         ...SellerProductRow_product
       }
-      ...PagingFields
+      pageInfo {
+        ...PageInfoFields
+      }
     }
   }
 `);
