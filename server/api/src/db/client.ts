@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { DB_POOL_SIZE } from '../config';
@@ -264,9 +265,9 @@ export function wrapPglite(pglite: PGlite): Db {
   };
 }
 
-/** The contrib extensions the migrations create (search needs trigram matching). */
+/** The contrib extensions the migrations create (trigram matching, and search indexes holding the filters). */
 export function pgliteOptions(loadDataDir?: Blob): PGliteOptions {
-  return { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  return { extensions: { btree_gin, pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
 }
 
 export interface EmbeddedDbOptions {
