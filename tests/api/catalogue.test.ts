@@ -373,6 +373,62 @@ describe('paging a large catalogue', () => {
   });
 });
 
+describe('search pages whose matches lie far along the order', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  const SOFAS = LIMITS.searchCountLimit + 30;
+
+  beforeAll(async () => {
+    // More cheap, new lamps than a bounded walk of an order tests, then the sofas: dearer and older.
+    let seller: TestUser;
+    let category: number;
+    ({ api, client, seller, category } = await startGrownStore({
+      count: 1_300,
+      category: 'Lighting',
+      name: 'Filler Lamp',
+      prices: [1_000, 100_000],
+    }));
+    await growProducts(api.db, seller.id, {
+      count: SOFAS,
+      categoryId: category,
+      name: 'Walnut Sofa',
+      prices: [5_000_000, 6_000_000],
+    });
+    await api.db.query(
+      `UPDATE products SET created_at = created_at - interval '30 days' WHERE product_name LIKE 'Walnut Sofa%'`,
+    );
+  });
+  afterAll(() => api.close());
+
+  const sofas = async (order: string) =>
+    (
+      await api.db.query<{ id: number }>(
+        `SELECT id FROM products WHERE product_name LIKE 'Walnut Sofa%' ORDER BY ${order} LIMIT 12`,
+      )
+    ).map((row) => row.id);
+
+  it('finds them past the walk in a sort order, page by page through the cursors', async () => {
+    const cheapest = await sofas('price, id');
+    const first = await client.get<ProductListItem[]>('/products?search=walnut&sort=cheapest');
+    expect(metaOf(first.body)).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    expect(idsOf(first.body.data)).toEqual(cheapest.slice(0, 6));
+    const second = await client.get<ProductListItem[]>(`/products?${metaOf(first.body).next}`);
+    expect(idsOf(second.body.data)).toEqual(cheapest.slice(6, 12));
+    const numbered = await client.get<ProductListItem[]>('/products?search=walnut&sort=cheapest&page=2');
+    expect(idsOf(numbered.body.data)).toEqual(cheapest.slice(6, 12));
+  });
+
+  it('finds them past the walk in relevance order under a filter, and without one', async () => {
+    const newest = await sofas('created_at DESC, id DESC');
+    for (const filter of ['&minPrice=1', '']) {
+      const response = await client.get<ProductListItem[]>(`/products?search=walnut${filter}`);
+      expect(idsOf(response.body.data), filter).toEqual(newest.slice(0, 6));
+      const next = await client.get<ProductListItem[]>(`/products?${metaOf(response.body).next}`);
+      expect(idsOf(next.body.data), filter).toEqual(newest.slice(6, 12));
+    }
+  });
+});
+
 describe('facet counts', () => {
   let api: TestApi;
   let client: ApiClient;

@@ -26,6 +26,17 @@ import { buildSearchQuery, searchWords } from './search';
 const BAND_SEEK_FROM_OFFSET = 300;
 /** More than any catalogue holds: the count behind a page past the end of an estimated search. */
 const COUNT_EVERYTHING = 2_000_000_000;
+/**
+ * A search page with more matches than the count limit ending within this many of them walks its order for a
+ * bounded number of products first (repo.SearchPlan); deeper pages skip more matches than such a walk holds.
+ */
+const SEARCH_WALK_PAGE_END = 100;
+
+/** How a search page finds its matches, from what the count said of them (repo.SearchPlan). */
+function searchPlan(total: Total, pageEnd: number): repo.SearchPlan {
+  if (total.exact) return 'sorted';
+  return pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
+}
 
 const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
   id: row.id,
@@ -107,7 +118,20 @@ async function relevancePage(
   filters: repo.CatalogueFilters,
   limit: number,
   position: { cursor: Cursor } | { offset: number },
+  total?: Total,
 ): Promise<repo.CatalogueRow[]> {
+  // Without a filter a tier's matches lie evenly along the date order as the planner assumes, and its estimate
+  // is good: a bounded walk would only cost more when the tier is rare ("walnut sofa" in names). A filter
+  // correlated with the words ("chair" in Tables: none in names) is what its estimate cannot see. Not counted
+  // (suggestions), a tier is read as planned too.
+  const filtered =
+    filters.categoryId !== undefined ||
+    filters.brandId !== undefined ||
+    filters.colorId !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.minRatingScore !== undefined;
+  const planOf = (pageEnd: number) => (total && (filtered || total.exact) ? searchPlan(total, pageEnd) : 'planned');
   const rows: repo.CatalogueRow[] = [];
   const { search } = filters;
   if (!search) return rows;
@@ -127,6 +151,7 @@ async function relevancePage(
       const found = await repo.listPage(db, tierFilters, 'newest', {
         limit: wanted,
         ...(tier === cursorTier ? { cursor: { key: tierKey, backwards } } : { fromEnd: backwards }),
+        searchPlan: planOf(wanted),
       });
       const tagged = found.map((row) => withTier(tier, row));
       if (backwards) rows.unshift(...tagged);
@@ -146,7 +171,11 @@ async function relevancePage(
         continue;
       }
     }
-    const found = await repo.listPage(db, tierFilters, 'newest', { limit: wanted, offset: skip });
+    const found = await repo.listPage(db, tierFilters, 'newest', {
+      limit: wanted,
+      offset: skip,
+      searchPlan: planOf(skip + wanted),
+    });
     skip = 0;
     rows.push(...found.map((row) => withTier(tier, row)));
   }
@@ -224,9 +253,14 @@ async function numberedPage(
   if (total.exact && offset >= total.total / 2) {
     const onPage = Math.min(limit, total.total - offset);
     if (onPage <= 0) return [];
-    return repo.listPage(db, filters, sort, { limit: onPage, offset: total.total - offset - onPage, fromEnd: true });
+    return repo.listPage(db, filters, sort, {
+      limit: onPage,
+      offset: total.total - offset - onPage,
+      fromEnd: true,
+      searchPlan: 'sorted',
+    });
   }
-  return repo.listPage(db, filters, sort, { limit, offset });
+  return repo.listPage(db, filters, sort, { limit, offset, searchPlan: searchPlan(total, offset + limit) });
 }
 
 function fetchRows(
@@ -240,8 +274,10 @@ function fetchRows(
   if (sort === 'relevance' && filters.search && total.exact && 'offset' in position) {
     return repo.rankedSearchPage(db, { ...filters, search: filters.search }, { limit, offset: position.offset });
   }
-  if (sort === 'relevance') return relevancePage(db, filters, limit, position);
-  if ('cursor' in position) return repo.listPage(db, filters, sort, { limit, cursor: position.cursor });
+  if (sort === 'relevance') return relevancePage(db, filters, limit, position, total);
+  if ('cursor' in position) {
+    return repo.listPage(db, filters, sort, { limit, cursor: position.cursor, searchPlan: searchPlan(total, limit) });
+  }
   return numberedPage(db, filters, sort, limit, position.offset, total);
 }
 
