@@ -32,10 +32,29 @@ const COUNT_EVERYTHING = 2_000_000_000;
  */
 const SEARCH_WALK_PAGE_END = 100;
 
-/** How a search page finds its matches, from what the count said of them (repo.SearchPlan). */
-function searchPlan(total: Total, pageEnd: number): repo.SearchPlan {
+/**
+ * How a search page finds its matches (repo.SearchPlan). All counted (at most the count limit): sorted. Beyond,
+ * a page near the start walks a bounded part of its order when its matches may lie unevenly along it, as the
+ * planner cannot see: a price or rating order (products of one kind cost alike), or a filter correlated with the
+ * words ("chair" in Tables: none in names). In date order without one they lie evenly as it assumes, and a walk
+ * would only cost more when they are rare ("walnut sofa" in names).
+ */
+function searchPlan(
+  filters: repo.CatalogueFilters,
+  sort: repo.CatalogueSort,
+  total: Total,
+  pageEnd: number,
+): repo.SearchPlan {
   if (total.exact) return 'sorted';
-  return pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
+  const filtered =
+    filters.categoryId !== undefined ||
+    filters.brandId !== undefined ||
+    filters.colorId !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.minRatingScore !== undefined;
+  const uneven = filtered || (sort !== 'newest' && sort !== 'oldest');
+  return uneven && pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
 }
 
 const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
@@ -120,18 +139,8 @@ async function relevancePage(
   position: { cursor: Cursor } | { offset: number },
   total?: Total,
 ): Promise<repo.CatalogueRow[]> {
-  // Without a filter a tier's matches lie evenly along the date order as the planner assumes, and its estimate
-  // is good: a bounded walk would only cost more when the tier is rare ("walnut sofa" in names). A filter
-  // correlated with the words ("chair" in Tables: none in names) is what its estimate cannot see. Not counted
-  // (suggestions), a tier is read as planned too.
-  const filtered =
-    filters.categoryId !== undefined ||
-    filters.brandId !== undefined ||
-    filters.colorId !== undefined ||
-    filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined ||
-    filters.minRatingScore !== undefined;
-  const planOf = (pageEnd: number) => (total && (filtered || total.exact) ? searchPlan(total, pageEnd) : 'planned');
+  // Each tier is read newest first. Not counted (suggestions), as the planner chooses.
+  const planOf = (pageEnd: number) => (total ? searchPlan(filters, 'newest', total, pageEnd) : 'planned');
   const rows: repo.CatalogueRow[] = [];
   const { search } = filters;
   if (!search) return rows;
@@ -260,7 +269,11 @@ async function numberedPage(
       searchPlan: 'sorted',
     });
   }
-  return repo.listPage(db, filters, sort, { limit, offset, searchPlan: searchPlan(total, offset + limit) });
+  return repo.listPage(db, filters, sort, {
+    limit,
+    offset,
+    searchPlan: searchPlan(filters, sort, total, offset + limit),
+  });
 }
 
 function fetchRows(
@@ -276,7 +289,11 @@ function fetchRows(
   }
   if (sort === 'relevance') return relevancePage(db, filters, limit, position, total);
   if ('cursor' in position) {
-    return repo.listPage(db, filters, sort, { limit, cursor: position.cursor, searchPlan: searchPlan(total, limit) });
+    return repo.listPage(db, filters, sort, {
+      limit,
+      cursor: position.cursor,
+      searchPlan: searchPlan(filters, sort, total, limit),
+    });
   }
   return numberedPage(db, filters, sort, limit, position.offset, total);
 }

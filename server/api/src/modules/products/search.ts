@@ -125,6 +125,10 @@ export function lookupOf(word: string, last: boolean): SearchWordLookup {
   return { word, complete: last, variants: reachable ? deletionVariants(word, budget) : [] };
 }
 
+/** Whether a word is a stop word with nothing else to match (no completion, correction or prefix). */
+const stopWordAlone = (row: SearchWordRow, group: { exact: string[]; corrections: Correction[]; prefix: string[] }) =>
+  row.stem === '' && group.exact.length === 1 && group.corrections.length === 0 && group.prefix.length === 0;
+
 /**
  * Turns a search text into tsqueries. Every word must match (AND); a word of 5 letters or more also matches the
  * known words within 1 typo, of 9 or more within 2 (shared/src/rules/search-typos.ts); the last word also
@@ -197,6 +201,9 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
     ...level(maxTypos),
     typoLevels,
     words: groups.length,
-    fewestProducts: Math.min(...groups.map((group) => group.products)),
+    // A stop word alone ("a") drops out of the tsquery, so it narrows nothing.
+    fewestProducts: Math.min(
+      ...groups.filter((group, index) => !stopWordAlone(known[index]!, group)).map((group) => group.products),
+    ),
   };
 }
