@@ -614,8 +614,39 @@ function firstMatches(filters: CatalogueFilters, params: Params, columns: string
           LIMIT ${max}`;
 }
 
+/**
+ * Products under a category, brand or colour that a count of a common word reads in turn before it counts
+ * through the search index instead (countRows).
+ */
+const COUNT_IN_TURN_ROWS = 1_500;
+
 /** Live products matching the filters, counted up to `limit + 1` (so "more than `limit`" is visible). */
 export async function countRows(db: Queryable, filters: CatalogueFilters, limit: number): Promise<number> {
+  const { search } = filters;
+  const narrowed = filters.categoryId !== undefined || filters.brandId !== undefined || filters.colorId !== undefined;
+  if (
+    search &&
+    narrowed &&
+    filters.searchTier === undefined &&
+    search.words === 1 &&
+    search.fewestProducts >= MATCHES_THROUGH_INDEX_BELOW_PRODUCTS
+  ) {
+    // A common word under a filter: the search index intersects them, reading both lists whole ("chair" and
+    // Chairs: 26,000 and 22,000 products, 3 ms), where products read in turn find the limit's matches at once
+    // when the word and the filter go together (0.7 ms). When they do not ("chair" in Tables), reading in turn
+    // would cross most of the table (34,000 products), so it stops after a bounded number under the filter.
+    const params = new Params();
+    const others = conditions({ ...filters, search: undefined }, params);
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (
+         SELECT 1 FROM (SELECT p.search_vector FROM products p WHERE ${others.join(' AND ')}
+                         LIMIT ${COUNT_IN_TURN_ROWS}) p
+          WHERE ${searchClauses(filters, params).join(' AND ')} LIMIT ${params.add(limit + 1)}
+       ) matches`,
+      params.values,
+    );
+    if ((row?.total ?? 0) > limit) return row!.total;
+  }
   const params = new Params();
   const rows = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM (${firstMatches(filters, params, '1', limit + 1)}) matches`,
