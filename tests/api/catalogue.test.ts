@@ -376,12 +376,12 @@ describe('paging a large catalogue', () => {
 describe('search pages whose matches lie far along the order', () => {
   let api: TestApi;
   let client: ApiClient;
+  let category: number;
   const SOFAS = LIMITS.searchCountLimit + 30;
 
   beforeAll(async () => {
     // More cheap, new lamps than a bounded walk of an order tests, then the sofas: dearer and older.
     let seller: TestUser;
-    let category: number;
     ({ api, client, seller, category } = await startGrownStore({
       count: 1_300,
       category: 'Lighting',
@@ -426,6 +426,29 @@ describe('search pages whose matches lie far along the order', () => {
       const next = await client.get<ProductListItem[]>(`/products?${metaOf(response.body).next}`);
       expect(idsOf(next.body.data), filter).toEqual(newest.slice(6, 12));
     }
+  });
+
+  it('counts a common word under a filter exactly up to the limit, and pages it', async () => {
+    // As common as in a large catalogue: read in turn under the filter first.
+    await api.db.query(`UPDATE search_words SET products = 1000000 WHERE word IN ('walnut', 'lamp')`);
+    forgetSearchWords(api.db);
+    const inCategory = async (name: string) =>
+      (
+        await api.db.query<{ id: number }>(
+          `SELECT id FROM products WHERE product_name LIKE $1 AND category_ids @> ARRAY[$2::integer]
+            ORDER BY created_at DESC, id DESC`,
+          [`${name}%`, category],
+        )
+      ).map((row) => row.id);
+    const sofasInCategory = await inCategory('Walnut Sofa');
+    const sofas = await client.get<ProductListItem[]>(`/products?search=walnut&categoryId=${category}`);
+    expect(metaOf(sofas.body)).toMatchObject({ totalExact: true, totalData: sofasInCategory.length });
+    expect(idsOf(sofas.body.data)).toEqual(sofasInCategory.slice(0, 6));
+    const lampsInCategory = await inCategory('Filler Lamp');
+    expect(lampsInCategory.length).toBeGreaterThan(LIMITS.searchCountLimit);
+    const lamps = await client.get<ProductListItem[]>(`/products?search=lamp&categoryId=${category}`);
+    expect(metaOf(lamps.body)).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    expect(idsOf(lamps.body.data)).toEqual(lampsInCategory.slice(0, 6));
   });
 });
 
