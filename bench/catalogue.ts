@@ -11,7 +11,8 @@
  * PostgreSQL when DATABASE_URL is set (a new database is created on that server and dropped afterwards),
  * else embedded PGlite in a temporary folder.
  *
- * Options: --products N (live products, default 100000), --seconds S (per scenario, default 5),
+ * Options: --products N (live products, default 100000), --reviews-per-product R (their average, default 10),
+ * --seconds S (per scenario, default 5),
  * --connections C (requests in flight, default 8), --api-only (skip the GraphQL scenarios),
  * --only TEXT (scenarios whose name contains TEXT; several as `A|B`; the detail, the ratios' base, is always
  * measured), --database NAME (PostgreSQL database name),
@@ -42,6 +43,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    'reviews-per-product': { type: 'string', default: '10' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
     connections: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '8' },
     'api-only': { type: 'boolean', default: false },
@@ -61,9 +63,11 @@ const passes = args.passes.split(',').map((name) => name.trim());
 if (passes.length === 0 || !passes.every(isPass)) throw new Error('--passes takes loaded, compacted or both');
 
 const products = Number(args.products);
+const reviewsPerProduct = Number(args['reviews-per-product']);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 if (!Number.isSafeInteger(products) || products < 100) throw new Error('--products must be a whole number ≥ 100');
+if (!(reviewsPerProduct >= 0)) throw new Error('--reviews-per-product must be 0 or more');
 if (!(seconds > 0)) throw new Error('--seconds must be positive');
 if (!Number.isSafeInteger(connections) || connections < 1) throw new Error('--connections must be ≥ 1');
 
@@ -239,7 +243,7 @@ async function growOrReuse(): Promise<GrownCatalogue> {
       return kept;
     }
     const started = performance.now();
-    const grown = await growCatalogue(db, { products });
+    const grown = await growCatalogue(db, { products, reviewsPerProduct });
     await db.query('CREATE TABLE bench_info (key text PRIMARY KEY, value text NOT NULL)');
     await db.query("INSERT INTO bench_info VALUES ('grown', $1)", [JSON.stringify(grown)]);
     console.log(

@@ -327,17 +327,17 @@ async function stageReviews(
   await tx.query(
     `CREATE TEMP TABLE bench_review ON COMMIT DROP AS
      SELECT p.id AS product_id, $1::int + ((p.id * 7 + k) % $2::int) AS customer_id, p.seller_id,
-            1 + floor(least(0.9999, 0.35 * ${unit('p.id', 20)} + 0.65 * sqrt(${unit('p.id * 4096 + k', 21)})) * 5)::int AS rating,
+            1 + floor(least(0.9999, 0.35 * ${unit('p.id', 20)} + 0.65 * sqrt(${unit('p.id::bigint * 4096 + k', 21)})) * 5)::int AS rating,
             'Review ' || k || ' of product ' || p.id AS title,
             'Sturdy, well finished and as pictured. Delivery took a few days; assembly was simple.'::text AS body,
-            floor(-ln(1 - ${unit('p.id * 4096 + k', 22)}) * 2)::int AS helpful_count,
+            floor(-ln(1 - ${unit('p.id::bigint * 4096 + k', 22)}) * 2)::int AS helpful_count,
             t.at AS created_at, t.at AS updated_at
        FROM bench_product p
        CROSS JOIN LATERAL generate_series(1, CASE WHEN p.id = $4::int THEN $5::int
                                               ELSE least($2::int, floor(-ln(1 - ${unit('p.id', 23)}) * $3::float8)::int)
                                           END) k
        CROSS JOIN LATERAL (
-         SELECT greatest(p.created_at, now() - make_interval(secs => ${unit('p.id * 4096 + k', 24)} * 63072000)) AS at
+         SELECT greatest(p.created_at, now() - make_interval(secs => ${unit('p.id::bigint * 4096 + k', 24)} * 63072000)) AS at
        ) t
       WHERE p.archived_at IS NULL AND p.stock > 0`,
     [firstCustomer, CUSTOMERS, perProduct, popularProductId, POPULAR_PRODUCT_REVIEWS],
