@@ -2,15 +2,14 @@ import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RouterNavLink } from '../../components/ui/router-link';
 import { NavPopover } from './nav-popover';
-import { navTextStyle } from './nav-text-style';
 
 const navLinkStyle = {
+  textStyle: 'smallCaps',
+  layerStyle: 'navEntry',
   display: 'flex',
   alignItems: 'center',
   h: '20',
   lineHeight: '1',
-  color: 'neutral.900',
-  _hover: { color: 'neutral.600' },
   _currentPage: { boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' },
 } as const;
 
@@ -24,7 +23,7 @@ export function MainNav({ myAccountPath }: { myAccountPath: string }) {
     <Box as="nav" aria-label="Main" id="main-navigation" display={{ base: 'none', md: 'block' }}>
       <Flex as="ul" listStyleType="none" align="center" gap={{ md: '8', lg: '12' }}>
         <NavItem>
-          <RouterNavLink to="/" end {...navTextStyle} {...navLinkStyle}>
+          <RouterNavLink to="/" end {...navLinkStyle}>
             Home
           </RouterNavLink>
         </NavItem>
@@ -35,7 +34,7 @@ export function MainNav({ myAccountPath }: { myAccountPath: string }) {
           <NavPopover kind="shop" label="Shop" width="560px" placement="bottom" myAccountPath={myAccountPath} />
         </NavItem>
         <NavItem>
-          <RouterNavLink to="/blog" {...navTextStyle} {...navLinkStyle}>
+          <RouterNavLink to="/blog" {...navLinkStyle}>
             Blog
           </RouterNavLink>
         </NavItem>

@@ -3,10 +3,9 @@ import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
 import { ROLES } from '@spectrum/shared/constants';
 import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
-import { navTextStyle } from './nav-text-style';
 import { UnreadBadge } from './user-menu-items';
 
-const linkStyle = { ...navTextStyle, display: 'flex', alignItems: 'center', gap: '2' } as const;
+const linkStyle = { textStyle: 'smallCaps', display: 'flex', alignItems: 'center', gap: '2' } as const;
 
 interface MobileAccountLinksProps {
   onNavigate: () => void;

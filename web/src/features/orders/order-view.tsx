@@ -103,10 +103,7 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
       columnGap="4"
       rowGap="2"
       alignItems="center"
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="border"
-      _last={{ borderBottomWidth: '0' }}
+      layerStyle="listRow"
     >
       <ProductImage thumbnail={line.image} alt="" square={56} />
       <Stack gap="0.5" minW="0">

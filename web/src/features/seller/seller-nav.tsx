@@ -31,7 +31,7 @@ export function SellerNav({ profilePath }: SellerNavProps) {
     { label: 'Shipping', to: SELLER_PATHS.shipping },
   ];
   return (
-    <Box as="nav" aria-label="Seller centre" borderBottomWidth="1px" borderColor="border" bg="white">
+    <Box as="nav" aria-label="Seller centre" layerStyle="ruledBelow" bg="white">
       <PageContainer>
         <Grid
           as="ul"
@@ -45,17 +45,13 @@ export function SellerNav({ profilePath }: SellerNavProps) {
               <RouterNavLink
                 to={link.to}
                 end
+                textStyle="smallCaps"
+                layerStyle="quietAction"
                 display="flex"
                 alignItems="center"
                 justifyContent="center"
                 h={{ base: '12', md: '14' }}
-                fontSize="xs"
-                fontWeight="semibold"
-                letterSpacing="0.14em"
-                textTransform="uppercase"
                 whiteSpace="nowrap"
-                color="neutral.600"
-                _hover={{ color: 'neutral.900' }}
                 _currentPage={{ color: 'neutral.900', boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' }}
               >
                 {link.label}
