@@ -2,7 +2,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageContainer } from '../../components/ui/page-container';
-import { RouterNavLink } from '../../components/ui/router-link';
+import { NavTabLink } from '../../components/ui/router-link';
 
 export const SELLER_PATHS = {
   products: '/profile/seller/product',
@@ -42,20 +42,17 @@ export function SellerNav({ profilePath }: SellerNavProps) {
         >
           {links.map((link) => (
             <Box as="li" key={link.label}>
-              <RouterNavLink
+              <NavTabLink
                 to={link.to}
                 end
-                textStyle="smallCaps"
                 layerStyle="quietAction"
-                display="flex"
-                alignItems="center"
                 justifyContent="center"
                 h={{ base: '12', md: '14' }}
                 whiteSpace="nowrap"
-                _currentPage={{ color: 'neutral.900', boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' }}
+                _currentPage={{ color: 'neutral.900' }}
               >
                 {link.label}
-              </RouterNavLink>
+              </NavTabLink>
             </Box>
           ))}
         </Grid>
