@@ -10,10 +10,6 @@ export const storeTextStyles = defineTextStyles({
   smallCaps: {
     value: { fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.14em', textTransform: 'uppercase' },
   },
-  /** A link dressed as a button: the lettering of the button recipe. */
-  buttonCaps: {
-    value: { fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.08em', textTransform: 'uppercase' },
-  },
   /** The widely spaced line above a page's or a section's heading. */
   eyebrow: {
     value: { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'fg.muted' },
@@ -21,8 +17,12 @@ export const storeTextStyles = defineTextStyles({
 });
 
 export const storeLayerStyles = defineLayerStyles({
+  /** A hairline frame: a panel, a chip, a card. */
+  framed: { value: { borderWidth: '1px', borderColor: 'border' } },
   /** A hairline under a block: a row of a list, a bar above a list. */
   ruledBelow: { value: { borderBottomWidth: '1px', borderColor: 'border' } },
+  /** A hairline above a block: the footer, a closing bar. */
+  ruledAbove: { value: { borderTopWidth: '1px', borderColor: 'border' } },
   /** A hairline above and below a block. */
   ruled: { value: { borderTopWidth: '1px', borderBottomWidth: '1px', borderColor: 'border' } },
   /** A row of a list of lines: ruled below, but for the last. */
@@ -35,6 +35,4 @@ export const storeLayerStyles = defineLayerStyles({
   navEntry: { value: { color: 'neutral.900', _hover: { color: 'neutral.600' } } },
   /** A square photo frame on a pale ground. */
   photoFrame: { value: { bg: 'neutral.100', borderWidth: '1px', borderColor: 'border', overflow: 'hidden' } },
-  /** The store's keyboard focus ring. */
-  focusRing: { value: { _focusVisible: { outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' } } },
 });

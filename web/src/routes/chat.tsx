@@ -92,8 +92,7 @@ function Conversations({ customer }: { customer: boolean }) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="framed"
       minH={{ md: '560px' }}
     >
       <Box

@@ -55,10 +55,8 @@ export function SearchPopover({
           aria-label="Search"
           w="full"
           maxW="none"
-          borderRadius="0"
           boxShadow="none"
-          borderTopWidth="1px"
-          borderColor="border"
+          layerStyle="ruledAbove"
           py={{ base: '4', md: '6' }}
         >
           <SearchPanel onDone={() => onOpenChange(false)} />
@@ -96,9 +94,7 @@ export function NavPanelPopover({ kind, label, width, placement, myAccountPath, 
           w={width}
           minW="56"
           maxW="none"
-          borderRadius="0"
-          borderWidth="1px"
-          borderColor="border"
+          layerStyle="framed"
           boxShadow="0 16px 32px rgba(0,0,0,0.08)"
         >
           <Popover.Body p="6">

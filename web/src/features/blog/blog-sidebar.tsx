@@ -93,8 +93,7 @@ export function TagChip({ children }: { children: ReactNode }) {
     <RouterLink
       to="/blog"
       display="inline-block"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="framed"
       px="3"
       py="1"
       fontSize="xs"
