@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { COLORS } from '@spectrum/shared/constants';
 import { AvatarIllustration } from '../components/illustrations/avatar';
 import { PartnerLogos } from '../components/illustrations/partner-logos';
@@ -144,17 +144,14 @@ function PromoBlock({ promo, imageFirst }: { promo: Promo; imageFirst: boolean }
       gap={{ base: '8', md: '12', lg: '20' }}
       alignItems="center"
     >
-      <Box
+      <Center
         order={{ base: 0, md: imageFirst ? 0 : 1 }}
         bg="neutral.100"
         aspectRatio="1 / 1"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
         p={{ base: '6', md: '10' }}
       >
         <SofaIllustration color={promo.sofa} accent={promo.accent} title={promo.label} />
-      </Box>
+      </Center>
       <Stack gap="5" maxW="md" mx={{ base: '0', md: imageFirst ? '0' : 'auto' }}>
         <Text textStyle="eyebrow">{promo.eyebrow}</Text>
         <Heading as="h2" fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }} fontWeight="light" lineHeight="1.1">
