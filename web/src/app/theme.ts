@@ -12,6 +12,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { storeLayerStyles, storeTextStyles } from './theme-compositions';
 import { buttonRecipe, headingRecipe, inputRecipe, textareaRecipe } from './theme-recipes';
 import {
   FONT_STACK,
@@ -80,8 +81,8 @@ export const spectrumConfig = defineConfig({
         '100%': { transform: 'scaleX(1)', opacity: '0' },
       },
     },
-    textStyles,
-    layerStyles,
+    textStyles: { ...textStyles, ...storeTextStyles },
+    layerStyles: { ...layerStyles, ...storeLayerStyles },
     animationStyles,
     tokens: {
       ...tokens,

@@ -48,9 +48,7 @@ export default function AboutPage() {
             <ArmchairIllustration color="#a8872c" title="A golden lounge armchair" />
           </Box>
           <Stack gap="5">
-            <Text fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="fg.muted">
-              Our story
-            </Text>
+            <Text textStyle="eyebrow">Our story</Text>
             <Heading as="h2" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="light" lineHeight="1.15">
               We make rooms calmer, one piece at a time
             </Heading>
@@ -71,9 +69,7 @@ export default function AboutPage() {
           gap="8"
           mt={{ base: '16', md: '24' }}
           py={{ base: '10', md: '12' }}
-          borderTopWidth="1px"
-          borderBottomWidth="1px"
-          borderColor="border"
+          layerStyle="ruled"
           textAlign="center"
         >
           {FIGURES.map((figure) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { useCart, type CartItem } from '../features/cart/use-cart';
 import { useShipmentChoice } from '../features/checkout/shipment-choice';
 import { SHIPMENT_UNAVAILABLE_HINT, ShipmentOptions } from '../features/checkout/shipment-options';
 import { toastSuccess } from '../lib/toasts';
+import { LoadingBlock } from '../components/ui/loading-block';
 
 export const CART_PAGE_QUERY = graphql(`
   query CartPage($items: [CartLineInput!]!, $shipmentId: ID!, $withQuote: Boolean!) {
@@ -88,9 +89,7 @@ export default function CartPage() {
       <PageBanner title="Shopping Cart" crumb="Cart" />
       <PageContainer py={{ base: '10', md: '16' }}>
         {cart.loading ? (
-          <Flex justify="center" py="16">
-            <Spinner color="neutral.900" aria-label="Loading the cart" />
-          </Flex>
+          <LoadingBlock label="Loading the cart" py="16" />
         ) : cart.items.length === 0 ? (
           <EmptyCart />
         ) : (

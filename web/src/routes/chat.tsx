@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ import { startSubjectOf, useStartConversation } from '../features/chat/use-start
 import { useLiveConnected } from '../lib/live-connection';
 import { loginPathFor } from '../lib/return-to';
 import { hasRole, isSignedIn } from '../lib/session';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadingBlock } from '../components/ui/loading-block';
 
 /** Conversations shown in the list (the most recent ones). */
 export const CONVERSATIONS_SHOWN = 50;
@@ -74,21 +76,15 @@ function Conversations({ customer }: { customer: boolean }) {
 
   if (error && !data) return <LoadError subject="your conversations" error={error} onRetry={() => void refetch()} />;
   if (!data || starting || (loading && subject)) {
-    return (
-      <Flex justify="center" py="16">
-        <Spinner color="neutral.900" aria-label="Loading your conversations" />
-      </Flex>
-    );
+    return <LoadingBlock label="Loading your conversations" py="16" />;
   }
   const conversations = data.conversations.items;
   if (conversations.length === 0) {
     return (
-      <Stack align="center" gap="3" py={{ base: '10', md: '16' }} textAlign="center">
-        <Heading as="h2" size="lg" fontWeight="medium">
-          No conversations yet
-        </Heading>
-        <Text color="fg.muted">Ask a seller about a product from its page, and the conversation shows here.</Text>
-      </Stack>
+      <EmptyState
+        title="No conversations yet"
+        description="Ask a seller about a product from its page, and the conversation shows here."
+      />
     );
   }
   const asked = searchParams.get('c');
@@ -96,8 +92,7 @@ function Conversations({ customer }: { customer: boolean }) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="framed"
       minH={{ md: '560px' }}
     >
       <Box
@@ -108,17 +103,7 @@ function Conversations({ customer }: { customer: boolean }) {
         borderBottomWidth={{ base: '1px', md: '0' }}
         borderColor="border"
       >
-        <Text
-          id="contacts-heading"
-          px="5"
-          py="4"
-          fontSize="xs"
-          fontWeight="semibold"
-          letterSpacing="0.14em"
-          textTransform="uppercase"
-          borderBottomWidth="1px"
-          borderColor="border"
-        >
+        <Text id="contacts-heading" px="5" py="4" textStyle="smallCaps" layerStyle="ruledBelow">
           Conversations
         </Text>
         <ConversationList

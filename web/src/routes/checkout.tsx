@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@spectrum/shared/messages';
+import { Grid } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../__generated__/gql';
 import { PageBanner } from '../components/ui/page-banner';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink } from '../components/ui/router-link';
 import { useAddressBook, type AddressBook } from '../features/addresses/use-address-book';
 import { toCartLineInputs, useLatestQuote } from '../features/cart/cart-quote';
 import { useCart } from '../features/cart/use-cart';
@@ -25,6 +23,8 @@ import {
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { OrderView } from '../features/orders/order-view';
 import { toastFailure, toastSuccess } from '../lib/toasts';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { LoadingBlock } from '../components/ui/loading-block';
 
 export const CHECKOUT_PAGE_QUERY = graphql(`
   query CheckoutPage($items: [CartLineInput!]!, $shipmentId: ID!, $withQuote: Boolean!) {
@@ -100,9 +100,7 @@ function CheckoutContent() {
       <PageBanner title="Checkout" />
       <PageContainer py={{ base: '10', md: '16' }}>
         {cart.loading ? (
-          <Flex justify="center" py="16">
-            <Spinner color="neutral.900" aria-label="Loading the cart" />
-          </Flex>
+          <LoadingBlock label="Loading the cart" py="16" />
         ) : items.length === 0 ? (
           <NothingToOrder />
         ) : (
@@ -187,15 +185,5 @@ function useAddressChoice(book: AddressBook, form: CheckoutDetailsForm): Address
 }
 
 function NothingToOrder() {
-  return (
-    <Stack align="center" gap="5" py="10" textAlign="center">
-      <Heading as="h2" size="lg" fontWeight="medium">
-        {MESSAGES.cartEmpty}
-      </Heading>
-      <Text color="fg.muted">Add a product with a quantity to your cart before checking out.</Text>
-      <Button asChild size="lg">
-        <RouterLink to="/product">Continue shopping</RouterLink>
-      </Button>
-    </Stack>
-  );
+  return <EmptyCart hint="Add a product with a quantity to your cart before checking out." py="10" />;
 }

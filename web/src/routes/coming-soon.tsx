@@ -22,9 +22,7 @@ export default function ComingSoonPage() {
               <VasesIllustration />
             </Box>
             <Stack gap="4">
-              <Text fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="fg.muted">
-                Something new is on its way
-              </Text>
+              <Text textStyle="eyebrow">Something new is on its way</Text>
               <Heading
                 as="h1"
                 fontSize={{ base: '4xl', md: '6xl' }}

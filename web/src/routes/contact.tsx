@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, chakra, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Field } from '../components/ui/themed/field';
+import { LabelledField } from '../components/ui/labelled-field';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { STORE_CONTACT } from '../lib/store-contact';
@@ -132,12 +132,10 @@ export default function ContactPage() {
             onSubmit={(event) => void submit(event)}
           >
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-              <Field.Root>
-                <Field.Label fontSize="sm">Name</Field.Label>
+              <LabelledField label="Name">
                 <Input name={FIELD_NAMES.name} autoComplete="name" value={form.name} onChange={update('name')} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label fontSize="sm">Email</Field.Label>
+              </LabelledField>
+              <LabelledField label="Email">
                 <Input
                   name={FIELD_NAMES.email}
                   type="email"
@@ -145,25 +143,22 @@ export default function ContactPage() {
                   value={form.email}
                   onChange={update('email')}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label fontSize="sm">Website</Field.Label>
+              </LabelledField>
+              <LabelledField label="Website">
                 <Input
                   name={FIELD_NAMES.website}
                   autoComplete="url"
                   value={form.website}
                   onChange={update('website')}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label fontSize="sm">Business plan</Field.Label>
+              </LabelledField>
+              <LabelledField label="Business plan">
                 <Input name={FIELD_NAMES.businessPlan} value={form.businessPlan} onChange={update('businessPlan')} />
-              </Field.Root>
+              </LabelledField>
             </Grid>
-            <Field.Root>
-              <Field.Label fontSize="sm">Message</Field.Label>
+            <LabelledField label="Message">
               <Textarea name={FIELD_NAMES.message} rows={7} value={form.message} onChange={update('message')} />
-            </Field.Root>
+            </LabelledField>
             <Button type="submit" alignSelf="flex-start" size="lg" loading={loading} disabled={!hydrated}>
               Send Message
             </Button>

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { COLORS } from '@spectrum/shared/constants';
 import { AvatarIllustration } from '../components/illustrations/avatar';
 import { PartnerLogos } from '../components/illustrations/partner-logos';
@@ -7,7 +7,7 @@ import { SofaIllustration } from '../components/illustrations/sofa';
 import { ArrowDownIcon, ArrowRightIcon } from '../components/ui/icons';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink, SolidLink } from '../components/ui/router-link';
+import { CapsLink, SolidLink } from '../components/ui/router-link';
 
 function colorHex(name: string): string {
   return COLORS.find((color) => color.color_name === name)?.hex ?? '#7888b8';
@@ -74,10 +74,7 @@ export default function LandingPage() {
             as="h2"
             size="sm"
             textAlign="center"
-            fontSize="xs"
-            letterSpacing="0.2em"
-            textTransform="uppercase"
-            color="fg.muted"
+            textStyle="eyebrow"
             mb={{ base: '8', md: '10' }}
           >
             Brands we carry
@@ -115,25 +112,20 @@ function Hero() {
               Simple pieces for calm rooms. Sofas, chairs and tables designed to be used every day and loved for a long
               time.
             </Text>
-            <RouterLink
+            <CapsLink
               to="/product"
               display="inline-flex"
               alignItems="center"
-              gap="3"
               alignSelf="flex-start"
               fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="0.12em"
-              textTransform="uppercase"
-              borderBottomWidth="1px"
-              borderColor="neutral.900"
               pb="1"
+              gap="3"
               _hover={{ gap: '4' }}
               transition="gap 0.2s"
             >
               Explore now
               <ArrowDownIcon size={16} />
-            </RouterLink>
+            </CapsLink>
           </Stack>
           <Box aspectRatio="4 / 3" w="100%">
             <RoomSceneIllustration title="A calm living room with a blue sofa, an arc lamp and a plant" />
@@ -152,21 +144,16 @@ function PromoBlock({ promo, imageFirst }: { promo: Promo; imageFirst: boolean }
       gap={{ base: '8', md: '12', lg: '20' }}
       alignItems="center"
     >
-      <Box
+      <Center
         order={{ base: 0, md: imageFirst ? 0 : 1 }}
         bg="neutral.100"
         aspectRatio="1 / 1"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
         p={{ base: '6', md: '10' }}
       >
         <SofaIllustration color={promo.sofa} accent={promo.accent} title={promo.label} />
-      </Box>
+      </Center>
       <Stack gap="5" maxW="md" mx={{ base: '0', md: imageFirst ? '0' : 'auto' }}>
-        <Text fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="fg.muted">
-          {promo.eyebrow}
-        </Text>
+        <Text textStyle="eyebrow">{promo.eyebrow}</Text>
         <Heading as="h2" fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }} fontWeight="light" lineHeight="1.1">
           {promo.title}
         </Heading>
@@ -187,14 +174,7 @@ function Testimonial() {
     <Box as="section" aria-labelledby="testimonial-heading" bg="neutral.100" py={{ base: '16', md: '24' }}>
       <PageContainer>
         <Stack as="figure" align="center" textAlign="center" gap="6" maxW="3xl" mx="auto">
-          <Heading
-            id="testimonial-heading"
-            as="h2"
-            fontSize="xs"
-            letterSpacing="0.2em"
-            textTransform="uppercase"
-            color="fg.muted"
-          >
+          <Heading id="testimonial-heading" as="h2" textStyle="eyebrow">
             What our customers say
           </Heading>
           <Text as="blockquote" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="light" lineHeight="1.5">

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ROLES } from '@spectrum/shared/constants';
-import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { PageBanner } from '../components/ui/page-banner';
@@ -13,6 +13,8 @@ import { NOTIFICATIONS_QUERY, type NotificationEntry } from '../features/notific
 import { NotificationItem } from '../features/notifications/notification-item';
 import { useMarkRead } from '../features/notifications/use-mark-read';
 import { hasRole, isSignedIn } from '../lib/session';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadingBlock } from '../components/ui/loading-block';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
@@ -60,20 +62,11 @@ function NotificationList({ customer }: { customer: boolean }) {
     return <LoadError subject="your notifications" error={error} onRetry={() => void refetch()} />;
   }
   if (!notifications) {
-    return (
-      <Flex justify="center" py="16">
-        <Spinner color="neutral.900" aria-label="Loading your notifications" />
-      </Flex>
-    );
+    return <LoadingBlock label="Loading your notifications" py="16" />;
   }
   if (notifications.pageInfo.totalData === 0) {
     return (
-      <Stack align="center" gap="3" py={{ base: '10', md: '16' }} textAlign="center">
-        <Heading as="h2" size="lg" fontWeight="medium">
-          No notifications yet
-        </Heading>
-        <Text color="fg.muted">Every change to your orders and reviews will show here.</Text>
-      </Stack>
+      <EmptyState title="No notifications yet" description="Every change to your orders and reviews will show here." />
     );
   }
   return (

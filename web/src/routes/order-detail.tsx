@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { API_MESSAGES } from '@spectrum/shared/messages';
 import { useParams } from 'react-router';
 import { ChevronLeftIcon } from '../components/ui/icons';
@@ -10,6 +10,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import { RouterLink } from '../components/ui/router-link';
 import { ORDER_DETAIL_QUERY } from '../features/orders/order-detail-documents';
 import { OrderDetailView } from '../features/orders/order-detail-view';
+import { LoadingBlock } from '../components/ui/loading-block';
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -30,9 +31,7 @@ export default function OrderDetailPage() {
           {error && !data ? (
             <LoadError subject="this order" error={error} onRetry={() => void refetch()} />
           ) : !data ? (
-            <Flex justify="center" py="16">
-              <Spinner color="neutral.900" aria-label="Loading the order" />
-            </Flex>
+            <LoadingBlock label="Loading the order" py="16" />
           ) : data.order ? (
             <OrderDetailView order={data.order} />
           ) : (

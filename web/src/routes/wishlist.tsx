@@ -6,7 +6,7 @@ import { PageBanner } from '../components/ui/page-banner';
 import { LoadError } from '../components/ui/load-error';
 import { PageContainer } from '../components/ui/page-container';
 import { PageMeta } from '../components/ui/page-meta';
-import { RouterLink } from '../components/ui/router-link';
+import { SolidLink } from '../components/ui/router-link';
 import { useCart } from '../features/cart/use-cart';
 import { useWishlistMutations } from '../features/wishlist/use-wishlist';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
@@ -42,22 +42,9 @@ export default function WishlistPage() {
             <Text fontSize="sm" color="fg.muted" maxW="sm">
               Tap the heart on any product to keep it here for later.
             </Text>
-            <RouterLink
-              to="/product"
-              display="inline-flex"
-              alignItems="center"
-              bg="neutral.900"
-              color="white"
-              px="6"
-              h="10"
-              fontSize="xs"
-              fontWeight="semibold"
-              letterSpacing="0.08em"
-              textTransform="uppercase"
-              _hover={{ bg: 'neutral.700' }}
-            >
+            <SolidLink to="/product" h="10" letterSpacing="0.08em">
               Browse products
-            </RouterLink>
+            </SolidLink>
           </Stack>
         ) : (
           <>

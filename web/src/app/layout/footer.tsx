@@ -9,15 +9,7 @@ import { FOOTER_COMPANY_LINKS, FOOTER_USEFUL_LINKS, type MenuLink } from './menu
 
 export function Footer() {
   return (
-    <Box
-      as="footer"
-      bg="neutral.100"
-      borderTopWidth="1px"
-      borderColor="border"
-      mt="auto"
-      pt={{ base: '12', md: '20' }}
-      pb="8"
-    >
+    <Box as="footer" bg="neutral.100" layerStyle="ruledAbove" mt="auto" pt={{ base: '12', md: '20' }} pb="8">
       <PageContainer>
         <SimpleGrid
           templateColumns={{ base: '1fr 1fr', lg: '1.4fr 1fr 1fr 1.3fr' }}
@@ -52,7 +44,7 @@ export function Footer() {
         <Flex
           mt={{ base: '12', md: '16' }}
           pt="6"
-          borderTopWidth="1px"
+          layerStyle="ruledAbove"
           borderColor="neutral.300"
           justify="space-between"
           direction={{ base: 'column', md: 'row' }}

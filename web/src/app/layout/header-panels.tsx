@@ -5,7 +5,6 @@ import { RouterNavLink } from '../../components/ui/router-link';
 import { LinkList, ShopPanel } from './header-links';
 import { MobileAccountLinks } from './mobile-account-links';
 import { PAGES_LINKS } from './menu-links';
-import { navTextStyle } from './nav-text-style';
 import { SearchPanel } from './search-panel';
 import { UserMenuItems } from './user-menu-items';
 
@@ -56,10 +55,8 @@ export function SearchPopover({
           aria-label="Search"
           w="full"
           maxW="none"
-          borderRadius="0"
           boxShadow="none"
-          borderTopWidth="1px"
-          borderColor="border"
+          layerStyle="ruledAbove"
           py={{ base: '4', md: '6' }}
         >
           <SearchPanel onDone={() => onOpenChange(false)} />
@@ -97,9 +94,7 @@ export function NavPanelPopover({ kind, label, width, placement, myAccountPath, 
           w={width}
           minW="56"
           maxW="none"
-          borderRadius="0"
-          borderWidth="1px"
-          borderColor="border"
+          layerStyle="framed"
           boxShadow="0 16px 32px rgba(0,0,0,0.08)"
         >
           <Popover.Body p="6">
@@ -147,8 +142,6 @@ export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsk
   );
 }
 
-const sectionStyle = { ...navTextStyle, color: 'fg.muted' } as const;
-
 interface MobileNavPanelProps extends PanelProps {
   myAccountPath: string;
   onLogoutAsked: () => void;
@@ -181,18 +174,21 @@ export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: Mobil
           <Drawer.Positioner>
             <Drawer.Content borderRadius="0" maxH="100dvh" overflowY="auto">
               <Drawer.Header>
-                <Drawer.Title {...navTextStyle}>Menu</Drawer.Title>
+                {/* The drawer recipe's title keeps its line height (its textStyle "lg"'s) under the nav lettering. */}
+                <Drawer.Title textStyle="smallCaps" lineHeight="1.75rem">
+                  Menu
+                </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body as="nav" aria-label="Main" pb="8">
                 <Stack gap="5">
-                  <RouterNavLink to="/" end onClick={close} {...navTextStyle}>
+                  <RouterNavLink to="/" end onClick={close} textStyle="smallCaps">
                     Home
                   </RouterNavLink>
                   <SectionTitle>Pages</SectionTitle>
                   <LinkList links={PAGES_LINKS} onNavigate={close} />
                   <SectionTitle>Shop</SectionTitle>
                   <ShopPanel myAccountPath={myAccountPath} onNavigate={close} />
-                  <RouterNavLink to="/blog" onClick={close} {...navTextStyle}>
+                  <RouterNavLink to="/blog" onClick={close} textStyle="smallCaps">
                     Blog
                   </RouterNavLink>
                   <SectionTitle>Account</SectionTitle>
@@ -217,5 +213,9 @@ export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: Mobil
 }
 
 function SectionTitle({ children }: { children: ReactNode }) {
-  return <Text {...sectionStyle}>{children}</Text>;
+  return (
+    <Text textStyle="smallCaps" color="fg.muted">
+      {children}
+    </Text>
+  );
 }

@@ -1,18 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RouterNavLink } from '../../components/ui/router-link';
+import { NavTabLink } from '../../components/ui/router-link';
 import { NavPopover } from './nav-popover';
-import { navTextStyle } from './nav-text-style';
 
-const navLinkStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  h: '20',
-  lineHeight: '1',
-  color: 'neutral.900',
-  _hover: { color: 'neutral.600' },
-  _currentPage: { boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' },
-} as const;
+const navLinkStyle = { layerStyle: 'navEntry', h: '20', lineHeight: '1' } as const;
 
 function NavItem({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
@@ -24,9 +15,9 @@ export function MainNav({ myAccountPath }: { myAccountPath: string }) {
     <Box as="nav" aria-label="Main" id="main-navigation" display={{ base: 'none', md: 'block' }}>
       <Flex as="ul" listStyleType="none" align="center" gap={{ md: '8', lg: '12' }}>
         <NavItem>
-          <RouterNavLink to="/" end {...navTextStyle} {...navLinkStyle}>
+          <NavTabLink to="/" end {...navLinkStyle}>
             Home
-          </RouterNavLink>
+          </NavTabLink>
         </NavItem>
         <NavItem>
           <NavPopover kind="pages" label="Pages" myAccountPath={myAccountPath} />
@@ -35,9 +26,9 @@ export function MainNav({ myAccountPath }: { myAccountPath: string }) {
           <NavPopover kind="shop" label="Shop" width="560px" placement="bottom" myAccountPath={myAccountPath} />
         </NavItem>
         <NavItem>
-          <RouterNavLink to="/blog" {...navTextStyle} {...navLinkStyle}>
+          <NavTabLink to="/blog" {...navLinkStyle}>
             Blog
-          </RouterNavLink>
+          </NavTabLink>
         </NavItem>
       </Flex>
     </Box>

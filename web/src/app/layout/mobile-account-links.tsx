@@ -1,59 +1,33 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
-import { ROLES } from '@spectrum/shared/constants';
-import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
-import { navTextStyle } from './nav-text-style';
+import { isSignedIn } from '../../lib/session';
+import { accountLinksFor } from './account-links';
 import { UnreadBadge } from './user-menu-items';
 
-const linkStyle = { ...navTextStyle, display: 'flex', alignItems: 'center', gap: '2' } as const;
+const linkStyle = { textStyle: 'smallCaps', display: 'flex', alignItems: 'center', gap: '2' } as const;
 
 interface MobileAccountLinksProps {
   onNavigate: () => void;
   onLogoutAsked: () => void;
 }
 
-/** The user menu's entries as they show in the phone drawer: Login and Register, or Profile to Logout. */
+/** The user menu's entries (account-links.ts) as they show in the phone drawer, then Logout when signed in. */
 export function MobileAccountLinks({ onNavigate, onLogoutAsked }: MobileAccountLinksProps) {
   const session = useSession();
-  if (!isSignedIn(session)) {
-    return (
-      <Stack gap="5">
-        <RouterLink to="/login" onClick={onNavigate} {...linkStyle}>
-          Login
-        </RouterLink>
-        <RouterLink to="/register" onClick={onNavigate} {...linkStyle}>
-          Register
-        </RouterLink>
-      </Stack>
-    );
-  }
   return (
     <Stack gap="5">
-      <RouterLink to={profilePathFor(session)} onClick={onNavigate} {...linkStyle}>
-        Profile
-      </RouterLink>
-      {hasRole(session, ROLES.customer) ? (
-        <>
-          <RouterLink to="/order-track" onClick={onNavigate} {...linkStyle}>
-            Orders
-          </RouterLink>
-          <RouterLink to="/wistlist" onClick={onNavigate} {...linkStyle}>
-            Wishlist
-          </RouterLink>
-        </>
-      ) : null}
-      <RouterLink to="/chat" onClick={onNavigate} {...linkStyle}>
-        Chat
-        <UnreadBadge of="messages" />
-      </RouterLink>
-      <RouterLink to="/notification" onClick={onNavigate} {...linkStyle}>
-        Notification
-        <UnreadBadge />
-      </RouterLink>
-      <Button variant="plain" onClick={onLogoutAsked} {...linkStyle} h="auto" p="0" justifyContent="flex-start">
-        Logout
-      </Button>
+      {accountLinksFor(session).map((link) => (
+        <RouterLink key={link.value} to={link.to} onClick={onNavigate} {...linkStyle}>
+          {link.label}
+          {link.unread && <UnreadBadge of={link.unread} />}
+        </RouterLink>
+      ))}
+      {isSignedIn(session) && (
+        <Button variant="plain" onClick={onLogoutAsked} {...linkStyle} h="auto" p="0" justifyContent="flex-start">
+          Logout
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { NavPanelPopover, useDeferredPanel } from './deferred-panels';
 import type { NavPanelKind } from './header-panels';
-import { navTextStyle } from './nav-text-style';
 
 interface NavPopoverProps {
   kind: NavPanelKind;
@@ -21,12 +20,11 @@ export function NavPopover({ kind, label, width, placement = 'bottom-start', myA
     <>
       <Button
         variant="plain"
+        textStyle="smallCaps"
+        layerStyle="navEntry"
         h="20"
         px="0"
         gap="1.5"
-        color="neutral.900"
-        _hover={{ color: 'neutral.600' }}
-        {...navTextStyle}
         {...popover.triggerProps}
         onClick={() => popover.setOpen(!popover.open)}
       >

@@ -5,8 +5,8 @@ import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
 import { useLiveUnread, type UnreadCounts } from '../../features/notifications/live-unread-store';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { ROLES } from '@spectrum/shared/constants';
-import { hasRole, isSignedIn, profilePathFor } from '../../lib/session';
+import { isSignedIn } from '../../lib/session';
+import { accountLinksFor } from './account-links';
 
 const itemStyle = { h: '10', px: '5', fontSize: 'sm', borderRadius: '0', cursor: 'pointer' } as const;
 
@@ -30,47 +30,22 @@ export function UnreadBadge({ of = 'notifications' }: { of?: keyof UnreadCounts 
   return <UnreadCount count={useUnread(of)} ml="auto" />;
 }
 
-/** Profile, (a customer's) Orders and Wishlist, Chat, Notification and Logout; Login and Register signed out. */
+/** The account entries (account-links.ts), then Logout when signed in. */
 export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) {
   const session = useSession();
-  if (!isSignedIn(session)) {
-    return (
-      <>
-        <LinkItem value="login" to="/login">
-          Login
-        </LinkItem>
-        <LinkItem value="register" to="/register">
-          Register
-        </LinkItem>
-      </>
-    );
-  }
   return (
     <>
-      <LinkItem value="profile" to={profilePathFor(session)}>
-        Profile
-      </LinkItem>
-      {hasRole(session, ROLES.customer) ? (
-        <>
-          <LinkItem value="orders" to="/order-track">
-            Orders
-          </LinkItem>
-          <LinkItem value="wishlist" to="/wistlist">
-            Wishlist
-          </LinkItem>
-        </>
-      ) : null}
-      <LinkItem value="chat" to="/chat">
-        Chat
-        <UnreadBadge of="messages" />
-      </LinkItem>
-      <LinkItem value="notification" to="/notification">
-        Notification
-        <UnreadBadge />
-      </LinkItem>
-      <Menu.Item value="logout" onClick={onLogoutAsked} {...itemStyle}>
-        Logout
-      </Menu.Item>
+      {accountLinksFor(session).map((link) => (
+        <LinkItem key={link.value} value={link.value} to={link.to}>
+          {link.label}
+          {link.unread && <UnreadBadge of={link.unread} />}
+        </LinkItem>
+      ))}
+      {isSignedIn(session) && (
+        <Menu.Item value="logout" onClick={onLogoutAsked} {...itemStyle}>
+          Logout
+        </Menu.Item>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { PhoneInput } from './phone-input';
-import { Field } from './themed/field';
+import { LabelledField } from './labelled-field';
 
 type DeliveryField = 'receiverName' | 'address' | 'phone';
 
@@ -16,18 +16,15 @@ interface DeliveryFieldsProps {
 export function DeliveryFields({ values, errors, onChange, addressRows = 4 }: DeliveryFieldsProps) {
   return (
     <>
-      <Field.Root invalid={Boolean(errors.receiverName)}>
-        <Field.Label fontSize="sm">Receiver name</Field.Label>
+      <LabelledField label="Receiver name" error={errors.receiverName}>
         <Input
           name="receiver_name"
           autoComplete="name"
           value={values.receiverName}
           onChange={onChange('receiverName')}
         />
-        <Field.ErrorText>{errors.receiverName}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.address)}>
-        <Field.Label fontSize="sm">Address</Field.Label>
+      </LabelledField>
+      <LabelledField label="Address" error={errors.address}>
         <Textarea
           name="address"
           autoComplete="street-address"
@@ -36,13 +33,10 @@ export function DeliveryFields({ values, errors, onChange, addressRows = 4 }: De
           value={values.address}
           onChange={onChange('address')}
         />
-        <Field.ErrorText>{errors.address}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.phone)}>
-        <Field.Label fontSize="sm">Phone</Field.Label>
+      </LabelledField>
+      <LabelledField label="Phone" error={errors.phone}>
         <PhoneInput name="phone" value={values.phone} onChange={onChange('phone')} />
-        <Field.ErrorText>{errors.phone}</Field.ErrorText>
-      </Field.Root>
+      </LabelledField>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Center } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /**
@@ -88,20 +88,18 @@ export function ProductImage({
   }
   if (image) return image;
   return (
-    <Flex
+    <Center
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
       w="100%"
       h="100%"
-      align="center"
-      justify="center"
       color="neutral.400"
       fontSize="xs"
       letterSpacing="0.14em"
       textTransform="uppercase"
     >
       No photo
-    </Flex>
+    </Center>
   );
 }

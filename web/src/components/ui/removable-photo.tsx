@@ -28,10 +28,7 @@ export function RemovablePhoto({ src, label, size, disabled, onRemove, css, chil
       display="block"
       w="100%"
       h="100%"
-      bg="neutral.100"
-      borderWidth="1px"
-      borderColor="border"
-      overflow="hidden"
+      layerStyle="photoFrame"
       cursor={disabled ? 'default' : 'pointer'}
       outline="0"
       _focusVisible={{ outline: '2px solid', outlineColor: 'neutral.900', outlineOffset: '2px' }}

@@ -5,6 +5,16 @@ import { Link, NavLink } from 'react-router';
 export const RouterLink = chakra(Link);
 export const RouterNavLink = chakra(NavLink);
 
+/** A navigation bar's entry in the nav lettering, underlined while its page is open. */
+export const NavTabLink = chakra(NavLink, {
+  base: {
+    textStyle: 'smallCaps',
+    display: 'flex',
+    alignItems: 'center',
+    _currentPage: { boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' },
+  },
+});
+
 /** The store's text link in capitals over a thin rule ('Shop Now', 'Read More'). */
 export const CapsLink = chakra(Link, {
   base: {

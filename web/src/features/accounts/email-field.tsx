@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { Field } from '../../components/ui/themed/field';
+import { LabelledField } from '../../components/ui/labelled-field';
 
 interface EmailFieldProps {
   value: string;
@@ -17,8 +17,7 @@ export function EmailField({
   autoComplete = 'email',
 }: EmailFieldProps) {
   return (
-    <Field.Root>
-      <Field.Label fontSize="sm">Email address</Field.Label>
+    <LabelledField label="Email address">
       <Input
         name="email"
         type="email"
@@ -27,6 +26,6 @@ export function EmailField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Field.Root>
+    </LabelledField>
   );
 }

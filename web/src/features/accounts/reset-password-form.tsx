@@ -4,7 +4,7 @@ import { LIMITS } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
-import { Field } from '../../components/ui/themed/field';
+import { LabelledField } from '../../components/ui/labelled-field';
 import { toastSuccess } from '../../lib/toasts';
 import { AccountForm } from './account-form';
 import { PasswordField } from './password-field';
@@ -48,8 +48,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
       onSuccess={reset}
       busy={loading}
     >
-      <Field.Root>
-        <Field.Label fontSize="sm">Code (OTP)</Field.Label>
+      <LabelledField label="Code (OTP)">
         <Input
           name="code"
           inputMode="numeric"
@@ -59,7 +58,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-      </Field.Root>
+      </LabelledField>
       <PasswordField
         label="New password"
         name="new_password"

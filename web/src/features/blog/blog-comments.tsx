@@ -2,6 +2,7 @@ import { Button, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState } from 'react';
 import { CommentItem } from '../../components/ui/comment-item';
+import { LabelledField } from '../../components/ui/labelled-field';
 import { Field } from '../../components/ui/themed/field';
 import { SAMPLE_COMMENTS } from './sample-posts';
 
@@ -40,18 +41,12 @@ export function CommentForm() {
         Leave a comment
       </Heading>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <Field.Root required>
-          <Field.Label fontSize="sm">
-            Name <Field.RequiredIndicator />
-          </Field.Label>
+        <LabelledField label="Name" required>
           <Input name="name" autoComplete="name" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label fontSize="sm">
-            Email <Field.RequiredIndicator />
-          </Field.Label>
+        </LabelledField>
+        <LabelledField label="Email" required>
           <Input name="email" type="email" autoComplete="email" />
-        </Field.Root>
+        </LabelledField>
       </Grid>
       <Field.Root required>
         <Field.Label fontSize="sm">

@@ -79,7 +79,7 @@ export function BlogSidebar() {
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="5" aria-label={title}>
-      <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="0.14em" fontSize="xs">
+      <Heading as="h2" size="sm" textStyle="smallCaps">
         {title}
       </Heading>
       {children}
@@ -93,8 +93,7 @@ export function TagChip({ children }: { children: ReactNode }) {
     <RouterLink
       to="/blog"
       display="inline-block"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="framed"
       px="3"
       py="1"
       fontSize="xs"

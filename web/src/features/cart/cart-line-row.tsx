@@ -48,8 +48,7 @@ export function CartLineRow({ item, quoteLine, onQuantityChange, onRemove }: Car
       rowGap="3"
       alignItems="center"
       py={{ base: '5', md: '6' }}
-      borderBottomWidth="1px"
-      borderColor="border"
+      layerStyle="ruledBelow"
       position="relative"
     >
       <Box display={{ base: 'none', md: 'block' }}>{removeButton}</Box>

@@ -12,7 +12,7 @@ import { cartLinesVar, saveCartLines } from './cart-state';
  */
 
 interface CartItemObject extends CartLine {
-  __typename: 'CartItem';
+  __typename: 'CartQuoteLine';
 }
 
 export interface CartObject {
@@ -24,7 +24,7 @@ export interface CartObject {
 export function toCartObject(lines: CartLine[]): CartObject {
   return {
     __typename: 'Cart',
-    items: lines.map((line) => ({ __typename: 'CartItem', ...line })),
+    items: lines.map((line) => ({ __typename: 'CartQuoteLine', ...line })),
     count: lines.length,
   };
 }

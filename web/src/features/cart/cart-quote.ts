@@ -3,15 +3,22 @@ import { graphql } from '../../__generated__/gql';
 import type { CartLineInput, CartQuoteFieldsFragment } from '../../__generated__/graphql';
 import type { CartItem } from './use-cart';
 
+/** A cart line as the page shows it: the local cart's lines and the quote's (which add availability and total). */
+export const CART_LINE_FIELDS = graphql(`
+  fragment CartLineFields on CartQuoteLine {
+    productId
+    productName
+    image
+    price
+    quantity
+    stock
+  }
+`);
+
 export const CART_QUOTE_FIELDS = graphql(`
   fragment CartQuoteFields on CartQuote {
     lines {
-      productId
-      productName
-      image
-      price
-      quantity
-      stock
+      ...CartLineFields
       available
       lineTotal
     }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import type { CartLine } from '../../lib/persisted-state';
 
 /**
- * One cart line as the browser keeps it (the client schema's `CartItem`): the product's id, the quantity
+ * One cart line as the browser keeps it (the client schema's `Cart.items`): the product's id, the quantity
  * asked for, and a snapshot to show while the server's quote loads. Prices are never added up here.
  */
 export type { CartLine };

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AmountRow, TAX_LABEL } from '../../components/ui/amount-row';
 import type { CartQuote } from './cart-quote';
+import { LoadingBlock } from '../../components/ui/loading-block';
 
 interface CartTotalPanelProps {
   /** The server's quote for the lines as they are now; undefined while it is being asked for. */
@@ -23,9 +24,7 @@ export function CartTotalPanel({ quote, shipping, checkoutDisabled, checkoutHint
         {quote ? (
           <AmountRow label="Sub Total" amount={quote.subtotal} />
         ) : (
-          <Flex justify="center" py="2">
-            <Spinner color="neutral.900" aria-label="Pricing your cart" />
-          </Flex>
+          <LoadingBlock label="Pricing your cart" py="2" />
         )}
         <Separator />
         {shipping}

@@ -1,17 +1,25 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, type StackProps } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
+import { EmptyState } from '../../components/ui/empty-state';
 import { RouterLink } from '../../components/ui/router-link';
 
-export function EmptyCart() {
+interface EmptyCartProps {
+  hint?: string;
+  py?: StackProps['py'];
+}
+
+/** The spec's empty cart, with a way back to the shop. */
+export function EmptyCart({ hint = 'Find a piece you love and it will wait for you here.', py }: EmptyCartProps) {
   return (
-    <Stack align="center" gap="5" py={{ base: '10', md: '16' }} textAlign="center">
-      <Heading as="h2" size="lg" fontWeight="medium">
-        {MESSAGES.cartEmpty}
-      </Heading>
-      <Text color="fg.muted">Find a piece you love and it will wait for you here.</Text>
-      <Button asChild size="lg">
-        <RouterLink to="/product">Continue shopping</RouterLink>
-      </Button>
-    </Stack>
+    <EmptyState
+      title={MESSAGES.cartEmpty}
+      description={hint}
+      py={py}
+      action={
+        <Button asChild size="lg">
+          <RouterLink to="/product">Continue shopping</RouterLink>
+        </Button>
+      }
+    />
   );
 }

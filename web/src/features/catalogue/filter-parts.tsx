@@ -10,17 +10,7 @@ export interface NamedOption {
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title}>
-      <Heading
-        as="h2"
-        fontSize="sm"
-        fontWeight="semibold"
-        letterSpacing="0.14em"
-        textTransform="uppercase"
-        mb="4"
-        pb="3"
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Heading as="h2" textStyle="smallCaps" fontSize="sm" layerStyle="ruledBelow" mb="4" pb="3">
         {title}
       </Heading>
       {children}
@@ -47,9 +37,9 @@ function OptionButton({ selected, onClick, trailing, children }: OptionButtonPro
       px="0"
       justifyContent="space-between"
       fontSize="sm"
-      fontWeight={selected ? 'semibold' : 'normal'}
-      color={selected ? 'neutral.900' : 'neutral.600'}
-      _hover={{ color: 'neutral.900' }}
+      fontWeight="normal"
+      layerStyle="quietAction"
+      _pressed={{ color: 'neutral.900', fontWeight: 'semibold' }}
     >
       <Text as="span" textDecoration={selected ? 'underline' : 'none'} textUnderlineOffset="4px">
         {children}

@@ -46,8 +46,7 @@ export function ListSummary({ products, sort, search, onSort, onClearSearch }: L
         gap="4"
         pb="6"
         mb="8"
-        borderBottomWidth="1px"
-        borderColor="border"
+        layerStyle="ruledBelow"
       >
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {products

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { RouterLink } from '../../components/ui/router-link';
@@ -6,6 +6,7 @@ import { ChatAvatar, formatSentAt } from './chat-avatar';
 import type { ConversationEntry } from './chat-documents';
 import { MessageBox } from './message-box';
 import { useConversationMessages } from './use-conversation-messages';
+import { LoadingBlock } from '../../components/ui/loading-block';
 
 /** The open conversation: who with and about what, its messages (older ones page in at the top), the box. */
 export function ConversationView({ conversation }: { conversation: ConversationEntry }) {
@@ -75,9 +76,7 @@ export function ConversationView({ conversation }: { conversation: ConversationE
         {thread.error && !thread.loaded ? (
           <LoadError subject="the messages" error={thread.error} onRetry={() => void thread.refetch()} />
         ) : !thread.loaded ? (
-          <Flex justify="center" py="10">
-            <Spinner color="neutral.900" aria-label="Loading the messages" />
-          </Flex>
+          <LoadingBlock label="Loading the messages" py="10" />
         ) : thread.messages.length === 0 ? (
           <Text color="fg.muted" fontSize="sm" textAlign="center" py="10">
             No messages yet. Write the first one below.

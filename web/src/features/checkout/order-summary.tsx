@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import type { ReactNode } from 'react';
 import type { CartQuoteFieldsFragment } from '../../__generated__/graphql';
 import { AmountRow, TAX_LABEL } from '../../components/ui/amount-row';
 import { Notice } from '../../components/ui/notice';
 import { RouterLink } from '../../components/ui/router-link';
+import { LoadingBlock } from '../../components/ui/loading-block';
 
 interface OrderSummaryProps {
   quote: CartQuoteFieldsFragment | undefined | null;
@@ -22,11 +23,7 @@ export function OrderSummary({ quote, loading, quoteError, shipping, placing, bl
       <Heading as="h2" id="order-summary-heading" size="md" mb="6">
         Your Order
       </Heading>
-      {loading && !quote ? (
-        <Flex justify="center" py="6">
-          <Spinner color="neutral.900" aria-label="Pricing your order" />
-        </Flex>
-      ) : null}
+      {loading && !quote ? <LoadingBlock label="Pricing your order" py="6" /> : null}
       {quoteError ? <Notice tone="error">We could not price your order: {quoteError}</Notice> : null}
       {quote ? (
         <Stack gap="5">

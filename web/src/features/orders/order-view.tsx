@@ -20,7 +20,7 @@ interface OrderViewProps {
 /** One order: its lines with their status, the totals and where it goes. */
 export function OrderView({ order, headingLevel = 'h2', actions, lineDetails }: OrderViewProps) {
   return (
-    <Box as="article" aria-label={`Order #${order.id}`} borderWidth="1px" borderColor="border" bg="white">
+    <Box as="article" aria-label={`Order #${order.id}`} layerStyle="framed" bg="white">
       <Flex
         justify="space-between"
         align={{ base: 'flex-start', sm: 'center' }}
@@ -103,10 +103,7 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
       columnGap="4"
       rowGap="2"
       alignItems="center"
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="border"
-      _last={{ borderBottomWidth: '0' }}
+      layerStyle="listRow"
     >
       <ProductImage thumbnail={line.image} alt="" square={56} />
       <Stack gap="0.5" minW="0">

@@ -1,5 +1,5 @@
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { Field } from '../../components/ui/themed/field';
+import { LabelledField } from '../../components/ui/labelled-field';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
 
@@ -16,8 +16,7 @@ interface PasswordFieldProps {
 export function PasswordField({ label, name, value, onChange, autoComplete, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
+    <LabelledField label={label} error={error}>
       <InputGroup
         endElement={
           <IconButton
@@ -26,8 +25,7 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
             variant="plain"
             size="sm"
             me="-2"
-            color="neutral.600"
-            _hover={{ color: 'neutral.900' }}
+            layerStyle="quietAction"
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
@@ -42,7 +40,6 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
           onChange={(event) => onChange(event.target.value)}
         />
       </InputGroup>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -57,11 +57,10 @@ export function ProfileField({ field, controlRef, editing, value, onEdit, onChan
           <Button
             variant="plain"
             size="xs"
+            layerStyle="quietAction"
             fontSize="xs"
             px="1"
             gap="1.5"
-            color="neutral.600"
-            _hover={{ color: 'neutral.900' }}
             aria-label={`Edit ${label.toLowerCase()}`}
             onClick={onEdit}
           >

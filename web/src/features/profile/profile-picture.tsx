@@ -30,8 +30,7 @@ export function ProfilePicture({ src }: { src: string | null }) {
       borderRadius="full"
       overflow="hidden"
       bg="neutral.100"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="framed"
       flexShrink="0"
       css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } }}
     >

@@ -68,7 +68,7 @@ function OwnReview({
   }
 
   return (
-    <Stack as="section" aria-labelledby="own-review-heading" gap="4" borderWidth="1px" borderColor="border" p="5">
+    <Stack as="section" aria-labelledby="own-review-heading" gap="4" layerStyle="framed" p="5">
       <Heading id="own-review-heading" as="h2" size="lg">
         Your review
       </Heading>

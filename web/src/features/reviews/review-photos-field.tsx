@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Stack, Text } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { API_MESSAGES } from '@spectrum/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -103,20 +103,17 @@ export function ReviewPhotosField({
                 tile.remove();
               }}
             >
-              <Flex
+              <Center
                 position="absolute"
                 top="1"
                 right="1"
-                w="5"
-                h="5"
-                align="center"
-                justify="center"
+                boxSize="5"
                 bg="rgba(26,26,26,0.6)"
                 color="white"
                 borderRadius="full"
               >
                 <CloseIcon size={12} />
-              </Flex>
+              </Center>
             </RemovablePhoto>
           </Box>
         ))}

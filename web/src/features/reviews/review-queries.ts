@@ -27,6 +27,26 @@ graphql(`
   }
 `);
 
+/** A page of reviews as the review lists show it. */
+graphql(`
+  fragment ReviewPageFields on ReviewPage {
+    pageInfo {
+      ...PageInfoFields
+    }
+    items {
+      ...ReviewItem_review
+    }
+  }
+`);
+
+/** Why a review action was refused: the code the page tells apart, and the sentence. */
+graphql(`
+  fragment ReviewRefusalFields on ErrorResult {
+    errorCode
+    message
+  }
+`);
+
 /** One page of a product's reviews (the Review tab), in the page's address. */
 export const PRODUCT_REVIEWS_QUERY = graphql(`
   query ProductReviews($id: ID!, $sort: ReviewSort, $page: Int) {
@@ -40,12 +60,7 @@ export const PRODUCT_REVIEWS_QUERY = graphql(`
         id
       }
       reviews(sort: $sort, page: $page) {
-        pageInfo {
-          ...PageInfoFields
-        }
-        items {
-          ...ReviewItem_review
-        }
+        ...ReviewPageFields
       }
     }
   }
@@ -67,12 +82,7 @@ export const MY_REVIEW_QUERY = graphql(`
 export const LATEST_REVIEWS_QUERY = graphql(`
   query LatestReviews($page: Int) {
     latestReviews(page: $page) {
-      pageInfo {
-        ...PageInfoFields
-      }
-      items {
-        ...ReviewItem_review
-      }
+      ...ReviewPageFields
     }
   }
 `);
@@ -80,10 +90,7 @@ export const LATEST_REVIEWS_QUERY = graphql(`
 graphql(`
   fragment ReviewResultFields on ReviewResult {
     __typename
-    ... on ErrorResult {
-      errorCode
-      message
-    }
+    ...ReviewRefusalFields
     ... on ReviewSaved {
       message
       review {
@@ -113,10 +120,7 @@ export const DELETE_REVIEW_MUTATION = graphql(`
   mutation DeleteReview($input: ReviewIdInput!) {
     deleteReview(input: $input) {
       __typename
-      ... on ErrorResult {
-        errorCode
-        message
-      }
+      ...ReviewRefusalFields
       ... on ReviewDeleted {
         id
         message
@@ -138,10 +142,7 @@ export const REVIEW_ACTION_MUTATIONS = {
     mutation ReportReview($input: ReviewIdInput!) {
       reportReview(input: $input) {
         __typename
-        ... on ErrorResult {
-          errorCode
-          message
-        }
+        ...ReviewRefusalFields
         ... on ReviewActionDone {
           message
         }
@@ -152,10 +153,7 @@ export const REVIEW_ACTION_MUTATIONS = {
     mutation MarkReviewHelpful($input: ReviewIdInput!) {
       markReviewHelpful(input: $input) {
         __typename
-        ... on ErrorResult {
-          errorCode
-          message
-        }
+        ...ReviewRefusalFields
         ... on ReviewActionDone {
           message
           helpfulCount

@@ -1,4 +1,5 @@
 import { Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { LabelledField } from '../../components/ui/labelled-field';
 import { Field } from '../../components/ui/themed/field';
 import { WholeNumberInput } from '../../components/ui/whole-number-input';
 import { RadioGroup } from '../../components/ui/themed/radio-group';
@@ -24,30 +25,22 @@ export function DetailsSection({ draft, errors, onChange }: DetailsSectionProps)
   return (
     <Section title="Details">
       <Stack gap="5">
-        <Field.Root required invalid={Boolean(errors.name)}>
-          <Field.Label fontSize="sm">
-            Name <Field.RequiredIndicator />
-          </Field.Label>
+        <LabelledField label="Name" required error={errors.name}>
           <Input
             name="product_name"
             value={draft.name}
             maxLength={120}
             onChange={(event) => onChange('name', event.target.value)}
           />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.description)}>
-          <Field.Label fontSize="sm">
-            Description <Field.RequiredIndicator />
-          </Field.Label>
+        </LabelledField>
+        <LabelledField label="Description" required error={errors.description}>
           <Textarea
             name="description"
             rows={5}
             value={draft.description}
             onChange={(event) => onChange('description', event.target.value)}
           />
-          <Field.ErrorText>{errors.description}</Field.ErrorText>
-        </Field.Root>
+        </LabelledField>
         <Grid templateColumns="1fr 1fr" gap="4">
           <WholeNumberField
             label="Unit Price (Rp)"
@@ -102,12 +95,8 @@ interface WholeNumberFieldProps {
 
 function WholeNumberField({ label, name, value, error, onChange }: WholeNumberFieldProps) {
   return (
-    <Field.Root required invalid={Boolean(error)}>
-      <Field.Label fontSize="sm">
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} required error={error}>
       <WholeNumberInput name={name} value={value} onChange={onChange} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Center, Text } from '@chakra-ui/react';
 import { CloseIcon } from '../../components/ui/icons';
 import { RemovablePhoto } from '../../components/ui/removable-photo';
 import type { ChosenPhoto } from './use-photo-selection';
@@ -28,17 +28,9 @@ export function PhotoTile({ photo, position, fraction, disabled, onRemove }: Pho
           '&:hover:not(:disabled) [data-remove-hint], &:focus-visible [data-remove-hint]': { opacity: 1 },
         }}
       >
-        <Flex
-          data-remove-hint=""
-          position="absolute"
-          inset="0"
-          align="center"
-          justify="center"
-          bg="rgba(26,26,26,0.45)"
-          color="white"
-        >
+        <Center data-remove-hint="" position="absolute" inset="0" bg="rgba(26,26,26,0.45)" color="white">
           <CloseIcon size={22} />
-        </Flex>
+        </Center>
         {position === 1 && (
           <Text
             position="absolute"

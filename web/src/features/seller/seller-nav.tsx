@@ -2,7 +2,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageContainer } from '../../components/ui/page-container';
-import { RouterNavLink } from '../../components/ui/router-link';
+import { NavTabLink } from '../../components/ui/router-link';
 
 export const SELLER_PATHS = {
   products: '/profile/seller/product',
@@ -31,7 +31,7 @@ export function SellerNav({ profilePath }: SellerNavProps) {
     { label: 'Shipping', to: SELLER_PATHS.shipping },
   ];
   return (
-    <Box as="nav" aria-label="Seller centre" borderBottomWidth="1px" borderColor="border" bg="white">
+    <Box as="nav" aria-label="Seller centre" layerStyle="ruledBelow" bg="white">
       <PageContainer>
         <Grid
           as="ul"
@@ -42,24 +42,17 @@ export function SellerNav({ profilePath }: SellerNavProps) {
         >
           {links.map((link) => (
             <Box as="li" key={link.label}>
-              <RouterNavLink
+              <NavTabLink
                 to={link.to}
                 end
-                display="flex"
-                alignItems="center"
+                layerStyle="quietAction"
                 justifyContent="center"
                 h={{ base: '12', md: '14' }}
-                fontSize="xs"
-                fontWeight="semibold"
-                letterSpacing="0.14em"
-                textTransform="uppercase"
                 whiteSpace="nowrap"
-                color="neutral.600"
-                _hover={{ color: 'neutral.900' }}
-                _currentPage={{ color: 'neutral.900', boxShadow: 'inset 0 -2px 0 {colors.neutral.900}' }}
+                _currentPage={{ color: 'neutral.900' }}
               >
                 {link.label}
-              </RouterNavLink>
+              </NavTabLink>
             </Box>
           ))}
         </Grid>

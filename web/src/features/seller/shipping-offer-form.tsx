@@ -53,7 +53,7 @@ interface ChoiceProps {
 /** One shipping choice: a box that turns it on or off, and what it needs while on. */
 function Choice({ title, hint, on, onToggle, children }: ChoiceProps) {
   return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border" p={{ base: '4', md: '6' }}>
+    <Box as="section" aria-label={title} layerStyle="framed" p={{ base: '4', md: '6' }}>
       <Checkbox.Root size="sm" checked={on} onCheckedChange={(details) => onToggle(details.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
