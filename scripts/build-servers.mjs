@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Compiles the store API and the BFF to plain JavaScript: one ES module per server, `server/<name>/dist/main.js`,
 // with @spectrum/shared bundled in and every npm dependency left to node_modules. Production (`npm start`, the
-// Dockerfiles) runs these with `node`, so a stop signal reaches the server itself and not a TypeScript loader
-// standing in front of it. Types are checked by `npm run typecheck`, not here.
+// images of deploy/Dockerfile) runs these with `node`, so a stop signal reaches the server itself and not a
+// TypeScript loader standing in front of it. Types are checked by `npm run typecheck`, not here.
 //
 //   node scripts/build-servers.mjs [api] [bff] [--if-outdated]
 import fs from 'node:fs';

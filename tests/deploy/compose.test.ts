@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 interface ComposeService {
   image?: string;
   deploy?: { replicas?: number };
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; target?: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -29,6 +29,48 @@ interface ComposeFile {
 }
 
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as ComposeFile;
+interface DockerStage {
+  name: string;
+  /** The image or the earlier stage it starts from. */
+  from: string;
+  instructions: string[];
+}
+
+/** The stages of the Dockerfile a service builds, each with its instructions (continuations joined, no comments). */
+function dockerfileOf(service: string): { context: string; target: string; stages: DockerStage[] } {
+  const build = compose.services[service]!.build!;
+  const lines = fs
+    .readFileSync(path.join(root, build.context, build.dockerfile), 'utf8')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages: DockerStage[] = [];
+  for (const line of lines) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?$/i.exec(line);
+    if (from) stages.push({ from: from[1]!, name: from[2] ?? '', instructions: [] });
+    else stages[stages.length - 1]?.instructions.push(line);
+  }
+  return { context: build.context, target: build.target ?? '', stages };
+}
+
+/** A service's target stage first, then every stage it is built on or copies from. */
+function imageStages(service: string): DockerStage[] {
+  const { target, stages } = dockerfileOf(service);
+  const byName = new Map(stages.map((stage) => [stage.name, stage]));
+  const reached: DockerStage[] = [];
+  const visit = (name: string) => {
+    const stage = byName.get(name);
+    if (!stage || reached.includes(stage)) return;
+    reached.push(stage);
+    visit(stage.from);
+    for (const line of stage.instructions) visit(/--from=(\S+)/.exec(line)?.[1] ?? '');
+  };
+  visit(target);
+  expect(reached[0]?.name, `${service} target stage`).toBe(target);
+  return reached;
+}
+
 /** Jobs that run once and exit (the bucket's creation): no health check, restarted only when they fail. */
 const JOBS = ['minio-bucket'];
 const longRunning = Object.entries(compose.services).filter(([name]) => !JOBS.includes(name));
@@ -100,35 +142,34 @@ describe('docker-compose.yml', () => {
     expect(compose.services.bff?.environment?.API_URL).toBe('http://api:4001/api');
   });
 
-  it('builds from Dockerfiles that exist and copy only paths that exist', () => {
-    for (const name of ['api', 'bff']) {
-      const build = compose.services[name]?.build;
-      expect(build, name).toBeDefined();
-      const dockerfile = fs.readFileSync(path.join(root, build!.context, build!.dockerfile), 'utf8');
-      const instructions = dockerfile
-        .replace(/\\\n/g, ' ')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'));
-      expect(instructions[0], `${name} Dockerfile starts with FROM`).toMatch(/^FROM node:22/);
-      const known = /^(FROM|WORKDIR|COPY|RUN|ENV|USER|EXPOSE|HEALTHCHECK|CMD|ARG)\b/;
-      for (const line of instructions) expect(line, `${name}: ${line}`).toMatch(known);
-      for (const line of instructions.filter((l) => l.startsWith('COPY ') && !l.includes('--from='))) {
-        const sources = line.split(/\s+/).slice(1, -1);
-        for (const source of sources) {
-          expect(fs.existsSync(path.join(root, build!.context, source)), `${name}: ${source}`).toBe(true);
-        }
+  it('builds both images from one Dockerfile that copies only paths that exist', () => {
+    const builds = ['api', 'bff'].map((name) => compose.services[name]?.build);
+    expect(builds.map((build) => build?.target)).toEqual(['api', 'bff']);
+    expect(new Set(builds.map((build) => `${build?.context} ${build?.dockerfile}`)).size).toBe(1);
+    const { context, stages } = dockerfileOf('api');
+    expect(stages[0]?.from, 'the Dockerfile starts from Node 22').toMatch(/^node:22/);
+    const known = /^(FROM|WORKDIR|COPY|RUN|ENV|USER|EXPOSE|HEALTHCHECK|CMD|ARG)\b/;
+    for (const line of stages.flatMap((stage) => stage.instructions)) {
+      expect(line).toMatch(known);
+      if (!line.startsWith('COPY ') || line.includes('--from=')) continue;
+      for (const source of line.split(/\s+/).slice(1, -1)) {
+        expect(fs.existsSync(path.join(root, context, source)), source).toBe(true);
       }
-      const cmd = instructions.find((line) => line.startsWith('CMD '))!;
+    }
+  });
+
+  it('gives each image its own target, running its compiled server with node itself', () => {
+    for (const name of ['api', 'bff']) {
+      const image = imageStages(name);
+      const cmd = image[0]!.instructions.find((line) => line.startsWith('CMD '))!;
       const entry = JSON.parse(cmd.slice(4)) as string[];
       // Compiled JavaScript run by node itself: no TypeScript loader between the stop signal and the server.
       expect(entry.slice(0, -1)).toEqual(['node', '--enable-source-maps']);
       expect(entry[entry.length - 1]).toBe(`server/${name}/dist/main.js`);
-      expect(instructions.some((line) => line.startsWith('RUN ') && line.includes(`build-servers.mjs ${name}`))).toBe(
-        true,
-      );
+      const runs = image.flatMap((stage) => stage.instructions).filter((line) => line.startsWith('RUN '));
+      expect(runs.some((line) => line.includes(`build-servers.mjs ${name}`))).toBe(true);
       expect(fs.existsSync(path.join(root, 'server', name, 'src', 'main.ts')), `${name} source entry point`).toBe(true);
-      expect(dockerfile).not.toMatch(/tsx/);
+      expect(image.flatMap((stage) => stage.instructions).join('\n')).not.toMatch(/tsx/);
     }
   });
 
@@ -136,9 +177,8 @@ describe('docker-compose.yml', () => {
     const readiness = { api: 'http://127.0.0.1:4001/api/readyz', bff: 'http://127.0.0.1:4000/readyz' };
     for (const [name, url] of Object.entries(readiness)) {
       expect(compose.services[name]?.healthcheck?.test.join(' '), name).toContain(url);
-      const build = compose.services[name]!.build!;
-      const dockerfile = fs.readFileSync(path.join(root, build.context, build.dockerfile), 'utf8');
-      expect(dockerfile, `${name} Dockerfile HEALTHCHECK`).toContain(url);
+      const healthcheck = imageStages(name)[0]!.instructions.find((line) => line.startsWith('HEALTHCHECK '));
+      expect(healthcheck, `${name} image HEALTHCHECK`).toContain(url);
     }
   });
 
@@ -190,8 +230,8 @@ describe('docker-compose.yml', () => {
   it('binds the API on the compose network on purpose, and publishes no port of it', () => {
     expect(compose.services.api?.environment?.API_HOST).toBe('0.0.0.0');
     expect(compose.services.api?.ports).toBeUndefined();
-    const dockerfile = fs.readFileSync(path.join(root, 'server/api/Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/^ENV .*\bAPI_HOST=0\.0\.0\.0\b/m);
+    const env = imageStages('api')[0]!.instructions.filter((line) => line.startsWith('ENV '));
+    expect(env.join('\n')).toMatch(/^ENV .*\bAPI_HOST=0\.0\.0\.0\b/m);
   });
 
   it('gives both servers an environment their production configuration accepts', () => {
