@@ -11,7 +11,7 @@ import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { publishStoreEvent } from '../../lib/store-events';
 import { recordLineChanges } from '../notifications/notifications.service';
 import * as repo from './payments.repo';
-import { isCustomersOrder, restoreStock } from './transactions.repo';
+import { isCustomersOrder, restoreStockOfLines } from './transactions.repo';
 import { loadOrder } from './transactions.service';
 
 /** A payment as a provider reported it, once verified by that provider's adapter. */
@@ -181,9 +181,7 @@ export async function expireUnpaidOrders(db: Db, asOf: Date = new Date(), batchS
 
 async function expireOrder(tx: Queryable, order: { id: number; customer_id: number }): Promise<void> {
   const moved = await repo.moveOrderLines(tx, order.id, ORDER_STATUS.waitingForPayment, ORDER_STATUS.cancelled);
-  for (const line of [...moved].sort((a, b) => a.product_id - b.product_id || a.id - b.id)) {
-    await restoreStock(tx, line.product_id, line.qty);
-  }
+  await restoreStockOfLines(tx, moved);
   await repo.markExpired(tx, order.id);
   await recordLineChanges(
     tx,

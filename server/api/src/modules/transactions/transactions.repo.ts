@@ -59,6 +59,19 @@ export function restoreStock(tx: Queryable, productId: number, qty: number): Pro
   ]);
 }
 
+/**
+ * Gives cancelled lines' units back, product by product in ascending id order as checkout locks them, so a
+ * cancellation and a checkout never wait on each other in a circle.
+ */
+export async function restoreStockOfLines(
+  tx: Queryable,
+  lines: readonly { id: number; product_id: number; qty: number }[],
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.product_id - b.product_id || a.id - b.id)) {
+    await restoreStock(tx, line.product_id, line.qty);
+  }
+}
+
 export function findProductState(
   db: Queryable,
   productId: number,

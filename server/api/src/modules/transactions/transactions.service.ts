@@ -679,10 +679,7 @@ export async function cancelCustomerLines(
       lines.map((line) => line.id),
       ORDER_STATUS.cancelled,
     );
-    // Products in ascending id order, as checkout locks them, so the two never wait on each other in a circle.
-    for (const line of [...lines].sort((a, b) => a.product_id - b.product_id || a.id - b.id)) {
-      await repo.restoreStock(tx, line.product_id, line.qty);
-    }
+    await repo.restoreStockOfLines(tx, lines);
     await recordLineChanges(
       tx,
       lines.map((line) => ({
