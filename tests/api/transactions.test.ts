@@ -22,6 +22,11 @@ function checkoutBody(productList: { productId: number; qty: number }[], overrid
   };
 }
 
+/** Places an order: POST /transactions/new, as the customer unless another account's token is given. */
+function postOrder(body: unknown, token = customer.token, headers?: Record<string, string>) {
+  return client.post<OrderData>('/transactions/new', body, token, headers);
+}
+
 async function stockOf(productId: number): Promise<number> {
   const [row] = await api.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
   return row!.stock;
@@ -147,8 +152,7 @@ describe('POST /transactions/new', () => {
     });
     const mirror = await createProduct(api.db, seller.id, { name: 'Round Mirror', price: 49_999, stock: 3 });
 
-    const response = await client.post<OrderData>(
-      '/transactions/new',
+    const response = await postOrder(
       checkoutBody(
         [
           { productId: sofa, qty: 2 },
@@ -157,7 +161,6 @@ describe('POST /transactions/new', () => {
         ],
         { subtotal: 1, total: 1 },
       ),
-      customer.token,
     );
 
     expect(response.status).toBe(201);
@@ -238,13 +241,11 @@ describe('POST /transactions/new', () => {
     const scarce = await createProduct(api.db, seller.id, { name: 'Brass Candle', stock: 1 });
     const before = await countRows();
 
-    const response = await client.post(
-      '/transactions/new',
+    const response = await postOrder(
       checkoutBody([
         { productId: plenty, qty: 1 },
         { productId: scarce, qty: 2 },
       ]),
-      customer.token,
     );
 
     expect(response.status).toBe(409);
@@ -265,13 +266,11 @@ describe('POST /transactions/new', () => {
     const before = await countRows();
 
     for (const missing of [archived, 987_654]) {
-      const response = await client.post(
-        '/transactions/new',
+      const response = await postOrder(
         checkoutBody([
           { productId: live, qty: 1 },
           { productId: missing, qty: 1 },
         ]),
-        customer.token,
       );
       expect(response.status).toBe(409);
       expect(response.body.msg).toBe('Product not found');
@@ -287,11 +286,7 @@ describe('POST /transactions/new', () => {
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        client.post(
-          '/transactions/new',
-          checkoutBody([{ productId: product, qty: 1 }]),
-          buyers[index % buyers.length]!.token,
-        ),
+        postOrder(checkoutBody([{ productId: product, qty: 1 }]), buyers[index % buyers.length]!.token),
       ),
     );
 
@@ -320,9 +315,7 @@ describe('POST /transactions/new', () => {
     });
 
     const responses = await Promise.all(
-      carts.map((cart, index) =>
-        client.post('/transactions/new', checkoutBody(cart), buyers[index % buyers.length]!.token),
-      ),
+      carts.map((cart, index) => postOrder(checkoutBody(cart), buyers[index % buyers.length]!.token)),
     );
 
     expect(responses.map((response) => response.status).filter((status) => status !== 201 && status !== 409)).toEqual(
@@ -344,8 +337,8 @@ describe('POST /transactions/new', () => {
       const body = checkoutBody([{ productId: product, qty: 2 }]);
       const headers = { 'Idempotency-Key': 'checkout-sequential-1' };
 
-      const first = await client.post<OrderData>('/transactions/new', body, customer.token, headers);
-      const retry = await client.post<OrderData>('/transactions/new', body, customer.token, headers);
+      const first = await postOrder(body, customer.token, headers);
+      const retry = await postOrder(body, customer.token, headers);
 
       expect(first.status).toBe(201);
       expect(retry.status).toBe(200);
@@ -360,9 +353,7 @@ describe('POST /transactions/new', () => {
       const body = checkoutBody([{ productId: product, qty: 1 }]);
       const headers = { 'Idempotency-Key': 'checkout-concurrent-1' };
 
-      const responses = await Promise.all(
-        Array.from({ length: 6 }, () => client.post<OrderData>('/transactions/new', body, customer.token, headers)),
-      );
+      const responses = await Promise.all(Array.from({ length: 6 }, () => postOrder(body, customer.token, headers)));
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
       const ids = new Set(responses.map((response) => response.body.data.id));
@@ -377,12 +368,12 @@ describe('POST /transactions/new', () => {
       const body = checkoutBody([{ productId: product, qty: 1 }]);
       const headers = { 'Idempotency-Key': 'shared-key' };
 
-      const mine = await client.post<OrderData>('/transactions/new', body, customer.token, headers);
-      const theirs = await client.post<OrderData>('/transactions/new', body, other.token, headers);
+      const mine = await postOrder(body, customer.token, headers);
+      const theirs = await postOrder(body, other.token, headers);
       expect([mine.status, theirs.status]).toEqual([201, 201]);
       expect(mine.body.data.id).not.toBe(theirs.body.data.id);
 
-      const tooLong = await client.post('/transactions/new', body, customer.token, {
+      const tooLong = await postOrder(body, customer.token, {
         'Idempotency-Key': 'k'.repeat(101),
       });
       expect(tooLong.status).toBe(400);
@@ -393,12 +384,7 @@ describe('POST /transactions/new', () => {
     it('refuses the same key with a different body with 422, and writes nothing', async () => {
       const product = await createProduct(api.db, seller.id, { stock: 5 });
       const headers = { 'Idempotency-Key': 'checkout-changed-cart-1' };
-      const first = await client.post<OrderData>(
-        '/transactions/new',
-        checkoutBody([{ productId: product, qty: 1 }]),
-        customer.token,
-        headers,
-      );
+      const first = await postOrder(checkoutBody([{ productId: product, qty: 1 }]), customer.token, headers);
       expect(first.status).toBe(201);
       const before = await countRows();
 
@@ -406,7 +392,7 @@ describe('POST /transactions/new', () => {
         checkoutBody([{ productId: product, qty: 2 }]),
         checkoutBody([{ productId: product, qty: 1 }], { address: 'Jl. Mawar 9, Bandung' }),
       ]) {
-        const reused = await client.post('/transactions/new', changed, customer.token, headers);
+        const reused = await postOrder(changed, customer.token, headers);
         expect(reused.status).toBe(422);
         expect(reused.body.msg).toBe(
           'This Idempotency-Key was already used for a different order; send a new key for a new order',
@@ -418,8 +404,7 @@ describe('POST /transactions/new', () => {
 
       // What the client may leave out or send in another form is the same order: still a replay.
       const { status_id: _status, ...sameOrder } = checkoutBody([{ productId: product, qty: 1 }]);
-      const replay = await client.post<OrderData>(
-        '/transactions/new',
+      const replay = await postOrder(
         { ...sameOrder, receiver_name: '  Ana Putri ', subtotal: 1, total: 2 },
         customer.token,
         headers,
@@ -431,12 +416,7 @@ describe('POST /transactions/new', () => {
     it('treats a key older than 24 hours as new', async () => {
       const product = await createProduct(api.db, seller.id, { stock: 5 });
       const headers = { 'Idempotency-Key': 'checkout-expired-1' };
-      const first = await client.post<OrderData>(
-        '/transactions/new',
-        checkoutBody([{ productId: product, qty: 1 }]),
-        customer.token,
-        headers,
-      );
+      const first = await postOrder(checkoutBody([{ productId: product, qty: 1 }]), customer.token, headers);
       expect(first.status).toBe(201);
       await api.db.query(
         "UPDATE transactions SET idempotency_created_at = now() - interval '24 hours 1 second' WHERE id = $1",
@@ -444,21 +424,11 @@ describe('POST /transactions/new', () => {
       );
 
       // After expiry the key is free again, even for another cart.
-      const again = await client.post<OrderData>(
-        '/transactions/new',
-        checkoutBody([{ productId: product, qty: 2 }]),
-        customer.token,
-        headers,
-      );
+      const again = await postOrder(checkoutBody([{ productId: product, qty: 2 }]), customer.token, headers);
       expect(again.status).toBe(201);
       expect(again.body.data.id).not.toBe(first.body.data.id);
       expect(await stockOf(product)).toBe(2);
-      const retry = await client.post<OrderData>(
-        '/transactions/new',
-        checkoutBody([{ productId: product, qty: 2 }]),
-        customer.token,
-        headers,
-      );
+      const retry = await postOrder(checkoutBody([{ productId: product, qty: 2 }]), customer.token, headers);
       expect(retry.status).toBe(200);
       expect(retry.body.data.id).toBe(again.body.data.id);
     });
@@ -478,7 +448,7 @@ describe('POST /transactions/new', () => {
     ];
     const before = await countRows();
     for (const [body, field] of cases) {
-      const response = await client.post('/transactions/new', body, customer.token);
+      const response = await postOrder(body);
       expect(response.status, field).toBe(400);
       expect(
         response.body.errors?.map((error) => error.field),
@@ -497,7 +467,7 @@ describe('POST /transactions/new', () => {
     const anonymous = await client.post('/transactions/new', body);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.msg).toBe('You have to login first');
-    const asSeller = await client.post('/transactions/new', body, seller.token);
+    const asSeller = await postOrder(body, seller.token);
     expect(asSeller.status).toBe(403);
     expect(asSeller.body.msg).toBe('Forbidden');
     expect(await stockOf(product)).toBe(5);
