@@ -5,20 +5,12 @@
  * `data: null` with optional field errors), and a refused request writes nothing.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApi } from '../support/api';
-import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
+import { hostileInputAccounts, writtenRowCounts } from '../support/hostile-input';
 
 const { api } = await fileTestApi();
-let customer: TestUser;
-let seller: TestUser;
-
-beforeAll(async () => {
-  customer = await createUser(api.db);
-  seller = await createUser(api.db, { role: 2 });
-  const category = await createCategory(api.db);
-  await createProduct(api.db, seller.id, { categoryIds: [category] });
-});
+const { customer, seller } = await hostileInputAccounts(api.db);
 
 /** Runs per property: enough to meet every kind of value on every field a few times, within CI's budget. */
 const RUNS = 50;
@@ -76,7 +68,7 @@ function hostileBody(fields: string[], valid: Record<string, unknown> = {}): fc.
   return fc.oneof({ weight: 3, arbitrary: one }, { weight: 1, arbitrary: many });
 }
 
-/** The product made in beforeAll (the first row of a fresh database). */
+/** The product hostileInputAccounts made (the first row of a fresh database). */
 const PRODUCT_ID = 1;
 const lineOf = fc.oneof(
   fc.record({ productId: hostileValue, qty: hostileValue }, { requiredKeys: [] }),
@@ -93,24 +85,6 @@ const VALID_ORDER = {
   address: 'Jl. Melati 7',
   phone: '+62 812 3456 7890',
 };
-
-const WRITTEN_TABLES = [
-  'users',
-  'sessions',
-  'products',
-  'product_images',
-  'product_categories',
-  'transactions',
-  'transaction_items',
-  'wishlist_items',
-  'contact_messages',
-];
-
-async function rowCounts(): Promise<Record<string, number>> {
-  const select = WRITTEN_TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ');
-  const [row] = await api.db.query<Record<string, number>>(`SELECT ${select}`);
-  return row!;
-}
 
 interface Sent {
   method: string;
@@ -156,9 +130,10 @@ async function send(request: Sent): Promise<number> {
 
 /** The property: never a 5xx, always the envelope, and a refused request leaves every table as it was. */
 async function holds(request: Sent): Promise<void> {
-  const before = await rowCounts();
+  const before = await writtenRowCounts(api.db);
   const status = await send(request);
-  if (status >= 400) expect(await rowCounts(), `${request.method} ${request.path.slice(0, 200)}`).toEqual(before);
+  if (status >= 400)
+    expect(await writtenRowCounts(api.db), `${request.method} ${request.path.slice(0, 200)}`).toEqual(before);
 }
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));

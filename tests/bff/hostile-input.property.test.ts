@@ -16,23 +16,15 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/bff/src/config';
 import { fileTestApi } from '../support/api';
-import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
+import { hostileInputAccounts, writtenRowCounts } from '../support/hostile-input';
 import { fileTestBff } from './harness';
 
 const { api } = await fileTestApi();
 const bff = await fileTestBff(api.origin);
-let customer: TestUser;
-let seller: TestUser;
-
-beforeAll(async () => {
-  customer = await createUser(api.db);
-  seller = await createUser(api.db, { role: 2 });
-  const category = await createCategory(api.db);
-  await createProduct(api.db, seller.id, { categoryIds: [category] });
-});
+const { customer, seller } = await hostileInputAccounts(api.db);
 
 const schema = buildSchema(fs.readFileSync(loadConfig({}).schemaPath, 'utf8'));
 
@@ -115,25 +107,8 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
     .map(([values, who]) => ({ name: field.name, query, variables: values, who }));
 }
 
-const WRITTEN_TABLES = [
-  'users',
-  'sessions',
-  'products',
-  'product_images',
-  'transactions',
-  'transaction_items',
-  'wishlist_items',
-  'contact_messages',
-];
-
-async function rowCounts(): Promise<Record<string, number>> {
-  const select = WRITTEN_TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ');
-  const [row] = await api.db.query<Record<string, number>>(`SELECT ${select}`);
-  return row!;
-}
-
 async function holds(operation: Operation): Promise<void> {
-  const before = await rowCounts();
+  const before = await writtenRowCounts(api.db);
   const token = operation.who === 'customer' ? customer.token : operation.who === 'seller' ? seller.token : undefined;
   const response = await bff.gql(operation.query, operation.variables, { token });
   const where = `${operation.name} ${JSON.stringify(operation.variables).slice(0, 300)} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
@@ -145,7 +120,7 @@ async function holds(operation: Operation): Promise<void> {
   }
   const result = response.body.data?.[operation.name] as { __typename?: string } | null | undefined;
   const refused = (response.body.errors?.length ?? 0) > 0 || (result?.__typename?.endsWith('Error') ?? false);
-  if (refused) expect(await rowCounts(), where).toEqual(before);
+  if (refused) expect(await writtenRowCounts(api.db), where).toEqual(before);
 }
 
 function rootFields(kind: 'query' | 'mutation'): GraphQLField<unknown, unknown>[] {
