@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, CUSTOMER, SELLER, signInWithStoredSession, storeApi, type Account } from './support/accounts';
+import { createAccount, CUSTOMER, SELLER, signedInPage, storeApi, type Account } from './support/accounts';
 import { newPage, useBrowser } from './support/browser';
 
 useBrowser();
@@ -57,8 +57,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('/cart as a customer with a product in it', async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, customer);
+    const page = await signedInPage(customer);
     await settle(page, `/product/detail/${productId}`);
     await page
       .getByRole('button', { name: /add to cart/i })
@@ -79,16 +78,14 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     ['/profile/seller/order', DEMO_SELLER],
     ['/profile/seller/shipping', DEMO_SELLER],
   ] as const)('%s with the demo data', async (address, account) => {
-    const page = await newPage();
-    await signInWithStoredSession(page, account);
+    const page = await signedInPage(account);
     await settle(page, address);
     const violations = await blockingViolations(page);
     expect(violations.join('\n')).toBe('');
   });
 
   it('/profile/seller as a seller', async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, seller);
+    const page = await signedInPage(seller);
     await settle(page, '/profile/seller');
     const violations = await blockingViolations(page);
     expect(violations.join('\n')).toBe('');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, createAccount, CUSTOMER, SELLER, signInWithStoredSession } from './support/accounts';
-import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
+import { apiLogin, createAccount, CUSTOMER, SELLER, signedInPage } from './support/accounts';
+import { DESKTOP, expectPath, expectToast, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
 import { amountAfterLabel } from './support/money';
 import { listProduct, stockOf } from './support/products';
@@ -37,8 +37,7 @@ describe('after the first sale', () => {
 
     // A shopper puts one in the cart at the first price.
     const shopperAccount = await createAccount(CUSTOMER);
-    const shopper = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(shopper, shopperAccount);
+    const shopper = await signedInPage(shopperAccount, { viewport: DESKTOP });
     await shopper.goto(`/product/detail/${product.id}`);
     await shopper.getByRole('heading', { level: 1, name: productName }).waitFor();
     await shopper.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -48,8 +47,7 @@ describe('after the first sale', () => {
     await expect.poll(() => amountAfterLabel(totals, 'Sub Total')).toBe(800_000);
 
     // The seller raises the price and, having sold the last units elsewhere, sets the stock to 0.
-    const seller = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(seller, sellerAccount);
+    const seller = await signedInPage(sellerAccount, { viewport: DESKTOP });
     await seller.goto('/profile/seller/product');
     await seller.getByRole('link', { name: `Edit ${productName}` }).click();
     await expectPath(seller, `/profile/seller/product/${product.id}/edit`);

@@ -4,7 +4,7 @@ import {
   createAccount,
   CUSTOMER,
   loginThroughUi,
-  signInWithStoredSession,
+  signedInPage,
   storeApi,
   type Account,
 } from './support/accounts';
@@ -32,8 +32,7 @@ beforeAll(async () => {
 
 describe('chat between a customer and a seller', () => {
   it('a visitor asks the seller about a product, logs in on the way, and the seller answers live', async () => {
-    const sellerPage = await newPage();
-    await signInWithStoredSession(sellerPage, SELLER);
+    const sellerPage = await signedInPage(SELLER);
     await sellerPage.goto('/chat');
     await sellerPage.getByRole('heading', { name: 'Chat', level: 1 }).waitFor();
 

@@ -1,29 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  apiLogin,
-  createAccount,
-  CUSTOMER,
-  SELLER,
-  signInWithStoredSession,
-  storeApi,
-  type ApiSession,
-} from './support/accounts';
-import { DESKTOP, expectToast, MOBILE, newPage, screenshot, useBrowser } from './support/browser';
+import { apiLogin, createAccount, CUSTOMER, SELLER, signedInPage, storeApi, type ApiSession } from './support/accounts';
+import { DESKTOP, expectToast, MOBILE, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
 import { amountAfterLabel } from './support/money';
+import { listProduct, type ListedProduct } from './support/products';
 
 useBrowser();
 
 const photos = await productPhotos(1);
-
-interface ListedProduct {
-  id: number;
-  product_name: string;
-  price: number;
-}
 
 /** A seller with a store name and their shipping offers, set through the store API. */
 async function sellerWithOffers(
@@ -41,33 +26,6 @@ async function sellerWithOffers(
   if (!edited.ok) throw new Error(`PATCH /users/profile/edit answered ${edited.status}`);
   await storeApi('PUT', '/transactions/shipping-offer', { body: offers, token: seller.token });
   return seller;
-}
-
-/** Lists a product through the store API: the seller journey covers the Selling Product form itself. */
-async function listProduct(seller: ApiSession, name: string, price: number): Promise<ListedProduct> {
-  const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories');
-  const form = new FormData();
-  const fields = {
-    product_name: name,
-    description: 'Solid wood, made to order.',
-    price,
-    stock: 10,
-    categories: categories[0]!.id,
-    brand_id: 1,
-    color_id: 1,
-    conditions: 'new',
-  };
-  for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
-  const photo = photos.files[0]!;
-  form.append('images', new Blob([await fs.readFile(photo)], { type: 'image/png' }), path.basename(photo));
-  const response = await fetch(`${inject('apiUrl')}/products/new`, {
-    method: 'POST',
-    headers: { 'x-access-token': seller.token },
-    body: form,
-  });
-  const envelope = (await response.json()) as { msg: string; data: ListedProduct };
-  if (response.status !== 201) throw new Error(`POST /products/new answered ${response.status}: ${envelope.msg}`);
-  return envelope.data;
 }
 
 async function addToCart(page: Page, product: ListedProduct): Promise<void> {
@@ -89,8 +47,18 @@ describe('checkout with shipping per seller and the address book', () => {
       free_shipping_min: 0,
       pickup_address: null,
     });
-    const chair = await listProduct(oak, `Oak chair ${Date.now().toString(36)}`, 1_250_000);
-    const lamp = await listProduct(lamps, `Brass lamp ${Date.now().toString(36)}`, 300_000);
+    const chair = await listProduct(oak, {
+      name: `Oak chair ${Date.now().toString(36)}`,
+      price: 1_250_000,
+      stock: 10,
+      photo: photos.files[0]!,
+    });
+    const lamp = await listProduct(lamps, {
+      name: `Brass lamp ${Date.now().toString(36)}`,
+      price: 300_000,
+      stock: 10,
+      photo: photos.files[0]!,
+    });
     const account = await createAccount(CUSTOMER);
     const customer = await apiLogin(account);
     await storeApi('POST', '/addresses', {
@@ -98,8 +66,7 @@ describe('checkout with shipping per seller and the address book', () => {
       token: customer.token,
     });
 
-    const page = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(page, account);
+    const page = await signedInPage(account, { viewport: DESKTOP });
     await addToCart(page, chair);
     await addToCart(page, lamp);
 
@@ -151,8 +118,7 @@ describe('checkout with shipping per seller and the address book', () => {
     await page.getByRole('heading', { name: 'Address book' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'checkout-addresses-profile-desktop');
 
-    const phone = await newPage({ viewport: MOBILE });
-    await signInWithStoredSession(phone, account);
+    const phone = await signedInPage(account, { viewport: MOBILE });
     await addToCart(phone, chair);
     await phone.goto('/cart');
     const phonePanel = phone.getByRole('region', { name: 'Cart Total' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, SELLER, signInWithStoredSession } from './support/accounts';
-import { DESKTOP, newPage, screenshot, useBrowser } from './support/browser';
+import { CUSTOMER, SELLER, signedInPage } from './support/accounts';
+import { DESKTOP, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
 
@@ -8,8 +8,10 @@ const DEMO_PASSWORD = 'spectrum123';
 
 describe('the demo accounts a newcomer signs in with', () => {
   it('shows the demo customer a real order history in every status on /order-track', async () => {
-    const page = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(page, { email: 'customer@spectrum.test', password: DEMO_PASSWORD, role: CUSTOMER });
+    const page = await signedInPage(
+      { email: 'customer@spectrum.test', password: DEMO_PASSWORD, role: CUSTOMER },
+      { viewport: DESKTOP },
+    );
     await page.goto('/order-track');
     const orders = page.getByRole('main').getByRole('article');
     await orders.first().waitFor();
@@ -21,8 +23,10 @@ describe('the demo accounts a newcomer signs in with', () => {
   });
 
   it('shows the demo seller those order lines in My Order, and filters them by status', async () => {
-    const page = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(page, { email: 'seller@spectrum.test', password: DEMO_PASSWORD, role: SELLER });
+    const page = await signedInPage(
+      { email: 'seller@spectrum.test', password: DEMO_PASSWORD, role: SELLER },
+      { viewport: DESKTOP },
+    );
     await page.goto('/profile/seller/order');
     const rows = page.getByRole('table', { name: 'My Order' }).getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);

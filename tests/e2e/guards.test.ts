@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
-import { createAccount, CUSTOMER, SELLER, signInWithStoredSession, type Account } from './support/accounts';
+import { createAccount, CUSTOMER, SELLER, signedInPage, type Account } from './support/accounts';
 import { expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
@@ -29,8 +29,7 @@ describe('route guards', () => {
   });
 
   it('sends a seller from /cart home with "Forbidden"', async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, seller);
+    const page = await signedInPage(seller);
     await page.goto('/cart');
     await expectPath(page, '/');
     await expectToast(page, 'Forbidden');
@@ -39,16 +38,14 @@ describe('route guards', () => {
   });
 
   it('sends a customer from the seller centre home with "Forbidden"', async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, customer);
+    const page = await signedInPage(customer);
     await page.goto('/profile/seller');
     await expectPath(page, '/');
     await expectToast(page, 'Forbidden');
   });
 
   it('sends a signed-in person from /login home with "anda sudah login"', async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, customer);
+    const page = await signedInPage(customer);
     await page.goto('/login');
     await expectPath(page, '/');
     await expectToast(page, 'anda sudah login');

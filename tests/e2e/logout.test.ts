@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, CUSTOMER, signInWithStoredSession, storeApi } from './support/accounts';
+import { createAccount, CUSTOMER, signedInPage, signInWithStoredSession, storeApi } from './support/accounts';
 import { expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
@@ -32,8 +32,7 @@ describe('logout', () => {
 
   it('stays signed in when the dialog is closed', async () => {
     const customer = await createAccount(CUSTOMER);
-    const page = await newPage();
-    await signInWithStoredSession(page, customer);
+    const page = await signedInPage(customer);
     await page.goto('/about');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Logout' }).click();

@@ -7,6 +7,7 @@ import {
   createAccount,
   CUSTOMER,
   SELLER,
+  signedInPage,
   signInWithStoredSession,
   storeApi,
   type Account,
@@ -76,8 +77,7 @@ describe('money that adds up', () => {
     });
 
     // The bench's seller charges a flat fee, set in the seller centre; a negative one is refused first.
-    const benchShop = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(benchShop, benchSeller);
+    const benchShop = await signedInPage(benchSeller, { viewport: DESKTOP });
     await benchShop.goto('/profile/seller/order');
     await benchShop.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Shipping' }).click();
     await expectPath(benchShop, '/profile/seller/shipping');
@@ -98,8 +98,7 @@ describe('money that adds up', () => {
     ).toMatchObject({ flat_rate_fee: FLAT_RATE_FEE, pickup_address: 'Jl. Kayu 1, Jepara' });
 
     // The customer orders from both, and the order waits for the transfer.
-    const customer = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(customer, await createAccount(CUSTOMER));
+    const customer = await signedInPage(await createAccount(CUSTOMER), { viewport: DESKTOP });
     const orderId = await orderThroughCheckout(customer, [bench, lamp]);
     const charged = 100_000 + 120_000 + taxOf(100_000) + taxOf(120_000) + FLAT_RATE_FEE;
     await customer.goto(`/order-track/${orderId}`);
@@ -152,8 +151,7 @@ describe('money that adds up', () => {
     expect(await stockOf(bench.id)).toBe(4);
 
     // The lamp's seller sees the same refund; the bench's line was not refunded.
-    const lampShop = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(lampShop, lampSeller);
+    const lampShop = await signedInPage(lampSeller, { viewport: DESKTOP });
     await lampShop.goto('/profile/seller/order');
     const lampRow = sellerRow(lampShop, lamp.product_name);
     await lampRow.getByText('Order Cancel', { exact: true }).waitFor();
@@ -231,8 +229,7 @@ describe('an unpaid order past its deadline', () => {
     expect(await stockOf(stool.id, apiUrl)).toBe(4);
 
     // The seller sees the line cancelled and is told why.
-    const shop = await newPage({ viewport: DESKTOP, baseUrl });
-    await signInWithStoredSession(shop, seller, apiUrl);
+    const shop = await signedInPage(seller, { viewport: DESKTOP, baseUrl, apiUrl });
     await shop.goto('/profile/seller/order');
     const row = sellerRow(shop, stool.product_name);
     await row.getByText('Order Cancel', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, SELLER, signInWithStoredSession, storeApi, type Account } from './support/accounts';
+import { CUSTOMER, SELLER, signedInPage, storeApi, type Account } from './support/accounts';
 import { allowNotFoundDocument, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 
 useBrowser();
@@ -111,8 +111,7 @@ describe('on a 360 px phone, no page is wider than the screen', () => {
   });
 
   it("the customer's pages, with a product in the cart added from the phone", async () => {
-    const page = await newPage({ viewport: PHONE });
-    await signInWithStoredSession(page, DEMO_CUSTOMER);
+    const page = await signedInPage(DEMO_CUSTOMER, { viewport: PHONE });
     await settle(page, `/product/detail/${productId}`);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     const toast = await expectToast(page, / added to cart/);
@@ -137,8 +136,7 @@ describe('on a 360 px phone, no page is wider than the screen', () => {
   });
 
   it("the seller's pages", async () => {
-    const page = await newPage({ viewport: PHONE });
-    await signInWithStoredSession(page, DEMO_SELLER);
+    const page = await signedInPage(DEMO_SELLER, { viewport: PHONE });
     await settle(page, '/profile/seller/product');
     const edit = await firstLinkTo(page, '/profile/seller/product/', '/edit');
     const addresses = [

@@ -5,6 +5,7 @@ import {
   createAccount,
   CUSTOMER,
   SELLER,
+  signedInPage,
   signInWithStoredSession,
   storeApi,
   type ApiSession,
@@ -107,8 +108,7 @@ describe('reviews', () => {
     await shopper.getByText('1 (reviews)').first().waitFor();
 
     // The seller hears of it and replies on the product page.
-    const sellerPage = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(sellerPage, sellerAccount);
+    const sellerPage = await signedInPage(sellerAccount, { viewport: DESKTOP });
     await sellerPage.goto('/notification');
     const news = sellerPage.getByRole('link', { name: `New review: 4 stars for ${productName}.` });
     await news.click();

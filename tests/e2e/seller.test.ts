@@ -7,7 +7,7 @@ import {
   loginThroughUi,
   registerThroughUi,
   SELLER,
-  signInWithStoredSession,
+  signedInPage,
   storeApi,
 } from './support/accounts';
 import {
@@ -142,8 +142,7 @@ describe('a seller', () => {
     await screenshot(page, 'seller-orders');
 
     // The customer sees it as Sent.
-    const customerPage = await newPage();
-    await signInWithStoredSession(customerPage, customerAccount);
+    const customerPage = await signedInPage(customerAccount);
     await customerPage.goto('/order-track');
     const order = customerPage.getByRole('article').filter({ hasText: productName });
     await order.waitFor();
@@ -152,8 +151,10 @@ describe('a seller', () => {
   });
 
   it('keeps a seller centre with the demo store’s products (README picture)', async () => {
-    const page = await newPage({ viewport: DESKTOP });
-    await signInWithStoredSession(page, { email: 'seller@spectrum.test', password: 'spectrum123', role: SELLER });
+    const page = await signedInPage(
+      { email: 'seller@spectrum.test', password: 'spectrum123', role: SELLER },
+      { viewport: DESKTOP },
+    );
     await page.goto('/profile/seller/product');
     const rows = page.getByRole('main').getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawGet } from '../support/raw-http';
-import { CUSTOMER, createAccount, signInWithStoredSession, storeApi } from './support/accounts';
+import { createAccount, CUSTOMER, signedInPage, storeApi } from './support/accounts';
 import {
   allowNotFoundDocument,
   backgroundColorOf,
@@ -291,8 +291,7 @@ describe('hydration', () => {
   );
 
   it("shows a signed-in shopper's session and cart after hydrating a page rendered for nobody", async () => {
-    const page = await newPage();
-    await signInWithStoredSession(page, await createAccount(CUSTOMER));
+    const page = await signedInPage(await createAccount(CUSTOMER));
     await visit(`/product/detail/${product.id}`, page);
     expect(unexpectedProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { expectPath, expectToast } from './browser';
+import { expectPath, expectToast, newPage, type NewPageOptions } from './browser';
 
 export const CUSTOMER = 1;
 export const SELLER = 2;
@@ -93,6 +93,17 @@ export async function signInWithStoredSession(page: Page, account: Account, apiU
     })()`,
   );
   return session;
+}
+
+/** A fresh page (`newPage`) signed in as `account` the way signInWithStoredSession does; `apiUrl` as there. */
+export async function signedInPage(
+  account: Account,
+  options: NewPageOptions & { apiUrl?: string } = {},
+): Promise<Page> {
+  const { apiUrl, ...pageOptions } = options;
+  const page = await newPage(pageOptions);
+  await signInWithStoredSession(page, account, apiUrl);
+  return page;
 }
 
 /**
