@@ -135,6 +135,24 @@ beforeEach(() => {
   seedCart(CART);
 });
 
+/** Checks out with the details filled in, the first answer lost in the network and the next one a success. */
+async function checkOutAndLoseTheAnswer() {
+  const sent: Sent[] = [];
+  const { user } = await renderApp('/cart/checkout', {
+    mocks: [
+      addressBookMock(),
+      pageMock(CART),
+      transactionMock(sent, new Error('Network request failed')),
+      transactionMock(sent, { data: SUCCESS }),
+    ],
+  });
+  await fillDetails(user);
+  await screen.findByText('Rp 3,740,000');
+  await user.click(screen.getByRole('button', { name: 'Check Out' }));
+  expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+  return { user, sent };
+}
+
 describe('checkout page', () => {
   it('shows the Self Information form and the order priced by the server', async () => {
     await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART)] });
@@ -201,19 +219,7 @@ describe('checkout page', () => {
   });
 
   it('retries with the same key after a lost answer', async () => {
-    const sent: Sent[] = [];
-    const { user } = await renderApp('/cart/checkout', {
-      mocks: [
-        addressBookMock(),
-        pageMock(CART),
-        transactionMock(sent, new Error('Network request failed')),
-        transactionMock(sent, { data: SUCCESS }),
-      ],
-    });
-    await fillDetails(user);
-    await screen.findByText('Rp 3,740,000');
-    await user.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+    const { user, sent } = await checkOutAndLoseTheAnswer();
     expect(screen.getByText('Network request failed')).toBeInTheDocument();
     expect(savedCart()).toHaveLength(3);
 
@@ -224,19 +230,7 @@ describe('checkout page', () => {
   });
 
   it('makes a new key when the details change after a lost answer', async () => {
-    const sent: Sent[] = [];
-    const { user } = await renderApp('/cart/checkout', {
-      mocks: [
-        addressBookMock(),
-        pageMock(CART),
-        transactionMock(sent, new Error('Network request failed')),
-        transactionMock(sent, { data: SUCCESS }),
-      ],
-    });
-    await fillDetails(user);
-    await screen.findByText('Rp 3,740,000');
-    await user.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+    const { user, sent } = await checkOutAndLoseTheAnswer();
 
     await user.type(screen.getByRole('textbox', { name: 'Address' }), ' 2');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
