@@ -7,37 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateProductMutationVariables } from '../__generated__/graphql';
 import { CREATE_PRODUCT } from '../features/seller/create-product';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
-import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { enterText } from '../test/enter-text';
 import { renderApp, signIn } from '../test/render-app';
 import { pageInfo } from '../test/page-info';
-
-const OPTIONS = {
-  request: { query: SELLING_PRODUCT_OPTIONS },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      categories: [
-        { __typename: 'Category', id: '1', name: 'Sofa' },
-        { __typename: 'Category', id: '2', name: 'Chair' },
-        { __typename: 'Category', id: '3', name: 'Lamp' },
-      ],
-      brands: [
-        { __typename: 'Brand', id: '1', name: 'Nordhaus' },
-        { __typename: 'Brand', id: '2', name: 'Kayu Studio' },
-      ],
-      colors: [
-        { __typename: 'Color', id: '1', name: 'Luxor Gold', hex: '#a8872c' },
-        { __typename: 'Color', id: '2', name: 'Ship Cove', hex: '#7888b8' },
-        { __typename: 'Color', id: '3', name: 'Armadillo', hex: '#443d35' },
-        { __typename: 'Color', id: '4', name: 'East Bay', hex: '#3f5078' },
-        { __typename: 'Color', id: '5', name: 'Hippe Green', hex: '#5a8a4a' },
-        { __typename: 'Color', id: '6', name: 'Fuel Yellow', hex: '#eca927' },
-      ],
-    },
-  },
-};
+import { SELLING_OPTIONS_MOCK } from '../test/selling-options';
 
 function createProductMock(answer: object) {
   const sent: CreateProductMutationVariables[] = [];
@@ -63,7 +37,7 @@ const anyFileUser = () => userEvent.setup({ applyAccept: false });
 
 async function openForm(mocks: MockLink.MockedResponse[] = []) {
   signIn(ROLES.seller);
-  const view = await renderApp('/profile/seller/selling-product', { mocks: [OPTIONS, ...mocks] });
+  const view = await renderApp('/profile/seller/selling-product', { mocks: [SELLING_OPTIONS_MOCK, ...mocks] });
   await screen.findByRole('form', { name: 'Add product' });
   return view;
 }

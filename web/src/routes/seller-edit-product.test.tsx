@@ -12,31 +12,10 @@ import type {
 } from '../__generated__/graphql';
 import { EDITABLE_PRODUCT, UPDATE_PRODUCT } from '../features/seller/edit-product';
 import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
-import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
 import { pageInfo } from '../test/page-info';
-
-const OPTIONS = {
-  request: { query: SELLING_PRODUCT_OPTIONS },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      categories: [
-        { __typename: 'Category', id: '1', name: 'Sofa' },
-        { __typename: 'Category', id: '2', name: 'Chair' },
-      ],
-      brands: [
-        { __typename: 'Brand', id: '1', name: 'Nordhaus' },
-        { __typename: 'Brand', id: '2', name: 'Kayu Studio' },
-      ],
-      colors: [
-        { __typename: 'Color', id: '1', name: 'Luxor Gold', hex: '#a8872c' },
-        { __typename: 'Color', id: '3', name: 'Armadillo', hex: '#443d35' },
-      ],
-    },
-  },
-};
+import { SELLING_OPTIONS_MOCK } from '../test/selling-options';
 
 type Editable = EditableProductFieldsFragment & { __typename: 'EditableProduct' };
 
@@ -117,7 +96,7 @@ function fakeProduct(initial: Editable | null) {
       },
     }),
   };
-  const mocks: MockLink.MockedResponse[] = [OPTIONS, load, save, list];
+  const mocks: MockLink.MockedResponse[] = [SELLING_OPTIONS_MOCK, load, save, list];
   return { mocks, saves, state };
 }
 
