@@ -110,21 +110,6 @@ export function findProductSeller(db: Queryable, productId: number): Promise<{ s
   ]);
 }
 
-/** One of the customer's order lines: its seller, product and order. */
-export function findCustomerLine(
-  db: Queryable,
-  customerId: number,
-  lineId: number,
-): Promise<{ seller_id: number; product_id: number; order_id: number } | undefined> {
-  return queryOne(
-    db,
-    `SELECT ti.seller_id, ti.product_id, ti.transaction_id AS order_id
-       FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
-      WHERE ti.id = $1 AND t.customer_id = $2`,
-    [lineId, customerId],
-  );
-}
-
 /** The conversation of this pair and subject, made when missing; `created` says whether this call made it. */
 export async function upsertConversation(
   db: Queryable,

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/http';
 import { publishStoreEvent } from '../../lib/store-events';
 import { markMessageNoticeRead, recordMessageNotice } from '../notifications/notifications.service';
+import { findCustomerLine } from '../transactions/transactions.service';
 import { largeUrl, thumbUrl } from '../../lib/storage';
 import * as repo from './chat.repo';
 
@@ -117,9 +118,9 @@ export async function startConversation(
     if (!product) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
     subject = { sellerId: product.seller_id, productId: body.productId, orderId: null };
   } else if (body.lineId !== undefined) {
-    const line = await repo.findCustomerLine(db, customerId, body.lineId);
+    const line = await findCustomerLine(db, body.lineId, customerId);
     if (!line) throw notFound('Order line not found');
-    subject = { sellerId: line.seller_id, productId: line.product_id, orderId: line.order_id };
+    subject = { sellerId: line.seller_id, productId: line.product_id, orderId: line.transaction_id };
   } else {
     const sellerId = body.sellerId!;
     if (!(await repo.isSeller(db, sellerId))) {

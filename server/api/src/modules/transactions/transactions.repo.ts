@@ -547,15 +547,23 @@ export async function setLineStatuses(tx: Queryable, lineIds: readonly number[],
   ]);
 }
 
-/** The customer's order id and status of one of their lines. */
+export interface CustomerLineSummary {
+  transaction_id: number;
+  status_id: number;
+  seller_id: number;
+  product_id: number;
+}
+
+/** One of the customer's order lines: its order, status, seller and product; undefined when it is not theirs. */
 export function findCustomerLine(
   db: Queryable,
   lineId: number,
   customerId: number,
-): Promise<{ transaction_id: number; status_id: number } | undefined> {
+): Promise<CustomerLineSummary | undefined> {
   return queryOne(
     db,
-    `SELECT ti.transaction_id, ti.status_id FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
+    `SELECT ti.transaction_id, ti.status_id, ti.seller_id, ti.product_id
+       FROM transaction_items ti JOIN transactions t ON t.id = ti.transaction_id
       WHERE ti.id = $1 AND t.customer_id = $2`,
     [lineId, customerId],
   );

@@ -637,6 +637,15 @@ export async function changeLineStatus(
 }
 
 /** One of the customer's orders with its lines and their history; 404 for anyone else's. */
+/** One of the customer's order lines (its order, status, seller and product); undefined when it is not theirs. */
+export function findCustomerLine(
+  db: Queryable,
+  lineId: number,
+  customerId: number,
+): Promise<repo.CustomerLineSummary | undefined> {
+  return repo.findCustomerLine(db, lineId, customerId);
+}
+
 export async function getCustomerOrder(db: Queryable, customerId: number, orderId: number): Promise<OrderData> {
   if (!(await repo.isCustomersOrder(db, orderId, customerId))) throw notFound(API_MESSAGES.orderNotFound);
   return loadOrder(db, orderId);
