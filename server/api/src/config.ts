@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBffSecret } from '@spectrum/shared/server/bff-secret';
+import { readFlag, readWholeNumber } from '@spectrum/shared/server/env-values';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 import { DEFAULT_PAYMENT_DEADLINE_SECONDS } from '@spectrum/shared';
@@ -140,14 +141,6 @@ export interface ApiConfig {
   bffSecret: string;
 }
 
-function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < min)
-    throw new Error(`${name} must be a whole number of at least ${min}`);
-  return parsed;
-}
-
 function readStorage(env: NodeJS.ProcessEnv): ApiConfig['storage'] {
   const kind = env.STORAGE || 'local';
   if (kind === 'local') return { kind };
@@ -164,14 +157,9 @@ function readStorage(env: NodeJS.ProcessEnv): ApiConfig['storage'] {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION || 'us-east-1',
     endpoint,
-    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    forcePathStyle: readFlag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
-}
-
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
 /** EXPOSE_RESET_CODE: off unless `true`; refused in production. The old EXPOSE_OTP is refused by name. */
@@ -181,7 +169,7 @@ function readExposeResetCode(env: NodeJS.ProcessEnv, production: boolean): boole
       'EXPOSE_OTP was replaced by EXPOSE_RESET_CODE, which is off unless set to true (and refused in production)',
     );
   }
-  const expose = bool(env.EXPOSE_RESET_CODE, false);
+  const expose = readFlag(env.EXPOSE_RESET_CODE, false);
   if (expose && production) {
     throw new Error(
       'EXPOSE_RESET_CODE=true is refused in production: it returns password-reset codes in the answer, so anyone ' +
@@ -199,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error('APP_SECRET must be set to at least 16 characters in production');
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
-  const addressLimitsRelaxed = !production && !bool(env.RATE_LIMITS_STRICT, false);
+  const addressLimitsRelaxed = !production && !readFlag(env.RATE_LIMITS_STRICT, false);
   return {
     env: mode,
     port: Number(env.API_PORT ?? 4001),
@@ -215,39 +203,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     exposeResetCode: readExposeResetCode(env, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Spectrum <no-reply@spectrum.local>',
-    seedDemoData: bool(env.SEED_DEMO_DATA, !production),
-    allowDemoPassword: bool(env.ALLOW_DEMO_PASSWORD, false),
+    seedDemoData: readFlag(env.SEED_DEMO_DATA, !production),
+    allowDemoPassword: readFlag(env.ALLOW_DEMO_PASSWORD, false),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '100kb',
-    shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
-    readyTimeoutMs: wholeNumber('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
-    dbMaxConcurrency: env.DB_MAX_CONCURRENCY ? wholeNumber('DB_MAX_CONCURRENCY', env.DB_MAX_CONCURRENCY, 1) : undefined,
-    dbMaxQueue: wholeNumber('DB_MAX_QUEUE', env.DB_MAX_QUEUE, 200, 0),
-    dbQueueTimeoutMs: wholeNumber('DB_QUEUE_TIMEOUT_MS', env.DB_QUEUE_TIMEOUT_MS, 3_000),
-    metricsPort: env.METRICS_PORT ? wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
+    shutdownGraceMs: readWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
+    readyTimeoutMs: readWholeNumber('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
+    dbMaxConcurrency: env.DB_MAX_CONCURRENCY
+      ? readWholeNumber('DB_MAX_CONCURRENCY', env.DB_MAX_CONCURRENCY, 1)
+      : undefined,
+    dbMaxQueue: readWholeNumber('DB_MAX_QUEUE', env.DB_MAX_QUEUE, 200, 0),
+    dbQueueTimeoutMs: readWholeNumber('DB_QUEUE_TIMEOUT_MS', env.DB_QUEUE_TIMEOUT_MS, 3_000),
+    metricsPort: env.METRICS_PORT ? readWholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     trustedProxies: env.TRUSTED_PROXIES?.trim() || 'loopback',
     rateLimits: readRateLimits(env, addressLimitsRelaxed),
     addressLimitsRelaxed,
-    dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, DB_POOL_SIZE),
-    dbConnectTimeoutMs: wholeNumber('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
-    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 15_000),
-    dbIdleInTransactionTimeoutMs: wholeNumber(
+    dbPoolSize: readWholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, DB_POOL_SIZE),
+    dbConnectTimeoutMs: readWholeNumber('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbStatementTimeoutMs: readWholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+    dbIdleInTransactionTimeoutMs: readWholeNumber(
       'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
       env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       30_000,
     ),
-    sessionIdleMinutes: wholeNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
-    sessionMaxAgeMinutes: wholeNumber('SESSION_MAX_AGE_MINUTES', env.SESSION_MAX_AGE_MINUTES, 30 * 24 * 60),
-    checkResponses: bool(env.CHECK_RESPONSES, !production),
+    sessionIdleMinutes: readWholeNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
+    sessionMaxAgeMinutes: readWholeNumber('SESSION_MAX_AGE_MINUTES', env.SESSION_MAX_AGE_MINUTES, 30 * 24 * 60),
+    checkResponses: readFlag(env.CHECK_RESPONSES, !production),
     storage: readStorage(env),
     imagePublicUrl: env.IMAGE_PUBLIC_URL || undefined,
-    paymentDeadlineSeconds: wholeNumber(
+    paymentDeadlineSeconds: readWholeNumber(
       'PAYMENT_DEADLINE_SECONDS',
       env.PAYMENT_DEADLINE_SECONDS,
       DEFAULT_PAYMENT_DEADLINE_SECONDS,
     ),
-    paymentSweepSeconds: wholeNumber('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
+    paymentSweepSeconds: readWholeNumber('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
     midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
     simulatePayments: !production,
     bffSecret: readBffSecret(env, production),

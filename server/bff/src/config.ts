@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@spectrum/shared';
 import { readBffSecret } from '@spectrum/shared/server/bff-secret';
+import { readFlag, readWholeNumber } from '@spectrum/shared/server/env-values';
 import { readNodeEnv, type NodeEnv } from '@spectrum/shared/server/node-env';
 import { parseRateRule, type RateRule } from '@spectrum/shared/server/rate-rule';
 
@@ -106,24 +107,8 @@ const RELAXED_PAGE_LIMIT_FACTOR = 1000;
 
 function readPageRateLimit(env: NodeJS.ProcessEnv, production: boolean): RateRule {
   if (env.PAGE_RATE_LIMIT) return parseRateRule('PAGE_RATE_LIMIT', env.PAGE_RATE_LIMIT);
-  if (production || bool(env.RATE_LIMITS_STRICT, false)) return { ...PAGE_RATE_LIMIT_DEFAULT };
+  if (production || readFlag(env.RATE_LIMITS_STRICT, false)) return { ...PAGE_RATE_LIMIT_DEFAULT };
   return { ...PAGE_RATE_LIMIT_DEFAULT, max: PAGE_RATE_LIMIT_DEFAULT.max * RELAXED_PAGE_LIMIT_FACTOR };
-}
-
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < min) {
-    throw new Error(
-      min === 1 ? `${name} must be a positive whole number` : `${name} must be a whole number of at least ${min}`,
-    );
-  }
-  return parsed;
 }
 
 /** `TRUSTED_PROXIES`: comma-separated addresses, subnets or Express names (loopback, uniquelocal…); `none`. */
@@ -181,7 +166,7 @@ function requiredPublicOrigin(env: NodeJS.ProcessEnv, production: boolean, port:
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const mode = readNodeEnv(env.NODE_ENV);
   const production = mode === 'production';
-  const port = positiveInt('PORT', env.PORT, 4000);
+  const port = readWholeNumber('PORT', env.PORT, 4000);
   const apiUrl = (env.API_URL ?? 'http://127.0.0.1:4001/api').replace(/\/+$/, '');
   try {
     new URL(apiUrl);
@@ -193,49 +178,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     apiUrl,
-    introspection: bool(env.INTROSPECTION, !production),
-    sandbox: bool(env.SANDBOX, !production),
-    upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
+    introspection: readFlag(env.INTROSPECTION, !production),
+    sandbox: readFlag(env.SANDBOX, !production),
+    upstreamTimeoutMs: readWholeNumber('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000),
     publicOrigin: requiredPublicOrigin(env, production, port),
     bffSecret: readBffSecret(env, production),
-    storeEvents: bool(env.STORE_EVENTS, true),
+    storeEvents: readFlag(env.STORE_EVENTS, true),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
-    serverRenderTimeoutMs: positiveInt('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),
-    maxUploadBytes: positiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
+    serverRenderTimeoutMs: readWholeNumber('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),
+    maxUploadBytes: readWholeNumber('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: Math.max(LIMITS.maxProductPhotos, LIMITS.maxReviewPhotos),
-    maxQueryDepth: positiveInt('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),
-    maxQueryCost: positiveInt('MAX_QUERY_COST', env.MAX_QUERY_COST, 20_000),
-    maxQueryAliases: positiveInt('MAX_QUERY_ALIASES', env.MAX_QUERY_ALIASES, 15, 0),
-    maxQueryRootFields: positiveInt('MAX_QUERY_ROOT_FIELDS', env.MAX_QUERY_ROOT_FIELDS, 8),
-    maxQueryDirectives: positiveInt('MAX_QUERY_DIRECTIVES', env.MAX_QUERY_DIRECTIVES, 10, 0),
-    maxQueryTokens: positiveInt('MAX_QUERY_TOKENS', env.MAX_QUERY_TOKENS, 1000),
-    maxQueryCharacters: positiveInt('MAX_QUERY_CHARACTERS', env.MAX_QUERY_CHARACTERS, 10_000),
+    maxQueryDepth: readWholeNumber('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),
+    maxQueryCost: readWholeNumber('MAX_QUERY_COST', env.MAX_QUERY_COST, 20_000),
+    maxQueryAliases: readWholeNumber('MAX_QUERY_ALIASES', env.MAX_QUERY_ALIASES, 15, 0),
+    maxQueryRootFields: readWholeNumber('MAX_QUERY_ROOT_FIELDS', env.MAX_QUERY_ROOT_FIELDS, 8),
+    maxQueryDirectives: readWholeNumber('MAX_QUERY_DIRECTIVES', env.MAX_QUERY_DIRECTIVES, 10, 0),
+    maxQueryTokens: readWholeNumber('MAX_QUERY_TOKENS', env.MAX_QUERY_TOKENS, 1000),
+    maxQueryCharacters: readWholeNumber('MAX_QUERY_CHARACTERS', env.MAX_QUERY_CHARACTERS, 10_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     schemaPath: path.resolve(repoRoot, 'schema.graphql'),
     persistedDocumentsPath: path.resolve(
       repoRoot,
       env.PERSISTED_DOCUMENTS ?? 'web/src/__generated__/persisted-documents.json',
     ),
-    graphqlSafelist: production && !bool(env.SANDBOX, false) && bool(env.GRAPHQL_SAFELIST, false),
-    shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
-    readyTimeoutMs: positiveInt('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
-    upstreamMaxConcurrency: positiveInt('UPSTREAM_MAX_CONCURRENCY', env.UPSTREAM_MAX_CONCURRENCY, 64),
-    upstreamMaxQueue: positiveInt('UPSTREAM_MAX_QUEUE', env.UPSTREAM_MAX_QUEUE, 64, 0),
-    upstreamQueueTimeoutMs: positiveInt('UPSTREAM_QUEUE_TIMEOUT_MS', env.UPSTREAM_QUEUE_TIMEOUT_MS, 2_000),
-    circuitFailureThreshold: positiveInt('CIRCUIT_FAILURE_THRESHOLD', env.CIRCUIT_FAILURE_THRESHOLD, 5),
-    circuitHalfOpenAfterMs: positiveInt('CIRCUIT_HALF_OPEN_AFTER_MS', env.CIRCUIT_HALF_OPEN_AFTER_MS, 500),
-    metricsPort: env.METRICS_PORT ? positiveInt('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
+    graphqlSafelist: production && !readFlag(env.SANDBOX, false) && readFlag(env.GRAPHQL_SAFELIST, false),
+    shutdownGraceMs: readWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
+    readyTimeoutMs: readWholeNumber('READY_TIMEOUT_MS', env.READY_TIMEOUT_MS, 2_000),
+    upstreamMaxConcurrency: readWholeNumber('UPSTREAM_MAX_CONCURRENCY', env.UPSTREAM_MAX_CONCURRENCY, 64),
+    upstreamMaxQueue: readWholeNumber('UPSTREAM_MAX_QUEUE', env.UPSTREAM_MAX_QUEUE, 64, 0),
+    upstreamQueueTimeoutMs: readWholeNumber('UPSTREAM_QUEUE_TIMEOUT_MS', env.UPSTREAM_QUEUE_TIMEOUT_MS, 2_000),
+    circuitFailureThreshold: readWholeNumber('CIRCUIT_FAILURE_THRESHOLD', env.CIRCUIT_FAILURE_THRESHOLD, 5),
+    circuitHalfOpenAfterMs: readWholeNumber('CIRCUIT_HALF_OPEN_AFTER_MS', env.CIRCUIT_HALF_OPEN_AFTER_MS, 500),
+    metricsPort: env.METRICS_PORT ? readWholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    liveMaxSocketsPerUser: positiveInt('LIVE_MAX_SOCKETS_PER_USER', env.LIVE_MAX_SOCKETS_PER_USER, 10),
-    liveMaxSocketsPerAddress: positiveInt('LIVE_MAX_SOCKETS_PER_ADDRESS', env.LIVE_MAX_SOCKETS_PER_ADDRESS, 50),
-    liveSessionCheckMs: positiveInt('LIVE_SESSION_CHECK_MS', env.LIVE_SESSION_CHECK_MS, 60_000),
+    liveMaxSocketsPerUser: readWholeNumber('LIVE_MAX_SOCKETS_PER_USER', env.LIVE_MAX_SOCKETS_PER_USER, 10),
+    liveMaxSocketsPerAddress: readWholeNumber('LIVE_MAX_SOCKETS_PER_ADDRESS', env.LIVE_MAX_SOCKETS_PER_ADDRESS, 50),
+    liveSessionCheckMs: readWholeNumber('LIVE_SESSION_CHECK_MS', env.LIVE_SESSION_CHECK_MS, 60_000),
     pageRateLimit: readPageRateLimit(env, production),
-    pageRateLimitAddresses: positiveInt('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
+    pageRateLimitAddresses: readWholeNumber('PAGE_RATE_LIMIT_ADDRESSES', env.PAGE_RATE_LIMIT_ADDRESSES, 100_000),
     imageOrigin: imageOrigin(env.IMAGE_PUBLIC_URL),
-    pageCacheBytes: positiveInt('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0) * 1024 * 1024,
-    pageCacheFreshSeconds: positiveInt('PAGE_CACHE_FRESH_SECONDS', env.PAGE_CACHE_FRESH_SECONDS, 60),
-    pageCacheStaleSeconds: positiveInt('PAGE_CACHE_STALE_SECONDS', env.PAGE_CACHE_STALE_SECONDS, 60, 0),
+    pageCacheBytes: readWholeNumber('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0) * 1024 * 1024,
+    pageCacheFreshSeconds: readWholeNumber('PAGE_CACHE_FRESH_SECONDS', env.PAGE_CACHE_FRESH_SECONDS, 60),
+    pageCacheStaleSeconds: readWholeNumber('PAGE_CACHE_STALE_SECONDS', env.PAGE_CACHE_STALE_SECONDS, 60, 0),
   };
 }
