@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { API_MESSAGES, fieldSentence, type FieldError, type PageMeta } from '@spectrum/shared';
+import { API_MESSAGES, fieldSentence, LIMITS, type FieldError, type PageMeta } from '@spectrum/shared';
 import { badRequest } from './errors';
 
 /** Sends the success envelope `{status, msg, data, meta}`. */
@@ -78,6 +78,19 @@ export function parseId(value: unknown, field = 'id'): number {
     throw badRequest(message, [{ field, message }]);
   }
   return id;
+}
+
+/**
+ * Which rows a page of a list holds: `page` from 1, `limit` rows a page (`defaultLimit` when not asked for, never
+ * more than LIMITS.maxPageSize), and the rows to skip before it.
+ */
+export function pageWindow(
+  query: { page?: number; limit?: number },
+  defaultLimit: number,
+): { page: number; limit: number; offset: number } {
+  const page = query.page ?? 1;
+  const limit = Math.min(query.limit ?? defaultLimit, LIMITS.maxPageSize);
+  return { page, limit, offset: (page - 1) * limit };
 }
 
 /** Paging meta; `prev`/`next` are query strings that keep the caller's other parameters. */

@@ -1,7 +1,7 @@
 import { API_MESSAGES, LIMITS, ROLES, type ChatMessage, type ConversationData, type PageMeta } from '@spectrum/shared';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { pageMeta } from '../../lib/http';
+import { pageMeta, pageWindow } from '../../lib/http';
 import { publishStoreEvent } from '../../lib/store-events';
 import { markMessageNoticeRead, recordMessageNotice } from '../notifications/notifications.service';
 import { findCustomerLine } from '../transactions/transactions.service';
@@ -60,10 +60,9 @@ export async function listConversations(
   userId: number,
   query: { page?: number; limit?: number },
 ): Promise<{ data: ConversationData[]; meta: PageMeta & { unread: number } }> {
-  const page = query.page ?? 1;
-  const limit = Math.min(query.limit ?? DEFAULT_CONVERSATION_PAGE_SIZE, LIMITS.maxPageSize);
+  const { page, limit, offset } = pageWindow(query, DEFAULT_CONVERSATION_PAGE_SIZE);
   const [rows, totalData, unread] = await Promise.all([
-    repo.listConversations(db, userId, { limit, offset: (page - 1) * limit }),
+    repo.listConversations(db, userId, { limit, offset }),
     repo.countConversations(db, userId),
     repo.countUnread(db, userId),
   ]);

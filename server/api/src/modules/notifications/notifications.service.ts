@@ -1,12 +1,6 @@
-import {
-  LIMITS,
-  notificationMessage,
-  type NotificationData,
-  type OrderStatusId,
-  type PageMeta,
-} from '@spectrum/shared';
+import { notificationMessage, type NotificationData, type OrderStatusId, type PageMeta } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
-import { pageMeta } from '../../lib/http';
+import { pageMeta, pageWindow } from '../../lib/http';
 import { publishStoreEvent } from '../../lib/store-events';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './notifications.repo';
@@ -86,10 +80,9 @@ export async function listNotifications(
   userId: number,
   query: { page?: number; limit?: number },
 ): Promise<{ data: NotificationData[]; meta: PageMeta & { unread: number } }> {
-  const page = query.page ?? 1;
-  const limit = Math.min(query.limit ?? DEFAULT_NOTIFICATION_PAGE_SIZE, LIMITS.maxPageSize);
+  const { page, limit, offset } = pageWindow(query, DEFAULT_NOTIFICATION_PAGE_SIZE);
   const [rows, totalData, unread] = await Promise.all([
-    repo.listNotifications(db, userId, { limit, offset: (page - 1) * limit }),
+    repo.listNotifications(db, userId, { limit, offset }),
     repo.countNotifications(db, userId),
     repo.countUnread(db, userId),
   ]);

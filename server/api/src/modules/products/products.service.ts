@@ -21,7 +21,7 @@ import type { RequestHandler } from 'express';
 import type { Db, Queryable } from '../../db/client';
 import { currentUser } from '../../lib/auth';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pageMeta, parseId } from '../../lib/http';
+import { pageMeta, pageWindow, parseId } from '../../lib/http';
 import { assertImages, deleteImage, storeImage } from '../../lib/images';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
@@ -161,12 +161,11 @@ export async function listSellerProducts(
   sellerId: number,
   query: SellerProductQuery,
 ): Promise<Page<SellerProductItem>> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? LIMITS.productPageSize;
+  const { page, limit, offset } = pageWindow(query, LIMITS.productPageSize);
   const filter = query.filter ?? 'all';
   const [totalData, rows] = await Promise.all([
     repo.countSellerProducts(db, sellerId, filter),
-    repo.listSellerProducts(db, sellerId, filter, limit, (page - 1) * limit),
+    repo.listSellerProducts(db, sellerId, filter, limit, offset),
   ]);
   const data = rows.map((row): SellerProductItem => ({
     id: row.id,

@@ -33,6 +33,7 @@ import {
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { pageWindow } from '../../lib/http';
 import { thumbUrl } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
 import { recordLineChanges, findLineEvents, type LineEventRow } from '../notifications/notifications.service';
@@ -498,18 +499,12 @@ export interface Paging {
   limit?: number;
 }
 
-function resolvePaging(paging: Paging) {
-  const page = paging.page ?? 1;
-  const limit = paging.limit ?? DEFAULT_ORDER_PAGE_SIZE;
-  return { page, limit, offset: (page - 1) * limit };
-}
-
 export async function listOrderHistory(
   db: Queryable,
   customerId: number,
   paging: Paging,
 ): Promise<{ orders: OrderData[]; page: number; limit: number; totalData: number }> {
-  const { page, limit, offset } = resolvePaging(paging);
+  const { page, limit, offset } = pageWindow(paging, DEFAULT_ORDER_PAGE_SIZE);
   const [headers, totalData] = await Promise.all([
     repo.listCustomerOrderHeaders(db, customerId, { limit, offset }),
     repo.countCustomerOrders(db, customerId),
@@ -562,7 +557,7 @@ export async function listSellerOrderLines(
   sellerId: number,
   query: Paging & { status?: number },
 ): Promise<{ lines: SellerOrderLine[]; page: number; limit: number; totalData: number }> {
-  const { page, limit, offset } = resolvePaging(query);
+  const { page, limit, offset } = pageWindow(query, DEFAULT_ORDER_PAGE_SIZE);
   const statusId = query.status ?? null;
   const [rows, totalData] = await Promise.all([
     repo.listSellerLines(db, sellerId, { statusId, limit, offset }),
