@@ -294,17 +294,23 @@ export async function replyToReview(
   return loadReview(db, reviewId);
 }
 
+/** Locks a visible review for a report or a vote, which nobody may give their own review. */
+async function lockOthersReview(tx: Queryable, reviewId: number, userId: number) {
+  const review = await repo.lockVisibleReview(tx, reviewId);
+  if (!review) throw reviewNotFound();
+  if (review.customer_id === userId) {
+    throw new HttpError(403, REVIEW_MESSAGES.ownReview, undefined, { code: 'OWN_REVIEW' });
+  }
+  return review;
+}
+
 export async function reportReview(
   deps: { db: Db; ratingChanged: RatingChanged },
   userId: number,
   reviewId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const review = await repo.lockVisibleReview(tx, reviewId);
-    if (!review) throw reviewNotFound();
-    if (review.customer_id === userId) {
-      throw new HttpError(403, REVIEW_MESSAGES.ownReview, undefined, { code: 'OWN_REVIEW' });
-    }
+    const review = await lockOthersReview(tx, reviewId, userId);
     if (!(await repo.insertReport(tx, reviewId, userId)))
       throw conflict(REVIEW_MESSAGES.alreadyReported, 'ALREADY_REPORTED');
     if (await repo.countReport(tx, reviewId, LIMITS.reviewReportsToHide))
@@ -318,11 +324,7 @@ export async function voteHelpful(
   reviewId: number,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const review = await repo.lockVisibleReview(tx, reviewId);
-    if (!review) throw reviewNotFound();
-    if (review.customer_id === userId) {
-      throw new HttpError(403, REVIEW_MESSAGES.ownReview, undefined, { code: 'OWN_REVIEW' });
-    }
+    const review = await lockOthersReview(tx, reviewId, userId);
     const count = await repo.insertVote(tx, reviewId, userId);
     if (count === undefined) throw conflict(REVIEW_MESSAGES.alreadyVoted, 'ALREADY_VOTED');
     await deps.ratingChanged(tx, review.product_id);
