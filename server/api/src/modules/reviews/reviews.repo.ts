@@ -237,7 +237,6 @@ export function deleteOwnReview(
   );
 }
 
-/** The seller's reply, written or replaced, on a visible review of one of their products: its product. */
 /**
  * Sets the seller's reply to a visible review of their product; undefined when there is none. `first_reply`: the
  * review had no reply before (both times are this transaction's `now()` only then).
