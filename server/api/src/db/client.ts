@@ -91,6 +91,17 @@ export async function queryOne<Row extends object>(
   return rows[0];
 }
 
+/** A count: the `total` column of a query's one row, 0 when it answers none. */
+export async function queryTotal(
+  db: Queryable,
+  sql: string,
+  params?: readonly SqlParam[],
+  options?: QueryOptions,
+): Promise<number> {
+  const row = await queryOne<{ total: number }>(db, sql, params, options);
+  return row?.total ?? 0;
+}
+
 // int8 and numeric come back as strings from node-postgres; our amounts are whole rupiah well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));

@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, type Queryable } from '../../db/client';
 
 export interface AddressRow {
   id: number;
@@ -33,13 +33,8 @@ export async function lockCustomer(db: Queryable, customerId: number): Promise<v
   await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [customerId]);
 }
 
-export async function countAddresses(db: Queryable, customerId: number): Promise<number> {
-  const row = await queryOne<{ count: number }>(
-    db,
-    'SELECT count(*)::int AS count FROM addresses WHERE customer_id = $1',
-    [customerId],
-  );
-  return row?.count ?? 0;
+export function countAddresses(db: Queryable, customerId: number): Promise<number> {
+  return queryTotal(db, 'SELECT count(*)::int AS total FROM addresses WHERE customer_id = $1', [customerId]);
 }
 
 export async function insertAddress(

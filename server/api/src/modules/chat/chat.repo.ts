@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, type Queryable } from '../../db/client';
 
 /** A conversation as one of its two parties sees it. */
 export interface ConversationRow {
@@ -69,13 +69,8 @@ export function listConversations(
   );
 }
 
-export async function countConversations(db: Queryable, userId: number): Promise<number> {
-  const row = await queryOne<{ total: number }>(
-    db,
-    `SELECT count(*)::int AS total FROM conversations c WHERE ${VISIBLE_TO_VIEWER}`,
-    [userId],
-  );
-  return row?.total ?? 0;
+export function countConversations(db: Queryable, userId: number): Promise<number> {
+  return queryTotal(db, `SELECT count(*)::int AS total FROM conversations c WHERE ${VISIBLE_TO_VIEWER}`, [userId]);
 }
 
 /** One conversation, only when the viewer is one of its two parties (a seller: once it has a message). */
@@ -84,8 +79,8 @@ export function findConversation(db: Queryable, userId: number, id: number): Pro
 }
 
 /** Messages to the user, in all their conversations, that they have not read. */
-export async function countUnread(db: Queryable, userId: number): Promise<number> {
-  const row = await queryOne<{ total: number }>(
+export function countUnread(db: Queryable, userId: number): Promise<number> {
+  return queryTotal(
     db,
     `SELECT count(*)::int AS total
        FROM conversations c
@@ -94,7 +89,6 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
         AND m.id > CASE WHEN c.customer_id = $1 THEN c.customer_read_id ELSE c.seller_read_id END`,
     [userId],
   );
-  return row?.total ?? 0;
 }
 
 /** Who a new conversation would be with: a seller by id (null when the id is not a seller's). */

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@spectrum/shared';
-import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
+import { queryTotal, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface LineNotice {
   userId: number;
@@ -158,22 +158,14 @@ export function listNotifications(
   );
 }
 
-export async function countNotifications(db: Queryable, userId: number): Promise<number> {
-  const row = await queryOne<{ total: number }>(
-    db,
-    'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1',
-    [userId],
-  );
-  return row?.total ?? 0;
+export function countNotifications(db: Queryable, userId: number): Promise<number> {
+  return queryTotal(db, 'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1', [userId]);
 }
 
-export async function countUnread(db: Queryable, userId: number): Promise<number> {
-  const row = await queryOne<{ total: number }>(
-    db,
-    'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
-  return row?.total ?? 0;
+export function countUnread(db: Queryable, userId: number): Promise<number> {
+  return queryTotal(db, 'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
+    userId,
+  ]);
 }
 
 /** Marks the user's unread notifications read, up to and including `upToId` when given; true when any were. */

@@ -1,5 +1,5 @@
 import type { Condition, SellerProductFilter } from '@spectrum/shared';
-import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface ProductSummaryRow {
   id: number;
@@ -97,13 +97,12 @@ export async function countSellerProducts(
   filter: SellerProductFilter | 'all',
 ): Promise<number> {
   const column = { all: 'unarchived', archived: 'archived', 'sold-out': 'sold_out' }[filter];
-  const row = await queryOne<{ total: number }>(
+  return queryTotal(
     db,
     `SELECT ${column} AS total FROM seller_product_counts WHERE seller_id = $1`,
     [sellerId],
     REUSED_PLAN,
   );
-  return row?.total ?? 0;
 }
 
 /** A page of the seller's products, newest first; skipped rows are read from the seller index only. */

@@ -2,7 +2,7 @@
  * Reviews, their photos, reports and helpful votes. The products' and sellers' ratings are kept by the
  * `reviews_rating` trigger (migration 100) in the transaction of each change.
  */
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, type Queryable } from '../../db/client';
 
 export interface ReviewRow {
   id: number;
@@ -85,13 +85,8 @@ export async function listLatestReviews(db: Queryable, page: { limit: number; of
 }
 
 /** Visible reviews in the whole store: the sum of the sellers' maintained counts. */
-export async function countVisibleReviews(db: Queryable): Promise<number> {
-  const row = await queryOne<{ total: number }>(
-    db,
-    'SELECT coalesce(sum(rating_count), 0)::int AS total FROM users WHERE rating_count > 0',
-    [],
-  );
-  return row?.total ?? 0;
+export function countVisibleReviews(db: Queryable): Promise<number> {
+  return queryTotal(db, 'SELECT coalesce(sum(rating_count), 0)::int AS total FROM users WHERE rating_count > 0', []);
 }
 
 export interface ProductRatingRow {

@@ -1,4 +1,4 @@
-import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, REUSED_PLAN, type Queryable } from '../../db/client';
 
 const FIRST_IMAGE_KEY = `(SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1)`;
 
@@ -399,14 +399,13 @@ export function listCustomerOrderHeaders(
   );
 }
 
-export async function countCustomerOrders(db: Queryable, customerId: number): Promise<number> {
-  const row = await queryOne<{ total: number }>(
+export function countCustomerOrders(db: Queryable, customerId: number): Promise<number> {
+  return queryTotal(
     db,
     'SELECT count(*)::int AS total FROM transactions WHERE customer_id = $1',
     [customerId],
     REUSED_PLAN,
   );
-  return row?.total ?? 0;
 }
 
 export interface OrderLineRow {
@@ -477,15 +476,14 @@ export function listSellerLines(
 }
 
 /** The seller's lines (with this status), from the counts the line triggers keep. */
-export async function countSellerLines(db: Queryable, sellerId: number, statusId: number | null): Promise<number> {
-  const row = await queryOne<{ total: number }>(
+export function countSellerLines(db: Queryable, sellerId: number, statusId: number | null): Promise<number> {
+  return queryTotal(
     db,
     `SELECT coalesce(sum(lines), 0)::int AS total FROM seller_line_counts
       WHERE seller_id = $1 AND ($2::smallint IS NULL OR status_id = $2)`,
     [sellerId, statusId],
     REUSED_PLAN,
   );
-  return row?.total ?? 0;
 }
 
 export function findSellerLine(db: Queryable, lineId: number, sellerId: number): Promise<SellerLineRow | undefined> {
