@@ -3,16 +3,13 @@
  * that asks the BFF's GraphQL for the product's name and price through the fetch the BFF hands it, as the real
  * entry does (tests/e2e/server-render.test.ts renders the real build).
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, fileTestApi } from '../support/api';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 import { pollPage as pollPageAt, rawGet, type RawAnswer } from '../support/raw-http';
+import { standInWeb, type StandInWeb } from '../support/stand-in-web';
 import { startTestBff, type TestBff } from './harness';
 
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 // A page that shows one product (its id from the address) and one more (?also=<id>), and pads itself past the
 // compression threshold. `?broken` asks for a field the schema does not have: a failed answer.
 const PRICE_ENTRY = `export async function renderPage(url, options) {
@@ -41,16 +38,14 @@ const PRICE_ENTRY = `export async function renderPage(url, options) {
 
 const { api } = await fileTestApi();
 let bff: TestBff;
-let dist: string;
+let web: StandInWeb | undefined;
 let seller: TestUser;
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-cache-'));
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(dist, 'price-entry.mjs'), PRICE_ENTRY);
+  web = await standInWeb('page-cache', PRICE_ENTRY);
   bff = await startTestBff(api.origin, {
-    webDist: dist,
-    webServerEntry: path.join(dist, 'price-entry.mjs'),
+    webDist: web.dist,
+    webServerEntry: web.entry,
     pageCacheBytes: 1024 * 1024,
   });
   seller = await createUser(api.db, { role: 2 });
@@ -59,7 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  if (dist) await fs.rm(dist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const HTML = { accept: 'text/html' };
@@ -206,8 +201,8 @@ describe('a change in the store', () => {
 
   it('drops the page on every BFF replica, each with its own cache', async () => {
     const other = await startTestBff(api.origin, {
-      webDist: dist,
-      webServerEntry: path.join(dist, 'price-entry.mjs'),
+      webDist: web!.dist,
+      webServerEntry: web!.entry,
       pageCacheBytes: 1024 * 1024,
     });
     try {

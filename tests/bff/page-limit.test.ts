@@ -1,29 +1,27 @@
 /** The per-address limit on page requests, over HTTP: a person never meets it, a scraper does. */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApi } from '../support/api';
+import { standInWeb, type StandInWeb } from '../support/stand-in-web';
 import { startTestBff, type TestBff } from './harness';
 
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const LIMIT = { max: 3, windowSeconds: 120 };
 
 const { api } = await fileTestApi();
 let bff: TestBff;
-let dist: string;
+let web: StandInWeb | undefined;
 let addressCounter = 0;
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-limit-'));
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'assets', 'app.js'), 'export {};\n');
-  bff = await startTestBff(api.origin, { webDist: dist, pageRateLimit: LIMIT });
+  web = await standInWeb('page-limit');
+  await fs.mkdir(path.join(web.dist, 'assets'));
+  await fs.writeFile(path.join(web.dist, 'assets', 'app.js'), 'export {};\n');
+  bff = await startTestBff(api.origin, { webDist: web.dist, pageRateLimit: LIMIT });
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  if (dist) await fs.rm(dist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 /** The test client is on loopback, a trusted proxy, so X-Forwarded-For plays a client of its own. */

@@ -2,30 +2,25 @@
  * The HTTP status of page addresses: the web client's HTML for every one of them, 404 for an address no route
  * has and for a product the store does not sell, 503 when the store API cannot tell.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@spectrum/shared/page-paths';
 import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
+import { INDEX_HTML, standInWeb, type StandInWeb } from '../support/stand-in-web';
 import { startTestBff, type TestBff } from './harness';
-
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
 const { api } = await fileTestApi();
 let bff: TestBff;
-let dist: string;
+let web: StandInWeb | undefined;
 let live: number;
 let soldOut: number;
 let archived: number;
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-page-status-'));
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  bff = await startTestBff(api.origin, { webDist: dist });
+  web = await standInWeb('page-status');
+  bff = await startTestBff(api.origin, { webDist: web.dist });
   const seller = await createUser(api.db, { role: 2 });
   live = await createProduct(api.db, seller.id);
   soldOut = await createProduct(api.db, seller.id, { stock: 0 });
@@ -33,7 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await bff?.close();
-  if (dist) await fs.rm(dist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 async function page(origin: string, address: string, init: RequestInit = {}) {
@@ -134,7 +129,7 @@ describe('product pages', () => {
     await new Promise((resolve) => closed.once('listening', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const offline = await startTestBff(`http://127.0.0.1:${port}`, { webDist: dist });
+    const offline = await startTestBff(`http://127.0.0.1:${port}`, { webDist: web!.dist });
     try {
       const answer = await page(offline.origin, `/product/detail/${live}`);
       expect(answer.status).toBe(503);

@@ -3,17 +3,14 @@
  * sitemaps) is on PUBLIC_ORIGIN, whatever the request's target or Host says. The page render here is a stand-in
  * entry that echoes the address and origin it was given; tests/e2e/server-render.test.ts runs the real one.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApi } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 import { rawGet } from '../support/raw-http';
+import { INDEX_HTML, standInWeb, type StandInWeb } from '../support/stand-in-web';
 import { startTestBff, type TestBff } from './harness';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 // Like the real entry before PUBLIC_ORIGIN was passed to it, it falls back to the address's own origin.
 const ECHO_ENTRY = `export async function renderPage(url, options) {
   const origin = options.publicOrigin ?? url.origin;
@@ -30,16 +27,14 @@ const ECHO_ENTRY = `export async function renderPage(url, options) {
 const { api } = await fileTestApi();
 let bff: TestBff;
 let defaults: TestBff;
-let dist: string;
+let web: StandInWeb | undefined;
 let productId: number;
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-public-origin-'));
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(dist, 'echo-entry.mjs'), ECHO_ENTRY);
+  web = await standInWeb('public-origin', ECHO_ENTRY);
   bff = await startTestBff(api.origin, {
-    webDist: dist,
-    webServerEntry: path.join(dist, 'echo-entry.mjs'),
+    webDist: web.dist,
+    webServerEntry: web.entry,
     publicOrigin: PUBLIC_ORIGIN,
   });
   // PUBLIC_ORIGIN unset: outside production the BFF's own http://localhost:PORT.
@@ -49,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await defaults?.close();
   await bff?.close();
-  if (dist) await fs.rm(dist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const renderedAt = (body: string) => /<p id="rendered-at">([^<]*)<\/p>/.exec(body)?.[1];

@@ -3,15 +3,13 @@
 // configuration (deploy/edge/default.conf.template, which docker-compose.yml's `edge` runs). Each BFF talks to
 // its own API, so whatever crosses from one side to the other goes through the database or the bucket.
 // Pages are rendered by a stand-in entry that asks the BFF's GraphQL for the product, as the real one does.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { createCategory, createUser, fileBlob, pngImage, type TestUser } from '../support/fixtures';
 import { pollPage, rawGet, type RawAnswer } from '../support/raw-http';
 import { startTestS3, type TestS3 } from '../support/s3';
+import { standInWeb, type StandInWeb } from '../support/stand-in-web';
 import { nginxOrReason, startEdge, type Edge } from './support/edge';
 import {
   exitOf,
@@ -27,7 +25,6 @@ const nginx = process.env.DATABASE_URL ? nginxOrReason() : { reason: 'DATABASE_U
 if ('reason' in nginx) console.warn(`[faults] edge.test.ts skipped: ${nginx.reason}`);
 
 const HTML = { accept: 'text/html' };
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const PRICE_ENTRY = `export async function renderPage(url, options) {
   const id = url.pathname.startsWith('/product/detail/') ? url.pathname.split('/').pop() : null;
   if (!id) return { kind: 'page', status: 200, head: '', html: '<p>home</p>', stateScript: '' };
@@ -52,7 +49,7 @@ const PROFILE_QUERY = '{ me { email } }';
 
 let s3: TestS3;
 let store: StoreFixture;
-let web: string;
+let web: StandInWeb | undefined;
 let seller: TestUser;
 let apis: ApiOnPorts[] = [];
 let bffs: BffOnPorts[] = [];
@@ -94,9 +91,7 @@ describe.skipIf('reason' in nginx)('two API and two BFF replicas behind nginx', 
     store = await postgresStore(process.env.DATABASE_URL!, { products: 0, stock: 0, customers: 2 });
     const db = await store.open();
     seller = await createUser(db, { role: 2 }).finally(() => db.close());
-    web = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-edge-web-'));
-    await fs.writeFile(path.join(web, 'index.html'), INDEX_HTML);
-    await fs.writeFile(path.join(web, 'entry.mjs'), PRICE_ENTRY);
+    web = await standInWeb('edge-web', PRICE_ENTRY);
     const bucket = {
       STORAGE: 's3',
       S3_BUCKET: s3.options.bucket,
@@ -107,7 +102,7 @@ describe.skipIf('reason' in nginx)('two API and two BFF replicas behind nginx', 
     };
     apis = [await startApi(store, bucket), await startApi(store, bucket)];
     bffs = await Promise.all(
-      apis.map((api) => startBff(api.origin, { WEB_DIST: web, WEB_SERVER_ENTRY: path.join(web, 'entry.mjs') })),
+      apis.map((api) => startBff(api.origin, { WEB_DIST: web!.dist, WEB_SERVER_ENTRY: web!.entry })),
     );
     // Pages are cached only while each BFF hears the store's changes.
     await sleep(500);
@@ -124,7 +119,7 @@ describe.skipIf('reason' in nginx)('two API and two BFF replicas behind nginx', 
     }
     await store?.dispose();
     await s3?.close();
-    if (web) await fs.rm(web, { recursive: true, force: true });
+    await web?.remove();
   });
 
   it('serves a photo uploaded through one replica through the other, and through the edge', async () => {
