@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { collectingLogger } from '../support/collected-logs';
 import { createUser } from '../support/fixtures';
 import { createMailer } from '../../server/api/src/lib/mailer';
 
@@ -12,19 +11,13 @@ interface LogLine {
   res?: { statusCode: number; headers?: unknown };
 }
 
-const lines: LogLine[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-    done();
-  },
-});
+const { logger, lines } = collectingLogger<LogLine>();
 
 let api: TestApi;
 let client: ApiClient;
 
 beforeAll(async () => {
-  api = await startTestApi({}, pino({ level: 'info' }, sink));
+  api = await startTestApi({}, logger);
   client = apiClient(api.origin);
 });
 afterAll(() => api.close());
@@ -53,14 +46,8 @@ describe('request logs', () => {
 
 describe('the development outbox', () => {
   function outboxWithLog(logMailText: boolean) {
-    const logged: LogLine[] = [];
-    const logSink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(JSON.parse(chunk.toString()) as LogLine);
-        done();
-      },
-    });
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.test', logger: pino(logSink), logMailText });
+    const { logger: mailLogger, lines: logged } = collectingLogger<LogLine>();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.test', logger: mailLogger, logMailText });
     return { mailer, logged };
   }
   const mail = { to: 'someone@example.test', subject: 'Your code', text: 'Your password reset code is 123456.' };

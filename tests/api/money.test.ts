@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, taxOf, type OrderData, type QuoteData, type SellerOrderLine } from '@spectrum/shared';
 import { loadConfig } from '../../server/api/src/config';
 import { expireUnpaidOrders, midtransSignature } from '../../server/api/src/modules/transactions/payments.service';
 import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { collectingLogger } from '../support/collected-logs';
 import { createProduct, createUser, type TestUser } from '../support/fixtures';
 
 const SERVER_KEY = 'SB-Mid-server-test-key-0123456789';
-const logs: { level: number; msg: string }[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as never);
-    done();
-  },
-});
+const { logger, lines: logs } = collectingLogger<{ level: number; msg: string }>();
 
 let api: TestApi;
 let client: ApiClient;
@@ -23,7 +16,7 @@ let flatSeller: TestUser;
 let plainSeller: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi({ midtransServerKey: SERVER_KEY }, pino({ level: 'info' }, sink));
+  api = await startTestApi({ midtransServerKey: SERVER_KEY }, logger);
   client = apiClient(api.origin);
   customer = await createUser(api.db, { role: 1 });
   flatSeller = await createUser(api.db, { role: 2 });
