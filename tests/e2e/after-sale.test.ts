@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin, createAccount, CUSTOMER, SELLER, signedInPage } from './support/accounts';
 import { DESKTOP, expectPath, expectToast, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
+import { checkOutFromCart } from './support/checkout';
 import { amountAfterLabel } from './support/money';
 import { listProduct, stockOf } from './support/products';
 
@@ -76,18 +77,10 @@ describe('after the first sale', () => {
     await expect.poll(() => amountAfterLabel(totals, 'Sub Total')).toBe(950_000);
     const cartTotal = await amountAfterLabel(totals, 'Total Price');
     await screenshot(shopper, 'after-sale-cart-new-price');
-    await shopper.getByRole('button', { name: 'Procced To Check Out' }).click();
-    await expectPath(shopper, '/cart/checkout');
-    const checkout = shopper.getByRole('form', { name: 'Checkout' });
-    await checkout.getByLabel('Receiver name').fill('Sari Wulandari');
-    await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('Jl. Dago 88, Bandung');
-    await checkout.getByLabel('Phone').fill('812 5550 1234');
-    await checkout.getByLabel('Payment').selectOption({ index: 1 });
-    await checkout.getByRole('button', { name: 'Check Out', exact: true }).click();
-    await expectToast(shopper, 'Transaction created');
+    const receipt = await checkOutFromCart(shopper);
     await shopper.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
     // The order is placed at the total the cart page showed.
-    expect(await amountAfterLabel(shopper.getByRole('article', { name: /^Order #\d+$/ }), 'Total')).toBe(cartTotal);
+    expect(await amountAfterLabel(receipt, 'Total')).toBe(cartTotal);
     expect(await stockOf(product.id)).toBe(4);
 
     // The seller has a new-order notification waiting.

@@ -13,6 +13,7 @@ import {
   type Account,
 } from './support/accounts';
 import { DESKTOP, expectPath, expectToast, newPage, screenshot, useBrowser } from './support/browser';
+import { checkOutFromCart } from './support/checkout';
 import { productPhotos } from './support/images';
 import { amountAfterLabel, rupiah } from './support/money';
 import { listProduct, stockOf, type ListedProduct } from './support/products';
@@ -34,16 +35,7 @@ async function orderThroughCheckout(page: Page, products: readonly ListedProduct
     await expectToast(page, `${product.product_name} added to cart`);
   }
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Procced To Check Out' }).click();
-  await expectPath(page, '/cart/checkout');
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await checkout.getByLabel('Receiver name').fill('Sari Wulandari');
-  await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('Jl. Dago 88, Bandung');
-  await checkout.getByLabel('Phone').fill('812 5550 1234');
-  await checkout.getByLabel('Payment').selectOption({ index: 1 });
-  await checkout.getByRole('button', { name: 'Check Out', exact: true }).click();
-  await expectToast(page, 'Transaction created');
-  const receipt = page.getByRole('article', { name: /^Order #\d+$/ });
+  const receipt = await checkOutFromCart(page);
   const name = (await receipt.getAttribute('aria-label')) ?? '';
   return name.replace('Order #', '');
 }
