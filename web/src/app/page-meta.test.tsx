@@ -10,6 +10,7 @@ import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { renderApp } from '../test/render-app';
 import { appRoutes } from './routes';
 import { pageInfo } from '../test/page-info';
+import { LAMP, typed } from '../test/product-mocks';
 
 /** Every path `routes` answers, made absolute. */
 function routePaths(routes: RouteObject[], parent = ''): string[] {
@@ -28,11 +29,6 @@ function head(selector: string): string[] {
 }
 
 const origin = window.location.origin;
-
-/** Adds the `__typename` a real answer carries, so the cache can normalise the fixture. */
-function typed<T extends object>(typename: string, value: T): T & { __typename: string } {
-  return { __typename: typename, ...value };
-}
 
 describe('page addresses', () => {
   it('routes.tsx has exactly the pages of the shared PAGE_PATHS, which the BFF answers 404 without', () => {
@@ -112,29 +108,14 @@ describe('page metadata', () => {
   });
 });
 
-const TRICKY: NonNullable<ProductDetailQuery['product']> = typed('Product', {
-  id: '44',
+/** The lamp with a name and description that would break out of the head if written unescaped. */
+const TRICKY: NonNullable<ProductDetailQuery['product']> = {
+  ...LAMP,
   name: 'Lamp </script><script>alert(1)</script> & "Co"',
-  price: 850_000,
   stock: 0,
   inStock: false,
-  image: '/uploads/lamp-1-thumb.webp',
-  images: ['/uploads/lamp-1-large.webp', '/uploads/lamp-2-large.webp'],
-  thumbnails: ['/uploads/lamp-1-thumb.webp', '/uploads/lamp-2-thumb.webp'],
   description: 'A glass dome\non a brass stem.',
-  condition: 'NEW' as const,
-  brand: typed('Brand', { id: '3', name: 'Linea' }),
-  color: typed('Color', { id: '2', name: 'Ship Cove' }),
-  categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
-  seller: typed('Seller', {
-    id: '2',
-    storeName: 'Rumah Lampu',
-    displayName: null,
-    rating: typed('Rating', { average: 4.3, count: 12 }),
-  }),
-  rating: typed('Rating', { average: 0, count: 0 }),
-  reviews: typed('ReviewPage', { items: [] }),
-});
+};
 
 const detailMock: MockLink.MockedResponse<ProductDetailQuery> = {
   request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },

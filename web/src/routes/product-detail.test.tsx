@@ -28,42 +28,14 @@ import {
   MY_REVIEW_QUERY,
   PRODUCT_REVIEWS_QUERY,
 } from '../features/reviews/review-queries';
-import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST } from '../features/wishlist/wishlist-documents';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
 import { pageInfo } from '../test/page-info';
+import { LAMP, typed, wishlistMock } from '../test/product-mocks';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 type WishlistEntry = WishlistQuery['wishlist'][number];
-
-/** Adds the `__typename` a real answer carries, so the cache can normalise the fixture. */
-function typed<T extends object>(typename: string, value: T): T & { __typename: string } {
-  return { __typename: typename, ...value };
-}
-
-const LAMP: DetailedProduct = typed('Product', {
-  id: '44',
-  name: 'Dome Table Lamp',
-  price: 850_000,
-  stock: 3,
-  inStock: true,
-  image: '/uploads/lamp-1-thumb.webp',
-  images: ['/uploads/lamp-1-large.webp', '/uploads/lamp-2-large.webp'],
-  thumbnails: ['/uploads/lamp-1-thumb.webp', '/uploads/lamp-2-thumb.webp'],
-  description: 'A glass dome on a brass stem.',
-  condition: 'NEW' as const,
-  brand: typed('Brand', { id: '3', name: 'Linea' }),
-  color: typed('Color', { id: '2', name: 'Ship Cove' }),
-  categories: [typed('Category', { id: '5', name: 'Lamps' }), typed('Category', { id: '7', name: 'Decor' })],
-  seller: typed('Seller', {
-    id: '2',
-    storeName: 'Rumah Lampu',
-    displayName: null,
-    rating: typed('Rating', { average: 4.3, count: 12 }),
-  }),
-  rating: typed('Rating', { average: 0, count: 0 }),
-  reviews: typed('ReviewPage', { items: [] }),
-});
 
 const RELATED: ProductDetailQuery['relatedProducts'] = [
   typed('Product', {
@@ -118,10 +90,6 @@ function wishlistEntry(product: DetailedProduct): WishlistEntry {
     addedAt: '2026-01-02T03:04:05.000Z',
     product: typed('Product', { id, name, price, stock, inStock, image }),
   });
-}
-
-function wishlistMock(entries: WishlistEntry[]): MockLink.MockedResponse<WishlistQuery> {
-  return { request: { query: WISHLIST_QUERY }, result: { data: { wishlist: entries } } };
 }
 
 beforeEach(() => {

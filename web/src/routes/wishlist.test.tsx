@@ -11,13 +11,10 @@ import type {
 import { readPersistedState } from '../lib/persisted-state';
 import { reloadCartLines } from '../features/cart/cart-state';
 import { REMOVE_FROM_WISHLIST, WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { typed, wishlistMock } from '../test/product-mocks';
 import { renderApp, signIn } from '../test/render-app';
 
 type WishlistEntry = WishlistQuery['wishlist'][number];
-
-function typed<T extends object>(typename: string, value: T): T & { __typename: string } {
-  return { __typename: typename, ...value };
-}
 
 function entry(id: string, name: string, price: number, stock: number): WishlistEntry {
   return typed('WishlistItem', {
@@ -28,10 +25,6 @@ function entry(id: string, name: string, price: number, stock: number): Wishlist
 
 const CHAIR = entry('14', 'Jepara Teak Dining Chair', 1_250_000, 6);
 const VASE = entry('62', 'Ribbed Glass Vase', 310_000, 0);
-
-function wishlistMock(entries: WishlistEntry[]): MockLink.MockedResponse<WishlistQuery> {
-  return { request: { query: WISHLIST_QUERY }, result: { data: { wishlist: entries } } };
-}
 
 beforeEach(() => {
   localStorage.clear();
