@@ -6,12 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateProductMutationVariables } from '../__generated__/graphql';
 import { CREATE_PRODUCT } from '../features/seller/create-product';
-import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { enterText } from '../test/enter-text';
 import { renderApp, signIn } from '../test/render-app';
-import { pageInfo } from '../test/page-info';
-import { SELLING_OPTIONS_MOCK } from '../test/selling-options';
+import { SELLING_OPTIONS_MOCK, sellerProductListMock } from '../test/seller-product-mocks';
 
 function createProductMock(answer: object) {
   const sent: CreateProductMutationVariables[] = [];
@@ -167,20 +165,7 @@ describe('add product form', () => {
   it('sends the product with its photos, thanks the seller, resets the form and lists it in My Product', async () => {
     const create = createProductMock(ADDED);
     const listed: object[] = [];
-    const list = {
-      request: { query: SELLER_PRODUCT_LIST, variables: () => true },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-      result: () => ({
-        data: {
-          sellerProducts: {
-            __typename: 'SellerProductPage',
-            items: listed,
-            pageInfo: pageInfo(1, 1, listed.length),
-          },
-        },
-      }),
-    };
-    const { user, router } = await openForm([create.mock, list]);
+    const { user, router } = await openForm([create.mock, sellerProductListMock(listed)]);
     const photos = [pngFile('front.png'), pngFile('side.png')];
     await user.upload(screen.getByLabelText('Add photos'), photos);
     await waitFor(() => expect(previews()).toHaveLength(2));

@@ -11,11 +11,9 @@ import type {
   UpdateProductMutationVariables,
 } from '../__generated__/graphql';
 import { EDITABLE_PRODUCT, UPDATE_PRODUCT } from '../features/seller/edit-product';
-import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
-import { pageInfo } from '../test/page-info';
-import { SELLING_OPTIONS_MOCK } from '../test/selling-options';
+import { SELLING_OPTIONS_MOCK, sellerProductListMock } from '../test/seller-product-mocks';
 
 type Editable = EditableProductFieldsFragment & { __typename: 'EditableProduct' };
 
@@ -73,29 +71,17 @@ function fakeProduct(initial: Editable | null) {
       return { data: { updateProduct: answer } };
     },
   };
-  const list = {
-    request: { query: SELLER_PRODUCT_LIST, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({
-      data: {
-        sellerProducts: {
-          __typename: 'SellerProductPage',
-          items: [
-            {
-              __typename: 'SellerProduct',
-              id: '12',
-              name: 'Teak Sofa',
-              price: 4_500_000,
-              stock: 2,
-              image: '/uploads/products/12-front-thumb.webp',
-              archived: false,
-            },
-          ],
-          pageInfo: pageInfo(1, 1, 1),
-        },
-      },
-    }),
-  };
+  const list = sellerProductListMock([
+    {
+      __typename: 'SellerProduct',
+      id: '12',
+      name: 'Teak Sofa',
+      price: 4_500_000,
+      stock: 2,
+      image: '/uploads/products/12-front-thumb.webp',
+      archived: false,
+    },
+  ]);
   const mocks: MockLink.MockedResponse[] = [SELLING_OPTIONS_MOCK, load, save, list];
   return { mocks, saves, state };
 }

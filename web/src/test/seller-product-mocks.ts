@@ -1,4 +1,6 @@
+import { SELLER_PRODUCT_LIST } from '../features/seller/seller-products-query';
 import { SELLING_PRODUCT_OPTIONS } from '../features/seller/selling-options-query';
+import { pageInfo } from './page-info';
 
 /** The choices the add and edit product forms offer: categories, brands and colours, as the server answers them. */
 export const SELLING_OPTIONS_MOCK = {
@@ -26,3 +28,20 @@ export const SELLING_OPTIONS_MOCK = {
     },
   },
 };
+
+/** My Product's list on one page: `items` as they are when the list is asked for (the array may grow meanwhile). */
+export function sellerProductListMock(items: readonly object[]) {
+  return {
+    request: { query: SELLER_PRODUCT_LIST, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({
+      data: {
+        sellerProducts: {
+          __typename: 'SellerProductPage',
+          items,
+          pageInfo: pageInfo(1, 1, items.length),
+        },
+      },
+    }),
+  };
+}
