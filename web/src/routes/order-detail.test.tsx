@@ -21,6 +21,7 @@ import {
   ORDER_DETAIL_QUERY,
   SIMULATE_PAYMENT,
 } from '../features/orders/order-detail-documents';
+import { ORDER_DELIVERY } from '../test/order-mocks';
 import { renderApp, signIn } from '../test/render-app';
 import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
 import { pageInfo } from '../test/page-info';
@@ -100,12 +101,7 @@ function order(lines: Line[]): Order {
   return {
     __typename: 'Order',
     id: '12',
-    createdAt: '2025-03-02T10:15:00.000Z',
-    receiverName: 'Ayu Lestari',
-    address: 'Jl. Merdeka 10, Bandung',
-    phone: '+628123456789',
-    payment: { __typename: 'Payment', id: '1', name: 'BCA' },
-    shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
+    ...ORDER_DELIVERY,
     subtotal: 400_000,
     tax: 40_000,
     shipping: 0,

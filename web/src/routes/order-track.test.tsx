@@ -3,6 +3,7 @@ import { ROLES } from '@spectrum/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MyOrdersQuery, MyOrdersQueryVariables, OrderStatus } from '../__generated__/graphql';
+import { ORDER_DELIVERY } from '../test/order-mocks';
 import { renderApp, signIn } from '../test/render-app';
 import { MY_ORDERS_QUERY, ORDERS_PER_PAGE } from './order-track';
 import { pageInfo } from '../test/page-info';
@@ -36,12 +37,7 @@ function order(id: string, statuses: [OrderStatus, string][]): Order {
   return {
     __typename: 'Order',
     id,
-    createdAt: '2025-03-02T10:15:00.000Z',
-    receiverName: 'Ayu Lestari',
-    address: 'Jl. Merdeka 10, Bandung',
-    phone: '+628123456789',
-    payment: { __typename: 'Payment', id: '1', name: 'BCA' },
-    shipment: { __typename: 'Shipment', id: '3', name: 'Local Pick Up' },
+    ...ORDER_DELIVERY,
     subtotal,
     tax: subtotal / 10,
     shipping: 0,
