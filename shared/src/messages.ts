@@ -77,6 +77,7 @@ export const API_MESSAGES = {
     `${productName} is not sold out: ${stock} in stock. Change its stock on its edit page.`,
   restockArchived: 'This product is archived. Restore it before restocking it.',
   photoNotOwned: (id: number) => `Photo ${id} is not one of this product's photos.`,
+  reviewPhotoNotOwned: (id: number) => `Photo ${id} is not one of this review's photos.`,
   photoCountMismatch: 'The photo list names a different number of new photos than were uploaded.',
   tooManyPhotos: `A product can have at most ${LIMITS.maxProductPhotos} photos.`,
   orderNotFound: 'Order not found',

@@ -89,3 +89,25 @@ export async function deleteImage(storage: Storage, key: string): Promise<void> 
   await storage.delete(`${key}-large.webp`);
   await storage.delete(`${key}-thumb.webp`);
 }
+
+/**
+ * Checks and stores uploaded photos under `folder`, then runs `work` (the transaction that lists them) with their
+ * keys; when anything fails the stored files are removed again, so a failed write leaves no file and nothing
+ * half-listed.
+ */
+export async function withStoredImages<T>(
+  storage: Storage,
+  folder: string,
+  files: readonly Express.Multer.File[],
+  work: (keys: string[]) => Promise<T>,
+): Promise<T> {
+  await assertImages(files);
+  const keys: string[] = [];
+  try {
+    for (const file of files) keys.push(await storeImage(storage, folder, file.buffer));
+    return await work(keys);
+  } catch (error) {
+    await Promise.all(keys.map((key) => deleteImage(storage, key).catch(() => undefined)));
+    throw error;
+  }
+}

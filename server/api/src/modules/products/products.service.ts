@@ -22,7 +22,8 @@ import type { Db, Queryable } from '../../db/client';
 import { currentUser } from '../../lib/auth';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta, pageWindow, parseId } from '../../lib/http';
-import { assertImages, deleteImage, storeImage } from '../../lib/images';
+import { deleteImage, withStoredImages } from '../../lib/images';
+import { arrangePhotos, assertSlotsMatchUploads } from '../../lib/photo-slots';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
 import * as catalogue from './catalogue.repo';
@@ -224,13 +225,8 @@ export async function createProduct(
 ): Promise<ProductDetail> {
   const { db, storage } = deps;
   await assertReferencesExist(db, body);
-  await assertImages(photos);
-
-  const imageKeys: string[] = [];
-  let productId: number;
-  try {
-    for (const photo of photos) imageKeys.push(await storeImage(storage, 'products', photo.buffer));
-    productId = await db.transaction(async (tx) => {
+  const productId = await withStoredImages(storage, 'products', photos, (imageKeys) =>
+    db.transaction(async (tx) => {
       const id = await repo.insertProduct(tx, {
         sellerId,
         ...productColumns(body),
@@ -239,11 +235,8 @@ export async function createProduct(
       });
       await publishStoreEvent(tx, { type: 'product.changed', productIds: [id] });
       return id;
-    });
-  } catch (error) {
-    await Promise.all(imageKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
-    throw error;
-  }
+    }),
+  );
   forgetSearchWords(db);
   const created = await loadProductDetail(db, productId);
   if (!created) throw new Error(`Product ${productId} vanished right after it was created`);
@@ -288,35 +281,6 @@ export async function getEditableProduct(db: Queryable, sellerId: number, produc
 }
 
 /**
- * The photo keys the product ends up with: the slots in order (existing photos by id, uploads in turn), or,
- * without slots, the current photos followed by the uploads.
- */
-function arrangePhotos(
-  current: readonly { id: number; image_key: string }[],
-  slots: UpdateProductBody['photos'],
-  uploadedKeys: readonly string[],
-): string[] {
-  if (!slots) {
-    const keys = [...current.map((photo) => photo.image_key), ...uploadedKeys];
-    if (keys.length > LIMITS.maxProductPhotos) {
-      throw badRequest(API_MESSAGES.tooManyPhotos, [{ field: 'images', message: API_MESSAGES.tooManyPhotos }]);
-    }
-    return keys;
-  }
-  const byId = new Map(current.map((photo) => [photo.id, photo.image_key]));
-  let nextUpload = 0;
-  return slots.map((slot) => {
-    if ('upload' in slot) return uploadedKeys[nextUpload++]!;
-    const key = byId.get(slot.existing);
-    if (key === undefined) {
-      const message = API_MESSAGES.photoNotOwned(slot.existing);
-      throw badRequest(message, [{ field: 'photos', message }]);
-    }
-    return key;
-  });
-}
-
-/**
  * Edits a product of this seller in one transaction: fields, categories and photos together, refused with 409
  * when the product changed since `version` (an edit elsewhere, or a checkout or cancellation moving its stock,
  * so a stock typed in the form never overwrites units sold meanwhile). New photos are stored before the
@@ -330,18 +294,11 @@ export async function updateProduct(
   uploads: readonly Express.Multer.File[],
 ): Promise<EditableProduct> {
   const { db, storage } = deps;
-  if (body.photos && body.photos.filter((slot) => 'upload' in slot).length !== uploads.length) {
-    throw badRequest(API_MESSAGES.photoCountMismatch, [{ field: 'photos', message: API_MESSAGES.photoCountMismatch }]);
-  }
+  assertSlotsMatchUploads(body.photos, uploads.length);
   if (!(await repo.findOwnedProduct(db, productId, sellerId))) throw productNotFound();
   await assertReferencesExist(db, body);
-  await assertImages(uploads);
-
-  const uploadedKeys: string[] = [];
-  let removedKeys: string[];
-  try {
-    for (const upload of uploads) uploadedKeys.push(await storeImage(storage, 'products', upload.buffer));
-    removedKeys = await db.transaction(async (tx) => {
+  const removedKeys = await withStoredImages(storage, 'products', uploads, (uploadedKeys) =>
+    db.transaction(async (tx) => {
       const owned = await repo.findOwnedProduct(tx, productId, sellerId, true);
       if (!owned) throw productNotFound();
       if (owned.version !== body.version) {
@@ -352,14 +309,14 @@ export async function updateProduct(
       await publishStoreEvent(tx, { type: 'product.changed', productIds: [productId] });
       if (!body.photos && uploadedKeys.length === 0) return [];
       const current = await repo.findPhotos(tx, productId);
-      const keys = arrangePhotos(current, body.photos, uploadedKeys);
+      const keys = arrangePhotos(current, body.photos, uploadedKeys, API_MESSAGES.photoNotOwned);
+      if (keys.length > LIMITS.maxProductPhotos) {
+        throw badRequest(API_MESSAGES.tooManyPhotos, [{ field: 'images', message: API_MESSAGES.tooManyPhotos }]);
+      }
       await repo.replacePhotos(tx, productId, keys);
       return current.map((photo) => photo.image_key).filter((key) => !keys.includes(key));
-    });
-  } catch (error) {
-    await Promise.all(uploadedKeys.map((key) => deleteImage(storage, key).catch(() => undefined)));
-    throw error;
-  }
+    }),
+  );
   forgetSearchWords(db);
   // Past orders keep their own snapshot (name, price, image key), but the snapshot's file is the same one: a
   // photo an order still shows keeps its file.

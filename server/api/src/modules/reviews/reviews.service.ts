@@ -18,7 +18,8 @@ import type { Db, Queryable } from '../../db/client';
 import { currentUser } from '../../lib/auth';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta, parseId } from '../../lib/http';
-import { assertImages, deleteImage, storeImage } from '../../lib/images';
+import { deleteImage, withStoredImages } from '../../lib/images';
+import { arrangePhotos, assertSlotsMatchUploads } from '../../lib/photo-slots';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
 import { recordReviewNotice } from '../notifications/notifications.service';
@@ -142,23 +143,6 @@ async function loadReview(db: Queryable, id: number): Promise<ReviewData> {
   return toReview(row);
 }
 
-/** Stores uploaded photos before the transaction; removes them again when `work` fails. */
-async function withStoredPhotos<T>(
-  storage: Storage,
-  photos: readonly Express.Multer.File[],
-  work: (keys: string[]) => Promise<T>,
-): Promise<T> {
-  await assertImages(photos);
-  const keys: string[] = [];
-  try {
-    for (const photo of photos) keys.push(await storeImage(storage, 'reviews', photo.buffer));
-    return await work(keys);
-  } catch (error) {
-    await Promise.all(keys.map((key) => deleteImage(storage, key).catch(() => undefined)));
-    throw error;
-  }
-}
-
 export type RatingChanged = (tx: Queryable, productId: number) => Promise<void>;
 
 /**
@@ -205,7 +189,7 @@ export async function createReview(
 ): Promise<ReviewData> {
   const { db, storage } = deps;
   const product = await assertMayReview(db, customerId, productId);
-  const id = await withStoredPhotos(storage, photos, (keys) =>
+  const id = await withStoredImages(storage, 'reviews', photos, (keys) =>
     db.transaction(async (tx) => {
       const created = await repo.insertReview(tx, { ...body, productId, customerId, sellerId: product.seller_id });
       if (created === undefined) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
@@ -227,27 +211,13 @@ export async function updateReview(
 ): Promise<ReviewData> {
   const { db, storage } = deps;
   const slots = body.photos;
-  if (slots && slots.filter((slot) => 'upload' in slot).length !== uploads.length) {
-    const message = 'Name one "new" in photos for each uploaded file';
-    throw badRequest(message, [{ field: 'photos', message }]);
-  }
+  assertSlotsMatchUploads(slots, uploads.length);
   let removed: string[] = [];
-  await withStoredPhotos(storage, uploads, (uploaded) =>
+  await withStoredImages(storage, 'reviews', uploads, (uploaded) =>
     db.transaction(async (tx) => {
       const current = await repo.lockOwnReview(tx, reviewId, customerId);
       if (!current) throw reviewNotFound();
-      let next = 0;
-      const keys = slots
-        ? slots.map((slot) => {
-            if ('upload' in slot) return uploaded[next++]!;
-            const kept = current.photos.find((photo) => photo.id === slot.existing);
-            if (!kept) {
-              const message = `This review has no photo ${slot.existing}`;
-              throw badRequest(message, [{ field: 'photos', message }]);
-            }
-            return kept.image_key;
-          })
-        : [...current.photos.map((photo) => photo.image_key), ...uploaded];
+      const keys = arrangePhotos(current.photos, slots, uploaded, API_MESSAGES.reviewPhotoNotOwned);
       if (keys.length > LIMITS.maxReviewPhotos) {
         const message = API_MESSAGES.tooManyReviewPhotos;
         throw badRequest(message, [{ field: 'photos', message }], 'TOO_MANY_FILES');
