@@ -5,6 +5,7 @@ import {
   apiClient,
   fileTestApi,
   mailTo,
+  refusal,
   startTestApi,
   type ApiClient,
   type JsonResponse,
@@ -98,12 +99,7 @@ describe('POST /auth/login', () => {
     const wrongPassword = await login(user.email, 'not-the-password');
     const unknownEmail = await login('nobody-here@example.test', user.password);
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({
-      status: 401,
-      msg: 'Email/Password is wrong',
-      data: null,
-      code: 'WRONG_CREDENTIALS',
-    });
+    expect(wrongPassword.body).toEqual(refusal(401, 'Email/Password is wrong', 'WRONG_CREDENTIALS'));
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -122,12 +118,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('POST /auth/login: too many attempts', () => {
-  const tooMany = {
-    status: 429,
-    msg: expect.stringMatching(/^Too many login attempts, please try again in \d+ minutes?$/),
-    data: null,
-    code: 'TOO_MANY_ATTEMPTS',
-  };
+  const tooMany = refusal(429, /^Too many login attempts, please try again in \d+ minutes?$/, 'TOO_MANY_ATTEMPTS');
 
   /** Failed sign-ins one account may have from one address in a window (the test API keeps the default). */
   const LOGIN_ATTEMPTS = RATE_LIMIT_DEFAULTS.loginAccountAddress.max;
@@ -360,7 +351,7 @@ describe('POST /auth/reset: using a code', () => {
     const otp = await requestCode(user.email);
     const response = await confirmReset(user.email, wrongCodeFor(otp));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 401, msg: 'Wrong OTP', data: null, code: 'WRONG_OTP' });
+    expect(response.body).toEqual(refusal(401, 'Wrong OTP', 'WRONG_OTP'));
     expect((await newestReset(user.id))!.attempts).toBe(1);
   });
 
@@ -436,7 +427,7 @@ describe('POST /auth/reset with the code kept out of answers, as in production',
     expect(knownAnswers.map((answer) => answer.status)).toEqual([200, 401, 401, 401, 401, 401, 429]);
     expect(knownAnswers.at(-1)).toEqual({
       status: 429,
-      body: { status: 429, msg: API_MESSAGES.tooManyAttempts, data: null, code: 'TOO_MANY_ATTEMPTS' },
+      body: refusal(429, API_MESSAGES.tooManyAttempts, 'TOO_MANY_ATTEMPTS'),
       retryAfter: true,
     });
     expect(knownAnswers[1]?.retryAfter).toBe('none');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, COLORS, PAYMENTS, SHIPMENTS, type CategoryData } from '@spectrum/shared';
-import { fileTestApi } from '../support/api';
+import { fileTestApi, refusal } from '../support/api';
 import { createCategory, createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
@@ -38,7 +38,7 @@ describe('catalog reference routes', () => {
   it('answers unknown routes with the 404 envelope', async () => {
     const response = await client.get('/nope');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ status: 404, msg: 'Not Found', data: null, code: 'NOT_FOUND' });
+    expect(response.body).toEqual(refusal(404, 'Not Found', 'NOT_FOUND'));
   });
 
   it('refuses a body that is not JSON with a 400, not a crash', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileData } from '@spectrum/shared';
-import { fileTestApi } from '../support/api';
+import { fileTestApi, refusal } from '../support/api';
 import { createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
@@ -176,12 +176,7 @@ describe('a body over the size limit', () => {
     for (const route of ['/auth/login', '/contactus']) {
       const response = await client.post(route, { email: 'a@example.test', password: padding });
       expect({ route, status: response.status }).toEqual({ route, status: 413 });
-      expect(response.body).toEqual({
-        status: 413,
-        msg: 'Request body is too large',
-        data: null,
-        code: 'BODY_TOO_LARGE',
-      });
+      expect(response.body).toEqual(refusal(413, 'Request body is too large', 'BODY_TOO_LARGE'));
     }
   });
 

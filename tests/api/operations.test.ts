@@ -14,7 +14,7 @@ import { createOutbox } from '../../server/api/src/lib/mailer';
 import { createApiMetrics } from '../../server/api/src/lib/metrics';
 import type { Lifecycle } from '../../server/api/src/lib/readiness';
 import { createLocalStorage } from '../../server/api/src/lib/storage';
-import { apiClient, createTestDatabase, type TestDatabase } from '../support/api';
+import { apiClient, createTestDatabase, refusal, type TestDatabase } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 
 let database: TestDatabase;
@@ -84,7 +84,7 @@ describe('a saturated database', () => {
       const busy = await fetch(`${origin}/api/categories`);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('2');
-      expect(await busy.json()).toEqual({ status: 503, msg: API_MESSAGES.busy, data: null, code: 'BUSY' });
+      expect(await busy.json()).toEqual(refusal(503, API_MESSAGES.busy, 'BUSY'));
       const scrape = await metrics.registry.metrics();
       expect(scrape).toMatch(/db_admission_rejected_total\{[^}]*reason="queue_full"[^}]*\} 1/);
       expect(scrape).toMatch(/db_admission_in_flight\{[^}]*\} 4/);

@@ -9,7 +9,7 @@ import {
   type ProductPageMeta,
   type SellerProductItem,
 } from '@spectrum/shared';
-import { apiClient, startTestApi, type ApiClient, type TestApi } from '../support/api';
+import { apiClient, refusal, startTestApi, type ApiClient, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type ProductFixture, type TestUser } from '../support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -431,12 +431,7 @@ describe('public product routes', () => {
       for (const id of [ids.archived, 999_999]) {
         const response = await client.get(`/products/details/${id}`);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({
-          status: 404,
-          msg: 'Product not found',
-          data: null,
-          code: 'PRODUCT_NOT_FOUND',
-        });
+        expect(response.body).toEqual(refusal(404, 'Product not found', 'PRODUCT_NOT_FOUND'));
       }
       for (const id of ['abc', '0', '-1', '1e3']) {
         const response = await client.get(`/products/details/${id}`);

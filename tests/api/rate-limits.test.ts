@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData, ResetData } from '@spectrum/shared';
 import { loadConfig, RATE_LIMIT_DEFAULTS, RELAXED_ADDRESS_FACTOR, type RateLimits } from '../../server/api/src/config';
-import { apiClient, mailTo, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
+import {
+  apiClient,
+  mailTo,
+  refusal,
+  startTestApi,
+  type ApiClient,
+  type JsonResponse,
+  type TestApi,
+} from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 
 const STRICT: RateLimits = {
@@ -53,12 +61,7 @@ function login(email: string, password: string, address: string) {
 
 function expectLimited(response: JsonResponse, sentence: RegExp, windowSeconds: number) {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({
-    status: 429,
-    msg: expect.stringMatching(sentence),
-    data: null,
-    code: 'TOO_MANY_ATTEMPTS',
-  });
+  expect(response.body).toEqual(refusal(429, sentence, 'TOO_MANY_ATTEMPTS'));
   expect(response.body.msg).toMatch(/, please try again in \d+ (seconds?|minutes?|hours)$/);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, taxOf, totalWithTax, type OrderData, type QuoteData } from '@spectrum/shared';
-import { fileTestApi } from '../support/api';
+import { fileTestApi, refusal } from '../support/api';
 import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
@@ -249,12 +249,7 @@ describe('POST /transactions/new', () => {
     );
 
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
-      status: 409,
-      msg: 'Insufficient stock for Brass Candle',
-      data: null,
-      code: 'INSUFFICIENT_STOCK',
-    });
+    expect(response.body).toMatchObject(refusal(409, 'Insufficient stock for Brass Candle', 'INSUFFICIENT_STOCK'));
     expect(await stockOf(plenty)).toBe(5);
     expect(await stockOf(scarce)).toBe(1);
     expect(await countRows()).toEqual(before);

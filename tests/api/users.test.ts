@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, LIMITS, type LoginData, type ProfileData, type RegisterData } from '@spectrum/shared';
-import { fileTestApi } from '../support/api';
+import { fileTestApi, refusal } from '../support/api';
 import { createUser, fileBlob, pngImage } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
@@ -71,7 +71,7 @@ describe('POST /users/register', () => {
       roles: 2,
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ status: 409, msg: 'Email Already Exist', data: null, code: 'EMAIL_TAKEN' });
+    expect(duplicate.body).toEqual(refusal(409, 'Email Already Exist', 'EMAIL_TAKEN'));
     expect(await usersWithEmail(email)).toHaveLength(1);
   });
 
@@ -125,7 +125,7 @@ describe('GET /users/profile', () => {
   it('refuses without a token', async () => {
     const response = await client.get('/users/profile');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 401, msg: 'You have to login first', data: null, code: 'LOGIN_REQUIRED' });
+    expect(response.body).toEqual(refusal(401, 'You have to login first', 'LOGIN_REQUIRED'));
   });
 });
 

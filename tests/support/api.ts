@@ -112,6 +112,14 @@ export async function mailTo(outbox: Outbox, to: string, count = 1): Promise<Out
   }
 }
 
+/**
+ * The whole body of a refusal as the store API answers it: the status again, the sentence (or a pattern it must
+ * match), no data, and the error code.
+ */
+export function refusal(status: number, msg: string | RegExp, code: string) {
+  return { status, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg), data: null, code };
+}
+
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;
