@@ -16,6 +16,7 @@ import {
 } from '@spectrum/shared';
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { STORE_BUSY_MESSAGE, StoreUnavailableError, UpstreamError } from '../errors';
+import { httpExchange, type ExchangeAnswer, type ExchangeInit } from './http-exchange';
 import { outcomeOfThrow, type UpstreamGuard } from './upstream-guard';
 
 export type FetchFunction = (url: URL | string, init?: RequestInit) => Promise<Response>;
@@ -168,10 +169,18 @@ interface CallOptions {
  * as UpstreamError; anything else as StoreUnavailableError.
  */
 export class StoreApi {
-  private readonly fetch: FetchFunction;
+  constructor(private readonly options: StoreApiOptions) {}
 
-  constructor(private readonly options: StoreApiOptions) {
-    this.fetch = options.fetch ?? nodeFetch;
+  /**
+   * JSON calls go through Node's HTTP client (http-exchange.ts); a multipart upload, rare, through node-fetch,
+   * which writes the form. A `fetch` given in the options takes every call (tests count them with it).
+   */
+  private exchange(url: URL, init: Omit<ExchangeInit, 'body'> & { body?: string | FormData }): Promise<ExchangeAnswer> {
+    const { body } = init;
+    if (this.options.fetch || body instanceof FormData) {
+      return (this.options.fetch ?? nodeFetch)(url, { ...init, redirect: 'error' });
+    }
+    return httpExchange(url, { ...init, body });
   }
 
   /** One route of the contract: its path filled in, its query and body sent as the contract says. */
@@ -217,18 +226,17 @@ export class StoreApi {
    */
   private async send(
     url: URL,
-    init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
+    init: { method: string; headers: Record<string, string>; body?: string | FormData },
     retried = false,
   ): Promise<{ status: number; text: string; retryAfterSeconds: number | undefined }> {
     const clientSignal = this.options.signal;
     const pass = await this.options.guard?.admit(clientSignal);
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const response = await this.fetch(url, {
+      const response = await this.exchange(url, {
         ...init,
         agent: this.options.agent,
         signal: clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout,
-        redirect: 'error',
       });
       const text = await response.text();
       pass?.settle(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
