@@ -42,7 +42,22 @@ export interface StoreApiOptions {
   signal?: AbortSignal;
   fetch?: FetchFunction;
   logger?: Logger;
+  /**
+   * GET answers shared by every call made with this map: the operations of one server render (a page's product
+   * and its reviews) ask for some of the same resources, and each would fetch them again.
+   */
+  sharedReads?: SharedReads;
 }
+
+/** One exchange's answer as read off the wire, before its envelope is opened. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  retryAfterSeconds: number | undefined;
+}
+
+/** GET answers by address, shared by the calls of one server render (StoreApiOptions.sharedReads). */
+export type SharedReads = Map<string, Promise<RawAnswer>>;
 
 /** What one successful call answered, the envelope unwrapped. */
 export interface StoreAnswer<TData, TMeta = null> {
@@ -157,6 +172,13 @@ function isPresent(value: QueryValue): value is NonNullable<QueryValue> {
   return value !== undefined && value !== null && value !== '';
 }
 
+/** What goes out in one exchange besides its address. */
+interface OutgoingCall {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+}
+
 interface CallOptions {
   query?: Record<string, QueryValue>;
   json?: unknown;
@@ -224,11 +246,7 @@ export class StoreApi {
    * One HTTP exchange, admitted by the guard first. A GET that meets a reset connection (a kept-alive socket the
    * API closed just as it was reused) is sent once more; nothing else is retried, and never a write.
    */
-  private async send(
-    url: URL,
-    init: { method: string; headers: Record<string, string>; body?: string | FormData },
-    retried = false,
-  ): Promise<{ status: number; text: string; retryAfterSeconds: number | undefined }> {
+  private async send(url: URL, init: OutgoingCall, retried = false): Promise<RawAnswer> {
     const clientSignal = this.options.signal;
     const pass = await this.options.guard?.admit(clientSignal);
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
@@ -255,6 +273,18 @@ export class StoreApi {
     }
   }
 
+  /** A GET already asked for with the same `sharedReads` is answered by that exchange, not sent again. */
+  private sendOrShare(url: URL, init: OutgoingCall): Promise<RawAnswer> {
+    const reads = this.options.sharedReads;
+    if (!reads || init.method !== 'GET') return this.send(url, init);
+    let answer = reads.get(url.href);
+    if (!answer) {
+      answer = this.send(url, init);
+      reads.set(url.href, answer);
+    }
+    return answer;
+  }
+
   private async request<TData, TMeta>(
     method: string,
     path: string,
@@ -279,7 +309,7 @@ export class StoreApi {
     let text: string;
     let retryAfterSeconds: number | undefined;
     try {
-      ({ status, text, retryAfterSeconds } = await this.send(url, { method, headers, body }));
+      ({ status, text, retryAfterSeconds } = await this.sendOrShare(url, { method, headers, body }));
     } catch (error) {
       if (error instanceof OverloadedError) {
         // Refused here without calling: the API is known to be down (open circuit), or too many calls wait.
