@@ -115,7 +115,10 @@ const GROUPS: [group: string, test: (owner: string) => boolean][] = [
   ['Apollo client (render side)', (owner) => /^(@apollo\/client|rxjs|@wry\/|optimism|zen-observable)/.test(owner)],
   ['graphql-js', (owner) => owner === 'graphql'],
   ['Apollo server and BFF resolvers', (owner) => /^(@apollo\/server|@graphql-tools\/|server\/bff\/)/.test(owner)],
-  ['HTTP to the store API (undici, node-fetch)', (owner) => /^(undici|node-fetch)$/.test(owner)],
+  [
+    'HTTP to the store API (node:http client, node-fetch)',
+    (owner) => /^(undici|node-fetch|node:_http_client|node:_http_agent)$/.test(owner),
+  ],
   ['Node internals (streams, zlib, timers)', (owner) => owner.startsWith('node:')],
   ['express, compression', (owner) => /^(express|compression|body-parser|on-headers|finalhandler)/.test(owner)],
   ['store web code (web/src)', (owner) => owner.startsWith('web/src')],
@@ -138,7 +141,11 @@ function phaseOf(stack: CallFrame[], owners: string[]): string {
   const has = (list: string[], test: RegExp) => list.some((owner) => test.test(owner));
   if (has(bffOwners, /^(@apollo\/server|@graphql-tools\/|graphql|dataloader)$/))
     return 'data: BFF GraphQL (in-process execution, resolvers)';
-  if (has(bffOwners, /^(node-fetch|undici)$/) || stack.some((frame) => frame.functionName === 'parserOnIncomingClient'))
+  // The BFF's store API client is node:http on a keep-alive agent (datasources/http-exchange.ts), node-fetch before.
+  if (
+    has(bffOwners, /^(node-fetch|undici|node:_http_client|node:_http_agent)$/) ||
+    stack.some((frame) => frame.functionName === 'parserOnIncomingClient')
+  )
     return 'data: HTTP client to the store API';
   if (renderOwners.length > 0) {
     if (has(renderOwners, /^(@emotion\/|@chakra-ui\/|@ark-ui\/|@zag-js\/)/)) return 'render: Chakra and Emotion';

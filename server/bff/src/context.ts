@@ -6,7 +6,12 @@ import type { Logger } from 'pino';
 import { LIMITS, type CategoryData, type ProductBatchItem, type RatingSummary } from '@spectrum/shared';
 import type { BffConfig } from './config';
 import { ReferenceCache, type ReferenceLists } from './datasources/reference-cache';
-import { createStoreApiClient, type FetchFunction, type StoreApiClient } from './datasources/store-api';
+import {
+  createStoreApiClient,
+  type FetchFunction,
+  type SharedReads,
+  type StoreApiClient,
+} from './datasources/store-api';
 import type { UpstreamGuard } from './datasources/upstream-guard';
 import { clientGoneSignal } from './http/client-gone';
 import type { InboxHub } from './live/inbox-hub';
@@ -98,6 +103,8 @@ export interface ContextRequest {
   clientAddress: string | undefined;
   /** Aborts the store API calls (the client went away); reference lists load without it. */
   signal?: AbortSignal;
+  /** Shares GET answers with the other operations of the same server render (in-process-graphql.ts). */
+  sharedReads?: SharedReads;
 }
 
 /**
@@ -106,7 +113,7 @@ export interface ContextRequest {
  */
 export function operationContextFactory(deps: ContextDeps): (request: ContextRequest) => BffContext {
   const referenceCache = new ReferenceCache();
-  return ({ token, requestId, clientAddress, signal }) => {
+  return ({ token, requestId, clientAddress, signal, sharedReads }) => {
     const logger = deps.logger.child({ requestId });
     const options = {
       baseUrl: deps.config.apiUrl,
@@ -119,7 +126,7 @@ export function operationContextFactory(deps: ContextDeps): (request: ContextReq
       fetch: deps.fetch,
       logger,
     };
-    const storeApi = createStoreApiClient({ ...options, signal });
+    const storeApi = createStoreApiClient({ ...options, signal, sharedReads });
     return {
       token,
       requestId,

@@ -44,7 +44,7 @@ import { characterLimit, operationLimits } from './validation/operation-limits';
 
 export interface ServerOptions {
   logger?: Logger;
-  /** Replaces node-fetch for every store API call (tests count calls with it). */
+  /** Takes every store API call instead of the HTTP client (tests count calls with it). */
   fetch?: FetchFunction;
   /** Counters for /metrics; a private set when not given. */
   metrics?: BffMetrics;

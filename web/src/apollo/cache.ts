@@ -48,13 +48,40 @@ class PersistedDocumentsCache extends InMemoryCache {
   }
 }
 
+/** Each document as every server render's cache transforms it (the same for all: the transform is pure). */
+const serverRenderDocuments = new WeakMap<DocumentNode, DocumentNode>();
+
+/**
+ * A server render's cache, new for every page and read only a few times: it keeps no memo of its reads (Apollo's
+ * result caching: its dependency tracking cost more than the reads it spared), and the documents it transforms are
+ * kept per process, so a render neither visits a query again nor prints it again (Apollo keeps printed documents by
+ * identity). Issue 32, point 4 (docs/benchmarks.md).
+ */
+class ServerRenderCache extends PersistedDocumentsCache {
+  override transformDocument(document: DocumentNode): DocumentNode {
+    let transformed = serverRenderDocuments.get(document);
+    if (!transformed) {
+      transformed = super.transformDocument(document);
+      serverRenderDocuments.set(document, transformed);
+    }
+    return transformed;
+  }
+}
+
 /**
  * The cache must know which types make up each result union to match `... on ErrorResult` fragments.
- * `localTypePolicies` are the field policies of the `@client` fields (the app's, app/local-state.ts).
+ * `localTypePolicies` are the field policies of the `@client` fields (the app's, app/local-state.ts);
+ * `serverRender` makes the cache of one server render.
  */
-export function createCache(localTypePolicies: TypePolicies = {}): InMemoryCache {
-  return new PersistedDocumentsCache({
+export function createCache(
+  localTypePolicies: TypePolicies = {},
+  options: { serverRender?: boolean } = {},
+): InMemoryCache {
+  const config = {
     possibleTypes: possibleTypesResult.possibleTypes,
     typePolicies: mergeTypePolicies(SERVER_TYPE_POLICIES, localTypePolicies),
-  });
+  };
+  return options.serverRender
+    ? new ServerRenderCache({ ...config, resultCaching: false })
+    : new PersistedDocumentsCache(config);
 }

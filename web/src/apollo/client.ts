@@ -76,7 +76,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   ]);
   return new ApolloClient({
     link: options.ssrMode || typeof window === 'undefined' ? httpChain : withLiveSocket(httpChain),
-    cache: createCache(options.localTypePolicies),
+    cache: createCache(options.localTypePolicies, { serverRender: options.ssrMode }),
     localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
     ssrMode: options.ssrMode,
     ssrForceFetchDelay: options.ssrForceFetchDelay,

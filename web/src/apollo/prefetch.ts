@@ -1,8 +1,11 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { Params } from 'react-router';
 
 /** One query a page will ask for, run against the client before the page renders. */
-export type PrefetchRequest = (client: ApolloClient) => Promise<unknown>;
+export interface PrefetchRequest {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
 
 /**
  * The queries a page asks for on its first render, from its address alone. A route module exports it as
@@ -12,13 +15,10 @@ export type PrefetchRequest = (client: ApolloClient) => Promise<unknown>;
  */
 export type PagePrefetch = (address: { params: Params; searchParams: URLSearchParams }) => readonly PrefetchRequest[];
 
-export const prefetchQuery =
-  <TData, TVariables extends OperationVariables>(
-    query: TypedDocumentNode<TData, TVariables>,
-    variables: TVariables,
-  ): PrefetchRequest =>
-  (client) =>
-    client.query({ query, variables });
+export const prefetchQuery = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): PrefetchRequest => ({ query, variables });
 
 /** The route handle that carries a page's prefetch. */
 export interface PrefetchHandle {

@@ -1,7 +1,7 @@
 import { Response, type RequestInit } from 'node-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, UpstreamError } from '../errors';
-import { createStoreApiClient, type FetchFunction, type UploadedFile } from './store-api';
+import { createStoreApiClient, type FetchFunction, type SharedReads, type UploadedFile } from './store-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -109,5 +109,37 @@ describe('the store API client', () => {
     expect(form.get('version')).toBe('2');
     expect(form.get('photos')).toBe('5,new');
     expect(form.getAll('images')).toHaveLength(1);
+  });
+
+  it('answers a GET another operation of the same render already sent from that exchange, but never a write', async () => {
+    const fetch = vi.fn<FetchFunction>(async () =>
+      json(200, { status: 200, msg: 'OK', data: { id: 1, name: 'Sofa' }, meta: null }),
+    );
+    const sharedReads: SharedReads = new Map();
+    const operation = () =>
+      createStoreApiClient({
+        baseUrl: 'http://store.test/api',
+        token: null,
+        requestId: 'req-1',
+        timeoutMs: 1_000,
+        fetch,
+        sharedReads,
+      });
+    const [first, second] = await Promise.all([
+      operation().products.detail({ params: { id: 1 } }),
+      operation().products.detail({ params: { id: 1 } }),
+    ]);
+    expect(first.data).toEqual({ id: 1, name: 'Sofa' });
+    expect(second.data).toEqual(first.data);
+    expect(second.data).not.toBe(first.data);
+    await operation().products.detail({ params: { id: 2 } });
+    await operation().auth.logout();
+    await operation().auth.logout();
+    expect(fetch.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`)).toEqual([
+      'GET http://store.test/api/products/details/1',
+      'GET http://store.test/api/products/details/2',
+      'DELETE http://store.test/api/auth/logout',
+      'DELETE http://store.test/api/auth/logout',
+    ]);
   });
 });

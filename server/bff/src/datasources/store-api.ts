@@ -16,6 +16,7 @@ import {
 } from '@spectrum/shared';
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { STORE_BUSY_MESSAGE, StoreUnavailableError, UpstreamError } from '../errors';
+import { httpExchange, type ExchangeAnswer, type ExchangeInit } from './http-exchange';
 import { outcomeOfThrow, type UpstreamGuard } from './upstream-guard';
 
 export type FetchFunction = (url: URL | string, init?: RequestInit) => Promise<Response>;
@@ -41,7 +42,22 @@ export interface StoreApiOptions {
   signal?: AbortSignal;
   fetch?: FetchFunction;
   logger?: Logger;
+  /**
+   * GET answers shared by every call made with this map: the operations of one server render (a page's product
+   * and its reviews) ask for some of the same resources, and each would fetch them again.
+   */
+  sharedReads?: SharedReads;
 }
+
+/** One exchange's answer as read off the wire, before its envelope is opened. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  retryAfterSeconds: number | undefined;
+}
+
+/** GET answers by address, shared by the calls of one server render (StoreApiOptions.sharedReads). */
+export type SharedReads = Map<string, Promise<RawAnswer>>;
 
 /** What one successful call answered, the envelope unwrapped. */
 export interface StoreAnswer<TData, TMeta = null> {
@@ -156,6 +172,13 @@ function isPresent(value: QueryValue): value is NonNullable<QueryValue> {
   return value !== undefined && value !== null && value !== '';
 }
 
+/** What goes out in one exchange besides its address. */
+interface OutgoingCall {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+}
+
 interface CallOptions {
   query?: Record<string, QueryValue>;
   json?: unknown;
@@ -168,10 +191,18 @@ interface CallOptions {
  * as UpstreamError; anything else as StoreUnavailableError.
  */
 export class StoreApi {
-  private readonly fetch: FetchFunction;
+  constructor(private readonly options: StoreApiOptions) {}
 
-  constructor(private readonly options: StoreApiOptions) {
-    this.fetch = options.fetch ?? nodeFetch;
+  /**
+   * JSON calls go through Node's HTTP client (http-exchange.ts); a multipart upload, rare, through node-fetch,
+   * which writes the form. A `fetch` given in the options takes every call (tests count them with it).
+   */
+  private exchange(url: URL, init: Omit<ExchangeInit, 'body'> & { body?: string | FormData }): Promise<ExchangeAnswer> {
+    const { body } = init;
+    if (this.options.fetch || body instanceof FormData) {
+      return (this.options.fetch ?? nodeFetch)(url, { ...init, redirect: 'error' });
+    }
+    return httpExchange(url, { ...init, body });
   }
 
   /** One route of the contract: its path filled in, its query and body sent as the contract says. */
@@ -215,20 +246,15 @@ export class StoreApi {
    * One HTTP exchange, admitted by the guard first. A GET that meets a reset connection (a kept-alive socket the
    * API closed just as it was reused) is sent once more; nothing else is retried, and never a write.
    */
-  private async send(
-    url: URL,
-    init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
-    retried = false,
-  ): Promise<{ status: number; text: string; retryAfterSeconds: number | undefined }> {
+  private async send(url: URL, init: OutgoingCall, retried = false): Promise<RawAnswer> {
     const clientSignal = this.options.signal;
     const pass = await this.options.guard?.admit(clientSignal);
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const response = await this.fetch(url, {
+      const response = await this.exchange(url, {
         ...init,
         agent: this.options.agent,
         signal: clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout,
-        redirect: 'error',
       });
       const text = await response.text();
       pass?.settle(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
@@ -245,6 +271,18 @@ export class StoreApi {
       }
       throw error;
     }
+  }
+
+  /** A GET already asked for with the same `sharedReads` is answered by that exchange, not sent again. */
+  private sendOrShare(url: URL, init: OutgoingCall): Promise<RawAnswer> {
+    const reads = this.options.sharedReads;
+    if (!reads || init.method !== 'GET') return this.send(url, init);
+    let answer = reads.get(url.href);
+    if (!answer) {
+      answer = this.send(url, init);
+      reads.set(url.href, answer);
+    }
+    return answer;
   }
 
   private async request<TData, TMeta>(
@@ -271,7 +309,7 @@ export class StoreApi {
     let text: string;
     let retryAfterSeconds: number | undefined;
     try {
-      ({ status, text, retryAfterSeconds } = await this.send(url, { method, headers, body }));
+      ({ status, text, retryAfterSeconds } = await this.sendOrShare(url, { method, headers, body }));
     } catch (error) {
       if (error instanceof OverloadedError) {
         // Refused here without calling: the API is known to be down (open circuit), or too many calls wait.
