@@ -767,7 +767,10 @@ export async function relatedProducts(
   const brand = params.add(product.brandId);
   const color = params.add(product.colorId);
   const max = params.add(limit);
-  const shares = `p.category_ids && ${categories}`;
+  // `IS TRUE` keeps the overlap out of the search indexes (migration 200 put category_ids in them): each group is
+  // meant to walk the price index outwards and stop at `limit`; a bitmap of every product of a large category,
+  // which the planner chose right after a bulk load (the visibility map still empty), took 300 ms at 100,000.
+  const shares = `(p.category_ids && ${categories}) IS TRUE`;
   const looksAlike = `(p.brand_id = ${brand} OR p.color_id = ${color})`;
   const groups = [`${shares} AND ${looksAlike}`, `${shares} AND NOT ${looksAlike}`, `NOT ${shares} AND ${looksAlike}`];
   const nearest = groups.flatMap((condition, group) =>
