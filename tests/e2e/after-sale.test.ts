@@ -11,11 +11,14 @@ useBrowser();
 
 const photos = await productPhotos(1);
 
-/** Opens the user menu and reads its unread badge ("3 unread"); 0 when it shows none. */
+/** Opens the user menu and reads its unread badge ("3 unread") once the count is in; 0 when it shows none. */
 async function unreadInUserMenu(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu', { name: 'User menu' });
-  const notifications = menu.getByRole('menuitem', { name: /^Notification/ });
+  // The entry is busy while the count is still being asked: reading it then would see "none" too early.
+  const notifications = menu
+    .getByRole('menuitem', { name: /^Notification/ })
+    .and(page.locator(':not([aria-busy="true"])'));
   await notifications.waitFor();
   // Messages has an unread badge of its own: count only the one on Notification.
   const badge = notifications.getByLabel(/^\d+ unread$/);

@@ -6,7 +6,8 @@ import { readPersistedState, updatePersistedState } from '../../lib/persisted-st
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
 import { LIVE_UNREAD_SUBSCRIPTION } from '../../features/notifications/live-unread';
-import { renderApp, signIn } from '../../test/render-app';
+import { UNREAD_NOTIFICATION_COUNT_QUERY } from '../../features/notifications/notification-documents';
+import { gate, renderApp, signIn } from '../../test/render-app';
 
 describe('header menus', () => {
   it('opens pages, shop and search one at a time', async () => {
@@ -179,6 +180,25 @@ describe('user menu', () => {
       '/notification',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Chat 2 unread' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('says the Notification entry is busy while its count is asked, then shows it', async () => {
+    signIn(ROLES.seller);
+    const answer = gate();
+    const { user } = await renderApp('/', {
+      mocks: [
+        { request: { query: UNREAD_NOTIFICATION_COUNT_QUERY }, result: { data: { unreadNotificationCount: 4 } } },
+      ],
+      hold: { UnreadNotificationCount: answer.opened },
+    });
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
+    const entry = within(menu).getByRole('menuitem', { name: 'Notification' });
+    expect(entry).toHaveAttribute('aria-busy', 'true');
+    answer.open();
+    await waitFor(() => expect(entry).not.toHaveAttribute('aria-busy'));
+    expect(entry).toHaveAccessibleName('Notification 4 unread');
+    expect(within(menu).getByRole('menuitem', { name: 'Chat' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows no badge to a visitor', async () => {

@@ -1,33 +1,37 @@
 import { Menu } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { UnreadCount } from '../../components/ui/unread-count';
 import { RouterLink } from '../../components/ui/router-link';
 import { useSession } from '../../features/auth/use-session';
-import { useLiveUnread, type UnreadCounts } from '../../features/notifications/live-unread-store';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { useLiveUnread } from '../../features/notifications/live-unread-store';
+import { useUnreadCount, type UnreadReading } from '../../features/notifications/use-unread-count';
 import { isSignedIn } from '../../lib/session';
-import { accountLinksFor } from './account-links';
+import { accountLinksFor, type AccountLink } from './account-links';
 
 const itemStyle = { h: '10', px: '5', fontSize: 'sm', borderRadius: '0', cursor: 'pointer' } as const;
 
-function LinkItem({ value, to, children }: { value: string; to: string; children: ReactNode }) {
+/**
+ * An entry's unread count: the live one when the socket has told it; otherwise asked for once the entry mounts
+ * (nothing to ask for an entry without a count, or for messages, which only the socket tells). Not settled while
+ * it is still being asked, so the entry can say it is busy and no one reads "none unread" into a count not in yet.
+ */
+export function useUnread(of: AccountLink['unread']): UnreadReading {
+  const live = useLiveUnread();
+  const asked = useUnreadCount({ skip: of !== 'notifications' || live !== undefined });
+  if (of === undefined) return { unread: 0, settled: true };
+  if (live) return { unread: live[of], settled: true };
+  return of === 'notifications' ? asked : { unread: 0, settled: true };
+}
+
+function LinkItem({ link }: { link: AccountLink }) {
+  const { unread, settled } = useUnread(link.unread);
   return (
-    <Menu.Item value={value} asChild {...itemStyle}>
-      <RouterLink to={to}>{children}</RouterLink>
+    <Menu.Item value={link.value} asChild {...itemStyle} aria-busy={!settled || undefined}>
+      <RouterLink to={link.to}>
+        {link.label}
+        <UnreadCount count={unread} ml="auto" />
+      </RouterLink>
     </Menu.Item>
   );
-}
-
-/** The live count when the socket has told it; otherwise asked for once the menu's entries mount. */
-function useUnread(of: keyof UnreadCounts): number {
-  const live = useLiveUnread();
-  const asked = useUnreadCount({ skip: live !== undefined || of === 'messages' });
-  return live ? live[of] : of === 'notifications' ? asked : 0;
-}
-
-/** How many notifications (or chat messages) are unread, beside their entry; nothing when none. */
-export function UnreadBadge({ of = 'notifications' }: { of?: keyof UnreadCounts }) {
-  return <UnreadCount count={useUnread(of)} ml="auto" />;
 }
 
 /** The account entries (account-links.ts), then Logout when signed in. */
@@ -36,10 +40,7 @@ export function UserMenuItems({ onLogoutAsked }: { onLogoutAsked: () => void }) 
   return (
     <>
       {accountLinksFor(session).map((link) => (
-        <LinkItem key={link.value} value={link.value} to={link.to}>
-          {link.label}
-          {link.unread && <UnreadBadge of={link.unread} />}
-        </LinkItem>
+        <LinkItem key={link.value} link={link} />
       ))}
       {isSignedIn(session) && (
         <Menu.Item value="logout" onClick={onLogoutAsked} {...itemStyle}>

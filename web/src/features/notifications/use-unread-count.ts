@@ -1,8 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { UNREAD_NOTIFICATION_COUNT_QUERY } from './notification-documents';
 
-/** How many of the signed-in person's notifications are unread; 0 until known or when it cannot be read. */
-export function useUnreadCount({ skip }: { skip: boolean }): number {
-  const { data } = useQuery(UNREAD_NOTIFICATION_COUNT_QUERY, { skip, fetchPolicy: 'cache-and-network' });
-  return data?.unreadNotificationCount ?? 0;
+/** An unread count as last known, and whether it is settled (false while the store is still being asked). */
+export interface UnreadReading {
+  unread: number;
+  settled: boolean;
+}
+
+/** How many of the signed-in person's notifications are unread; 0 when it cannot be read. */
+export function useUnreadCount({ skip }: { skip: boolean }): UnreadReading {
+  const { data, loading } = useQuery(UNREAD_NOTIFICATION_COUNT_QUERY, { skip, fetchPolicy: 'cache-and-network' });
+  return { unread: data?.unreadNotificationCount ?? 0, settled: !loading };
 }
