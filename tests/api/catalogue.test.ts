@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   LIMITS,
   PRODUCT_SORTS,
@@ -114,6 +114,19 @@ describe('search', () => {
     expect(await search('chair')).toEqual([ids.newWalnutChair, ids.oldWalnutChair, ids.stool, ids.desk]);
     const response = await client.get<ProductListItem[]>('/products?search=chair');
     expect(metaOf(response.body)).toMatchObject({ sort: 'relevance', totalData: 4, totalExact: true });
+  });
+
+  it('ranks the matches it counted by id, searching the index once', async () => {
+    const query = vi.spyOn(api.db, 'query');
+    try {
+      expect(await search('walnut chair')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      const searches = statements.filter((sql) => sql.includes('search_vector @@') && !sql.includes('p.id = ANY('));
+      expect(searches).toHaveLength(1);
+      expect(statements.filter((sql) => sql.includes('p.id = ANY('))).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('keeps relevance the default with a search, and the asked order when one is given', async () => {

@@ -110,12 +110,19 @@ interface Total {
   total: number;
   /** False when `total` is a lower bound (a search with more matches than it counts). */
   exact: boolean;
+  /** A search's matches, when they were all counted and their ids came with the count. */
+  ids?: readonly number[];
 }
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
   if (repo.countsFromTables(filters)) {
     const { rows } = await repo.facetCounts(db, filters, { facets: false, searchLimit: limit });
     return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
+  }
+  if (filters.search && limit === LIMITS.searchCountLimit) {
+    // Few enough to rank by id afterwards (rankedSearchPage) instead of searching for them again.
+    const { total: counted, ids } = await repo.countRowsAndIds(db, { ...filters, search: filters.search }, limit);
+    return { total: Math.min(counted, limit), exact: counted <= limit, ...(ids && { ids }) };
   }
   const counted = await repo.countRows(db, filters, limit);
   return { total: Math.min(counted, limit), exact: counted <= limit };
@@ -285,7 +292,8 @@ function fetchRows(
   total: Total,
 ): Promise<repo.CatalogueRow[]> {
   if (sort === 'relevance' && filters.search && total.exact && 'offset' in position) {
-    return repo.rankedSearchPage(db, { ...filters, search: filters.search }, { limit, offset: position.offset });
+    const page = { limit, offset: position.offset, ...(total.ids && { ids: total.ids }) };
+    return repo.rankedSearchPage(db, { ...filters, search: filters.search }, page);
   }
   if (sort === 'relevance') return relevancePage(db, filters, limit, position, total);
   if ('cursor' in position) {
