@@ -903,3 +903,21 @@ describe('the rating order and filter at scale', () => {
     await expectCountsKept();
   });
 });
+
+describe('the search indexes', () => {
+  it('take each write at once, leaving no pending list for every search to read', async () => {
+    const api = await startTestApi();
+    try {
+      const indexes = await api.db.query<{ name: string; options: string[] | null }>(
+        `SELECT c.relname AS name, c.reloptions AS options
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+          WHERE i.indrelid = 'products'::regclass AND am.amname = 'gin'
+          ORDER BY c.relname`,
+      );
+      expect(indexes.map((index) => index.name)).toEqual(['products_live_name_search_idx', 'products_live_search_idx']);
+      for (const index of indexes) expect(index.options, index.name).toContain('fastupdate=off');
+    } finally {
+      await api.close();
+    }
+  });
+});
