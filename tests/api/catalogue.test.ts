@@ -77,6 +77,7 @@ describe('search', () => {
   let api: TestApi;
   let client: ApiClient;
   const ids: Record<string, number> = {};
+  let chairsCategory: number;
 
   const search = async (text: string, extra = '') =>
     idsOf(
@@ -88,6 +89,7 @@ describe('search', () => {
     client = apiClient(api.origin);
     const seller = await createUser(api.db, { role: 2 });
     const chairs = await createCategory(api.db, 'Chairs');
+    chairsCategory = chairs;
     const tables = await createCategory(api.db, 'Tables');
     const fixtures = {
       // The word in the name: first, newest first among them.
@@ -116,16 +118,19 @@ describe('search', () => {
     expect(metaOf(response.body)).toMatchObject({ sort: 'relevance', totalData: 4, totalExact: true });
   });
 
-  it('ranks the matches it counted by id, searching the index once', async () => {
-    const query = vi.spyOn(api.db, 'query');
-    try {
-      expect(await search('walnut chair')).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
-      const statements = query.mock.calls.map(([sql]) => sql);
-      const searches = statements.filter((sql) => sql.includes('search_vector @@') && !sql.includes('p.id = ANY('));
-      expect(searches).toHaveLength(1);
-      expect(statements.filter((sql) => sql.includes('p.id = ANY('))).toHaveLength(1);
-    } finally {
-      query.mockRestore();
+  it('ranks the matches it counted by id, searching the index once, with the facets too', async () => {
+    for (const extra of ['', '&facets=true', `&facets=true&categoryId=${chairsCategory}`]) {
+      const query = vi.spyOn(api.db, 'query');
+      try {
+        expect(await search('walnut chair', extra), extra).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+        const statements = query.mock.calls.map(([sql]) => sql);
+        const byId = statements.filter((sql) => sql.includes('p.id = ANY('));
+        const searches = statements.filter((sql) => sql.includes('search_vector @@') && !byId.includes(sql));
+        expect(searches, extra).toHaveLength(1);
+        expect(byId, extra).toHaveLength(1);
+      } finally {
+        query.mockRestore();
+      }
     }
   });
 

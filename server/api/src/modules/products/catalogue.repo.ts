@@ -437,8 +437,8 @@ export interface FacetCountRow {
 export async function facetCounts(
   db: Queryable,
   filters: CatalogueFilters,
-  options: { facets: boolean; searchLimit: number },
-): Promise<{ rows: FacetCountRow[]; exact: boolean }> {
+  options: { facets: boolean; searchLimit: number; matchIds?: boolean },
+): Promise<{ rows: FacetCountRow[]; exact: boolean; matchIds?: number[] }> {
   const params = new Params();
   const category = filters.categoryId !== undefined ? params.add(filters.categoryId) : undefined;
   const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
@@ -473,7 +473,7 @@ export async function facetCounts(
       maxPrice: filters.maxPrice,
       minRatingScore: filters.minRatingScore,
     };
-    rows = firstMatches(counted, params, 'p.brand_id, p.color_id, p.category_ids', options.searchLimit + 1);
+    rows = firstMatches(counted, params, 'p.id, p.brand_id, p.color_id, p.category_ids', options.searchLimit + 1);
   } else if (hasPrice) {
     const edge = (range: string) =>
       `SELECT p.brand_id, p.color_id, p.category_ids FROM products p WHERE ${LIVE} AND ${range}`;
@@ -539,6 +539,13 @@ export async function facetCounts(
     add('color', { row: 'r.color_id', cell: 'c.color_id' }, { rows: others('r', 'color'), cells: cellTests('color') });
   }
   if (byRows) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
+  if (byRows && options.matchIds) {
+    // The list's own matches, when all were counted: its page is ranked from them (rankedSearchPage).
+    parts.push(
+      `SELECT 'match' AS facet, r.id AS value, 1 AS products FROM counted r
+        WHERE ${others('r')} AND (SELECT count(*) FROM counted) <= ${params.add(options.searchLimit)}`,
+    );
+  }
   const withs = [
     bandRange
       ? `bands AS (
@@ -550,7 +557,7 @@ export async function facetCounts(
       : undefined,
     rows ? `counted AS MATERIALIZED (${rows})` : undefined,
   ].filter(Boolean);
-  const result = await db.query<FacetCountRow | { facet: 'sample'; value: number; products: number }>(
+  const result = await db.query<FacetCountRow | { facet: 'sample' | 'match'; value: number; products: number }>(
     `${withs.length > 0 ? `WITH ${withs.join(',\n')}` : ''}
      SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
       GROUP BY facet, value`,
@@ -560,9 +567,12 @@ export async function facetCounts(
     { prepare: !byRows },
   );
   const sample = result.find((row) => row.facet === 'sample');
+  const exact = !sample || sample.products <= options.searchLimit;
+  const matchIds = result.filter((row) => row.facet === 'match').map((row) => row.value);
   return {
-    rows: result.filter((row): row is FacetCountRow => row.facet !== 'sample'),
-    exact: !sample || sample.products <= options.searchLimit,
+    rows: result.filter((row): row is FacetCountRow => row.facet !== 'sample' && row.facet !== 'match'),
+    exact,
+    ...(byRows && options.matchIds && exact && { matchIds }),
   };
 }
 

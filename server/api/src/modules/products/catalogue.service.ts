@@ -362,13 +362,14 @@ export async function listCatalogue(
   const resolved = await resolveFilters(db, query);
   const { filters, nothing } = resolved;
   // The facets' total is the list's own when exact (no search, or a search whose matches were all counted).
-  const facets = query.facets ? await facetsOf(db, resolved) : undefined;
+  const counted = query.facets ? await facetsOf(db, resolved, { matchIds: true }) : undefined;
+  const facets = counted?.facets;
   const sort = productListSort(query.sort, Boolean(filters.search));
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
   let total: Total =
     nothing || facets?.exact
-      ? { total: facets?.totalData ?? 0, exact: true }
+      ? { total: facets?.totalData ?? 0, exact: true, ...(counted?.matchIds && { ids: counted.matchIds }) }
       : facets && filters.categoryId === undefined && filters.brandId === undefined && filters.colorId === undefined
         ? // The facets counted more matches than the limit, and the list has no filter the facets left out.
           { total: LIMITS.searchCountLimit, exact: false }
@@ -415,28 +416,34 @@ export async function listCatalogue(
 
 /** Facet counts for the sidebar: every category, brand and colour with the live products it would give. */
 export async function catalogueFacets(db: Queryable, query: ProductFacetQuery): Promise<ProductFacets> {
-  return facetsOf(db, await resolveFilters(db, query));
+  return (await facetsOf(db, await resolveFilters(db, query))).facets;
 }
 
+/**
+ * The sidebar's facet counts; with `matchIds`, also a search's matches under every filter when all were counted,
+ * so that a list asked with its facets ranks them without searching again.
+ */
 async function facetsOf(
   db: Queryable,
   { filters, nothing }: { filters: repo.CatalogueFilters; nothing: boolean },
-): Promise<ProductFacets> {
-  const [{ rows, exact }, categories] = await Promise.all([
+  { matchIds = false } = {},
+): Promise<{ facets: ProductFacets; matchIds?: readonly number[] }> {
+  const [counts, categories] = await Promise.all([
     nothing
-      ? Promise.resolve({ rows: [], exact: true })
-      : repo.facetCounts(db, filters, { facets: true, searchLimit: LIMITS.searchCountLimit }),
+      ? Promise.resolve({ rows: [], exact: true, matchIds: undefined })
+      : repo.facetCounts(db, filters, { facets: true, searchLimit: LIMITS.searchCountLimit, matchIds }),
     repo.listCategoryNames(db),
   ]);
   const count = (facet: repo.FacetCountRow['facet'], value: number) =>
-    rows.find((row) => row.facet === facet && row.value === value)?.products ?? 0;
-  return {
+    counts.rows.find((row) => row.facet === facet && row.value === value)?.products ?? 0;
+  const facets: ProductFacets = {
     totalData: count('total', 0),
-    exact,
+    exact: counts.exact,
     categories: categories.map((category) => ({ ...category, products: count('category', category.id) })),
     brands: BRANDS.map((brand) => ({ ...brand, products: count('brand', brand.id) })),
     colors: COLORS.map((color) => ({ ...color, products: count('color', color.id) })),
   };
+  return counts.matchIds ? { facets, matchIds: counts.matchIds } : { facets };
 }
 
 /** Suggestions never list more categories, or more brands, than this: the products are what is looked for. */
