@@ -14,6 +14,7 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
   reloadSession();
   reloadCartLines();
 });
