@@ -11,6 +11,7 @@ import { localResolvers, localTypePolicies } from '../app/local-state';
 import { UiProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { startSession, type SessionUser } from '../lib/session';
+import { SILENT_LIVE_SOCKET } from './neutral-mocks';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -71,7 +72,7 @@ export async function renderApp(path: string, { mocks = [], routes = appRoutes, 
   const user = userEvent.setup();
   const view = render(
     <MockedProvider
-      link={ApolloLink.from([holdingLink(hold), new MockLink(mocks)])}
+      link={ApolloLink.from([holdingLink(hold), new MockLink([...mocks, ...SILENT_LIVE_SOCKET])])}
       cache={createCache(localTypePolicies)}
       localState={new LocalState({ resolvers: localResolvers })}
     >
