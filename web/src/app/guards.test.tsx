@@ -2,7 +2,11 @@ import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wishlistMock } from '../test/product-mocks';
+import { profileQuery, SELLER_PROFILE } from '../test/profile-mocks';
 import { renderApp, signIn } from '../test/render-app';
+import { sellerProductListMock } from '../test/seller-product-mocks';
+import { cartPageMock } from '../test/test-cart';
 
 const CUSTOMER_PAGES = ['/profile/customer', '/cart', '/cart/checkout', '/wistlist', '/order-track'];
 const SELLER_PAGES = [
@@ -55,7 +59,10 @@ describe('route guards', () => {
     [ROLES.seller, '/profile/seller/product'],
   ])('lets role %i open %s', async (role, path) => {
     signIn(role);
-    const { router } = await renderApp(path);
+    // Each page as a new account finds it: an empty cart, wishlist or product list.
+    const { router } = await renderApp(path, {
+      mocks: [cartPageMock([]), wishlistMock([]), sellerProductListMock([])],
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText(MESSAGES.forbidden)).not.toBeInTheDocument();
@@ -76,7 +83,7 @@ describe('route guards', () => {
     localStorage.setItem('persist:spectrum', JSON.stringify({ user: { id: 1, email: 'a@b.c', role: '2' } }));
     const { reloadSession } = await import('../lib/session');
     reloadSession();
-    const { router } = await renderApp('/profile/seller');
+    const { router } = await renderApp('/profile/seller', { mocks: [profileQuery(SELLER_PROFILE).mock] });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/seller');
   });

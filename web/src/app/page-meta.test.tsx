@@ -3,14 +3,13 @@ import { matchPagePath, PAGE_PATHS } from '@spectrum/shared/page-paths';
 import { waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetailQuery, ProductListQuery } from '../__generated__/graphql';
+import type { ProductDetailQuery } from '../__generated__/graphql';
 import { SITE_DESCRIPTION } from '../components/ui/page-meta';
 import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
-import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
 import { renderApp } from '../test/render-app';
 import { appRoutes } from './routes';
-import { pageInfo } from '../test/page-info';
-import { LAMP, typed } from '../test/product-mocks';
+import { emptyProductListMock, noLatestReviewsMock } from '../test/neutral-mocks';
+import { LAMP, noReviewsYetMock, productDetailMock, typed } from '../test/product-mocks';
 
 /** Every path `routes` answers, made absolute. */
 function routePaths(routes: RouteObject[], parent = ''): string[] {
@@ -84,7 +83,7 @@ describe('page metadata', () => {
     ['/register', 'Spectrum | Register'],
     ['/no-such-page', 'Spectrum | Page Not Found'],
   ])('%s has its own title and description, and nothing twice', async (path, title) => {
-    await renderApp(path);
+    await renderApp(path, { mocks: [noLatestReviewsMock()] });
     await waitFor(() => expect(head('title')).toEqual([title]));
     expect(head('meta[name="description"]')).toHaveLength(1);
     expect(head('meta[name="description"]')[0]).not.toBe(SITE_DESCRIPTION);
@@ -117,15 +116,11 @@ const TRICKY: NonNullable<ProductDetailQuery['product']> = {
   description: 'A glass dome\non a brass stem.',
 };
 
-const detailMock: MockLink.MockedResponse<ProductDetailQuery> = {
-  request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { product: TRICKY, relatedProducts: [] } },
-};
+const detailMock = productDetailMock(TRICKY);
 
 describe('product detail metadata', () => {
   it("is titled by the product, previews its photo, and describes it in JSON-LD that its name can't break", async () => {
-    await renderApp('/product/detail/44', { mocks: [detailMock] });
+    await renderApp('/product/detail/44', { mocks: [detailMock, noReviewsYetMock()] });
     await waitFor(() => expect(head('title')).toEqual([`Spectrum | ${TRICKY.name}`]));
     const url = `${origin}/product/detail/44`;
     expect(head('meta[name="description"]')).toEqual(['A glass dome on a brass stem.']);
@@ -181,24 +176,6 @@ describe('product detail metadata', () => {
   });
 });
 
-function listMock(): MockLink.MockedResponse<ProductListQuery> {
-  const products: ProductListQuery['products'] = typed('ProductPage', {
-    items: [],
-    pageInfo: pageInfo(1, 0, 0),
-    totalExact: true,
-    prevCursor: null,
-    nextCursor: null,
-    facets: typed('ProductFacets', { exact: true, categories: [], brands: [], colors: [] }),
-  });
-  return {
-    request: { query: PRODUCT_LIST_QUERY, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: { products, categories: [typed('Category', { id: '2', name: 'Chairs' })], brands: [], colors: [] },
-    },
-  };
-}
-
 describe('product list metadata', () => {
   it.each([
     ['/product', 'Spectrum | Products', '/product'],
@@ -206,7 +183,7 @@ describe('product list metadata', () => {
     ['/product?search=oak', 'Spectrum | Products: search results for "oak"', '/product'],
     ['/product?search=oak&categoryId=2', 'Spectrum | Chairs: search results for "oak"', '/product'],
   ])('%s is titled "%s", canonical %s', async (address, title, canonical) => {
-    await renderApp(address, { mocks: [listMock()] });
+    await renderApp(address, { mocks: [emptyProductListMock([typed('Category', { id: '2', name: 'Chairs' })])] });
     await waitFor(() => expect(head('title')).toEqual([title]));
     expect(head('link[rel="canonical"]')).toEqual([`${origin}${canonical}`]);
     expect(head('meta[name="description"]')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LATEST_REVIEWS_QUERY } from '../features/reviews/review-queries';
+import { noLatestReviewsMock } from '../test/neutral-mocks';
 import { renderApp } from '../test/render-app';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import { Layout } from './layout/layout';
@@ -33,7 +34,7 @@ describe('page titles', () => {
     ['/comingsoon', 'Spectrum | Coming Soon'],
     ['/product/detail/review', 'Spectrum | Product Review'],
   ])('%s is titled "%s"', async (path, title) => {
-    await renderApp(path);
+    await renderApp(path, { mocks: [noLatestReviewsMock()] });
     await waitFor(() => expect(document.title).toBe(title));
   });
 });

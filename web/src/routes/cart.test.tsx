@@ -1,39 +1,14 @@
-import type { MockLink } from '@apollo/client/testing';
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartPageQuery, CartPageQueryVariables } from '../__generated__/graphql';
-import type { CartLine } from '../features/cart/cart-rules';
-import { line, quoteFor, savedCart, seedCart, SHIPMENTS, type TestSellerOffer } from '../test/test-cart';
+import { addressBookMock } from '../test/test-addresses';
+import { cartPageMock, checkoutPageMock, line, savedCart, seedCart, type TestSellerOffer } from '../test/test-cart';
 import { renderApp, signIn } from '../test/render-app';
 import { SHIPMENT_UNAVAILABLE_HINT } from '../features/checkout/shipment-options';
-import { CART_PAGE_QUERY } from './cart';
 
 const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
 const LAMP = line('2', 'Brass Lamp', 300_000, 1, 3);
-
-function quoteMock(
-  lines: CartLine[],
-  overrides: Parameters<typeof quoteFor>[1] = {},
-  shipping: Parameters<typeof quoteFor>[2] = {},
-): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
-  const items = lines
-    .filter((entry) => entry.quantity > 0)
-    .map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
-  return {
-    request: {
-      query: CART_PAGE_QUERY,
-      variables: { items, shipmentId: shipping.shipmentId ?? '1', withQuote: items.length > 0 },
-    },
-    result: {
-      data: {
-        shipments: SHIPMENTS,
-        ...(items.length > 0 ? { cartQuote: quoteFor(lines, overrides, shipping) } : {}),
-      },
-    },
-  };
-}
 
 /** The amount shown beside a label of the Cart Total panel. */
 function amount(label: string): string {
@@ -67,14 +42,14 @@ beforeEach(() => {
 
 describe('cart page', () => {
   it('says the cart is empty', async () => {
-    await renderApp('/cart', { mocks: [quoteMock([])] });
+    await renderApp('/cart', { mocks: [cartPageMock([])] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/product');
   });
 
   it('lists the lines newest first with price, quantity, subtotal and the 10% total', async () => {
     seedCart([LAMP, CHAIR]);
-    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR])] });
+    await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR])] });
 
     const rows = await screen.findAllByRole('listitem', { name: /Oak Chair|Brass Lamp/ });
     expect(rows.map((entry) => entry.getAttribute('aria-label'))).toEqual(['Brass Lamp', 'Oak Chair']);
@@ -90,7 +65,7 @@ describe('cart page', () => {
     const lampAt = (quantity: number) => line('2', 'Brass Lamp', 300_000, quantity, 3);
     seedCart([lampAt(2)]);
     const { user } = await renderApp('/cart', {
-      mocks: [quoteMock([lampAt(2)]), quoteMock([lampAt(3)]), quoteMock([lampAt(2)])],
+      mocks: [cartPageMock([lampAt(2)]), cartPageMock([lampAt(3)]), cartPageMock([lampAt(2)])],
     });
     const lamp = await screen.findByRole('listitem', { name: 'Brass Lamp' });
     const quantity = within(lamp).getByRole('status', { name: 'Quantity of Brass Lamp' });
@@ -112,7 +87,7 @@ describe('cart page', () => {
   it('removes a line brought to 0 and prices the rest without it', async () => {
     const lampAtOne = line('2', 'Brass Lamp', 300_000, 1, 3);
     seedCart([lampAtOne, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([lampAtOne, CHAIR]), quoteMock([CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [cartPageMock([lampAtOne, CHAIR]), cartPageMock([CHAIR])] });
     await waitFor(() => expect(amount('Sub Total')).toBe('Rp 2,800,000'));
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
@@ -127,7 +102,7 @@ describe('cart page', () => {
   it('empties the cart when its last line is brought to 0', async () => {
     const lampAtOne = line('2', 'Brass Lamp', 300_000, 1, 3);
     seedCart([lampAtOne]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([lampAtOne]), quoteMock([])] });
+    const { user } = await renderApp('/cart', { mocks: [cartPageMock([lampAtOne]), cartPageMock([])] });
     await waitFor(() => expect(amount('Sub Total')).toBe('Rp 300,000'));
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Brass Lamp' }));
@@ -137,7 +112,7 @@ describe('cart page', () => {
 
   it('removes a line with a toast', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR]), quoteMock([CHAIR])] });
+    const { user } = await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR]), cartPageMock([CHAIR])] });
     await user.click(await screen.findByRole('button', { name: 'Remove Brass Lamp from cart' }));
 
     expect(await screen.findByText('Brass Lamp deleted from cart')).toBeInTheDocument();
@@ -147,7 +122,7 @@ describe('cart page', () => {
 
   it('clears the cart after the confirmation', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR]), quoteMock([])] });
+    const { user } = await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR]), cartPageMock([])] });
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(MESSAGES.clearCartConfirm)).toBeInTheDocument();
@@ -165,7 +140,7 @@ describe('cart page', () => {
 
   it('takes the server price when it changed and says so', async () => {
     seedCart([LAMP, CHAIR]);
-    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '1': { price: 1_100_000 } })] });
+    await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR], { '1': { price: 1_100_000 } })] });
 
     expect(
       await screen.findByText(/The price of Oak Chair changed from Rp 1,250,000 to Rp 1,100,000/),
@@ -181,7 +156,7 @@ describe('cart page', () => {
     seedCart([LAMP, CHAIR]);
     const chairFits = line('1', 'Oak Chair', 1_250_000, 1, 1);
     const { user } = await renderApp('/cart', {
-      mocks: [quoteMock([LAMP, CHAIR], { '1': { stock: 1 } }), quoteMock([LAMP, chairFits])],
+      mocks: [cartPageMock([LAMP, CHAIR], { '1': { stock: 1 } }), cartPageMock([LAMP, chairFits])],
     });
 
     expect(await screen.findByText(/Only 1 left of Oak Chair \(you asked for 2\)/)).toBeInTheDocument();
@@ -200,7 +175,7 @@ describe('cart page', () => {
   it('re-prices the lines on Update Cart', async () => {
     seedCart([LAMP, CHAIR]);
     const { user } = await renderApp('/cart', {
-      mocks: [quoteMock([LAMP, CHAIR]), quoteMock([LAMP, CHAIR], { '1': { price: 1_000_000 } })],
+      mocks: [cartPageMock([LAMP, CHAIR]), cartPageMock([LAMP, CHAIR], { '1': { price: 1_000_000 } })],
     });
     // Update Cart shows a spinner (and has no name) while the opening quote is in flight.
     await screen.findByRole('radio', { name: 'Local Pick Up' });
@@ -214,7 +189,7 @@ describe('cart page', () => {
 
   it('shows a product the server no longer sells as unavailable and keeps it out of the total', async () => {
     seedCart([LAMP, CHAIR]);
-    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], { '2': { productName: '', stock: 0 } })] });
+    await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR], { '2': { productName: '', stock: 0 } })] });
 
     expect(await screen.findByText(/Brass Lamp is sold out or no longer available/)).toBeInTheDocument();
     expect(within(row('Brass Lamp')).getAllByText('—').length).toBeGreaterThan(0);
@@ -227,7 +202,12 @@ describe('cart page', () => {
   it('goes to checkout with the chosen shipment remembered', async () => {
     seedCart([CHAIR]);
     const { user, router } = await renderApp('/cart', {
-      mocks: [quoteMock([CHAIR]), quoteMock([CHAIR], {}, { shipmentId: '2' })],
+      mocks: [
+        cartPageMock([CHAIR]),
+        cartPageMock([CHAIR], {}, { shipmentId: '2' }),
+        checkoutPageMock([CHAIR], {}, { shipmentId: '2' }),
+        addressBookMock(),
+      ],
     });
     await user.click(await screen.findByRole('radio', { name: 'Free shipping' }));
     // The cart is priced again for the new choice before it can be checked out.
@@ -240,7 +220,7 @@ describe('cart page', () => {
 
   it("shows each seller's shipping cost and charges the quote's total with it", async () => {
     seedCart([LAMP, CHAIR]);
-    await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
+    await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
 
     expect(await screen.findByText('Oak & Co: Rp 20,000')).toBeInTheDocument();
     expect(screen.getByText('Lamp House: Rp 15,000')).toBeInTheDocument();
@@ -252,7 +232,7 @@ describe('cart page', () => {
 
   it('cannot pick a choice a seller does not offer, and says why', async () => {
     seedCart([LAMP, CHAIR]);
-    const { user } = await renderApp('/cart', { mocks: [quoteMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
+    const { user } = await renderApp('/cart', { mocks: [cartPageMock([LAMP, CHAIR], {}, TWO_SELLERS)] });
 
     const free = await screen.findByRole('radio', { name: 'Free shipping' });
     await waitFor(() => expect(free).toBeDisabled());
@@ -268,7 +248,7 @@ describe('cart page', () => {
     seedCart([CHAIR]);
     const oakOnly = { sellers: [OAK] };
     const { user } = await renderApp('/cart', {
-      mocks: [quoteMock([CHAIR], {}, oakOnly), quoteMock([CHAIR], {}, { ...oakOnly, shipmentId: '3' })],
+      mocks: [cartPageMock([CHAIR], {}, oakOnly), cartPageMock([CHAIR], {}, { ...oakOnly, shipmentId: '3' })],
     });
     expect(await screen.findByText('Pick up at Jl. Kayu 1, Jepara')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Flat Rate' })).toHaveAccessibleDescription('Rp 20,000');
@@ -282,7 +262,7 @@ describe('cart page', () => {
   it('blocks checkout while the remembered choice is one a seller does not offer', async () => {
     sessionStorage.setItem('spectrum:shipment', '3');
     seedCart([CHAIR]);
-    await renderApp('/cart', { mocks: [quoteMock([CHAIR], {}, { shipmentId: '3' })] });
+    await renderApp('/cart', { mocks: [cartPageMock([CHAIR], {}, { shipmentId: '3' })] });
 
     const pickUp = await screen.findByRole('radio', { name: 'Local Pick Up' });
     await waitFor(() => expect(pickUp).toBeDisabled());

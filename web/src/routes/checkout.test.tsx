@@ -6,19 +6,15 @@ import type { MockLink } from '@apollo/client/testing';
 import type {
   AddAddressMutation,
   AddAddressMutationVariables,
-  CheckoutPageQuery,
-  CheckoutPageQueryVariables,
   CreateTransactionMutation,
   CreateTransactionMutationVariables,
 } from '../__generated__/graphql';
-import type { CartLine } from '../features/cart/cart-rules';
 import { ADD_ADDRESS } from '../features/addresses/address-book-documents';
 import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
-import { DEFAULT_TEST_SELLER, line, PAYMENTS, quoteFor, savedCart, seedCart, SHIPMENTS } from '../test/test-cart';
+import { checkoutPageMock, DEFAULT_TEST_SELLER, line, savedCart, seedCart } from '../test/test-cart';
 import { addressBookMock, savedAddress } from '../test/test-addresses';
 import { enterText } from '../test/enter-text';
 import { gate, renderApp, signIn } from '../test/render-app';
-import { CHECKOUT_PAGE_QUERY } from './checkout';
 
 const CHAIR = line('1', 'Oak Chair', 1_250_000, 2, 5);
 const LAMP = line('2', 'Brass Lamp', 300_000, 3, 3);
@@ -28,23 +24,6 @@ const SENT_ITEMS = [
   { productId: '2', quantity: 3 },
   { productId: '1', quantity: 2 },
 ];
-
-function pageMock(
-  lines: CartLine[],
-  overrides: Parameters<typeof quoteFor>[1] = {},
-  shipping: Parameters<typeof quoteFor>[2] = {},
-): MockLink.MockedResponse<CheckoutPageQuery, CheckoutPageQueryVariables> {
-  return {
-    request: {
-      query: CHECKOUT_PAGE_QUERY,
-      variables: { items: SENT_ITEMS, shipmentId: shipping.shipmentId ?? '1', withQuote: true },
-    },
-    result: {
-      data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides, shipping) },
-    },
-    maxUsageCount: 5,
-  };
-}
 
 const ORDER = {
   __typename: 'Order' as const,
@@ -141,7 +120,7 @@ async function checkOutAndLoseTheAnswer() {
   const { user } = await renderApp('/cart/checkout', {
     mocks: [
       addressBookMock(),
-      pageMock(CART),
+      checkoutPageMock(CART),
       transactionMock(sent, new Error('Network request failed')),
       transactionMock(sent, { data: SUCCESS }),
     ],
@@ -155,7 +134,7 @@ async function checkOutAndLoseTheAnswer() {
 
 describe('checkout page', () => {
   it('shows the Self Information form and the order priced by the server', async () => {
-    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART)] });
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), checkoutPageMock(CART)] });
     expect(await screen.findByRole('heading', { name: 'Self Information' })).toBeInTheDocument();
     expect(screen.getByText('+62')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your Order' });
@@ -168,7 +147,7 @@ describe('checkout page', () => {
   it('names the missing fields and sends nothing', async () => {
     const sent: Sent[] = [];
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS })],
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: SUCCESS })],
     });
     await screen.findByText('Rp 3,740,000');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
@@ -187,7 +166,7 @@ describe('checkout page', () => {
     const { user } = await renderApp('/cart/checkout', {
       mocks: [
         addressBookMock(),
-        pageMock(CART, {}, { shipmentId: '2' }),
+        checkoutPageMock(CART, {}, { shipmentId: '2' }),
         transactionMock(sent, { data: SUCCESS }),
         transactionMock(sent, { data: SUCCESS }),
       ],
@@ -251,7 +230,7 @@ describe('checkout page', () => {
       },
     };
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: refusal })],
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: refusal })],
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
@@ -274,7 +253,7 @@ describe('checkout page', () => {
       },
     };
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: refusal })],
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: refusal })],
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');
@@ -285,7 +264,7 @@ describe('checkout page', () => {
   });
 
   it('blocks checkout when the server has less stock than the cart asks', async () => {
-    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART, { '2': { stock: 1 } })] });
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), checkoutPageMock(CART, { '2': { stock: 1 } })] });
     expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Fix your cart' })).toHaveAttribute('href', '/cart');
@@ -293,7 +272,7 @@ describe('checkout page', () => {
 
   it("charges the quote's total with each seller's shipping", async () => {
     const withFee = { sellers: [{ ...DEFAULT_TEST_SELLER, flatRate: 25_000 }] };
-    await renderApp('/cart/checkout', { mocks: [addressBookMock(), pageMock(CART, {}, withFee)] });
+    await renderApp('/cart/checkout', { mocks: [addressBookMock(), checkoutPageMock(CART, {}, withFee)] });
     const summary = screen.getByRole('region', { name: 'Your Order' });
     expect(await within(summary).findByText('Rp 3,765,000')).toBeInTheDocument();
     expect(within(summary).getAllByText('Rp 25,000')).toHaveLength(2);
@@ -313,9 +292,9 @@ describe('checkout page', () => {
     const { user } = await renderApp('/cart/checkout', {
       mocks: [
         addressBookMock(),
-        { ...pageMock(CART), maxUsageCount: 1 },
+        { ...checkoutPageMock(CART), maxUsageCount: 1 },
         transactionMock(sent, { data: refusal }),
-        pageMock(CART, {}, notOffered),
+        checkoutPageMock(CART, {}, notOffered),
       ],
     });
     await fillDetails(user);
@@ -335,7 +314,7 @@ describe('checkout page', () => {
       savedAddress('5', 'Ayu Lestari', 'Jl. Merdeka 10, Bandung', { isDefault: true }),
       savedAddress('6', 'Budi Santoso', 'Jl. Braga 3, Bandung', { phone: '+62811222333' }),
     ];
-    const { user } = await renderApp('/cart/checkout', { mocks: [addressBookMock(book), pageMock(CART)] });
+    const { user } = await renderApp('/cart/checkout', { mocks: [addressBookMock(book), checkoutPageMock(CART)] });
     const receiver = await screen.findByRole('textbox', { name: 'Receiver name' });
     await waitFor(() => expect(receiver).toHaveValue('Ayu Lestari'));
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Jl. Merdeka 10, Bandung');
@@ -375,7 +354,7 @@ describe('checkout page', () => {
       },
     };
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS }), addAddressMock],
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: SUCCESS }), addAddressMock],
     });
     await fillDetails(user);
     await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
@@ -399,7 +378,7 @@ describe('checkout page', () => {
   it('does not save the address unless asked', async () => {
     const sent: Sent[] = [];
     const { user } = await renderApp('/cart/checkout', {
-      mocks: [addressBookMock(), pageMock(CART), transactionMock(sent, { data: SUCCESS })],
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: SUCCESS })],
     });
     await fillDetails(user);
     await screen.findByText('Rp 3,740,000');

@@ -7,7 +7,9 @@ import type { LoginMutation, LoginMutationVariables } from '../__generated__/gra
 import { readPersistedState } from '../lib/persisted-state';
 import { LOGIN } from '../features/accounts/login-form';
 import { enterText } from '../test/enter-text';
+import { emptyProductListMock } from '../test/neutral-mocks';
 import { renderApp } from '../test/render-app';
+import { cartPageMock } from '../test/test-cart';
 
 const CREDENTIALS = { email: 'ayu@spectrum.test', password: 'spectrum123' };
 
@@ -70,8 +72,9 @@ describe('login page', () => {
     ['/login?next=https%3A%2F%2Fevil.example%2Fcart', '/', ''],
     ['/login?next=javascript%3Aalert(1)', '/', ''],
   ])('from %s, greets and goes to %s%s', async (from, pathname, search) => {
+    // The page it lands on has nothing to show: what is checked is where it lands.
     const { user, router } = await renderApp(from, {
-      mocks: [loginMock(CUSTOMER_SIGNED_IN)],
+      mocks: [loginMock(CUSTOMER_SIGNED_IN), cartPageMock([]), emptyProductListMock()],
     });
     await logIn(user);
     expect(await screen.findByText(`Congrats! ${CREDENTIALS.email} login success`)).toBeInTheDocument();

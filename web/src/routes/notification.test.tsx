@@ -7,14 +7,9 @@ import type {
   MarkNotificationsReadMutationVariables,
   NotificationsQuery,
   NotificationsQueryVariables,
-  UnreadNotificationCountQuery,
-  UnreadNotificationCountQueryVariables,
 } from '../__generated__/graphql';
-import {
-  MARK_NOTIFICATIONS_READ,
-  NOTIFICATIONS_QUERY,
-  UNREAD_NOTIFICATION_COUNT_QUERY,
-} from '../features/notifications/notification-documents';
+import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS_QUERY } from '../features/notifications/notification-documents';
+import { unreadNotificationCountMock } from '../test/neutral-mocks';
 import { gate, renderApp, signIn } from '../test/render-app';
 import { NOTIFICATIONS_PER_PAGE } from './notification';
 import { pageInfo } from '../test/page-info';
@@ -84,12 +79,6 @@ function markReadMock(
       },
     },
   };
-}
-
-function unreadMock(
-  count: number,
-): MockLink.MockedResponse<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables> {
-  return { request: { query: UNREAD_NOTIFICATION_COUNT_QUERY }, result: { data: { unreadNotificationCount: count } } };
 }
 
 describe('notification page', () => {
@@ -176,7 +165,7 @@ describe('unread count in the user menu', () => {
   });
 
   it('shows how many notifications are unread', async () => {
-    const { user } = await renderApp('/about', { mocks: [unreadMock(3)] });
+    const { user } = await renderApp('/about', { mocks: [unreadNotificationCountMock(3)] });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(await within(menu).findByRole('menuitem', { name: 'Notification 3 unread' })).toHaveAttribute(
@@ -190,7 +179,7 @@ describe('unread count in the user menu', () => {
     // The menu's own request stays unanswered: what it shows comes from the page's mark-read answer.
     const menuAnswer = gate();
     const { user } = await renderApp('/notification', {
-      mocks: [pageMock(1, [NEWEST, MIDDLE], { unreadCount: 2 }), markReadMock(sent, 1), unreadMock(5)],
+      mocks: [pageMock(1, [NEWEST, MIDDLE], { unreadCount: 2 }), markReadMock(sent, 1), unreadNotificationCountMock(5)],
       hold: { UnreadNotificationCount: menuAnswer.opened },
     });
     await screen.findByRole('listitem', { name: NEWEST.message });

@@ -32,7 +32,14 @@ import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST } from '../features/wishlist/wish
 import { pngFile, stubImageDecoder } from '../test/image-files';
 import { renderApp, signIn } from '../test/render-app';
 import { pageInfo } from '../test/page-info';
-import { LAMP, typed, wishlistMock } from '../test/product-mocks';
+import {
+  LAMP,
+  LAMP_NOT_REVIEWABLE_MOCK,
+  noReviewsYetMock,
+  productDetailMock,
+  typed,
+  wishlistMock,
+} from '../test/product-mocks';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 type WishlistEntry = WishlistQuery['wishlist'][number];
@@ -54,35 +61,7 @@ const RELATED: ProductDetailQuery['relatedProducts'] = [
   }),
 ];
 
-/** The Review tab's query: no reviews yet. */
-const REVIEWS_MOCK = {
-  request: { query: PRODUCT_REVIEWS_QUERY, variables: { id: '44', sort: 'NEWEST', page: 1 } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      product: typed('Product', {
-        id: '44',
-        rating: typed('Rating', { average: 0, count: 0 }),
-        seller: typed('Seller', { id: '2' }),
-        reviews: typed('ReviewPage', {
-          pageInfo: pageInfo(1, 1, 0),
-          items: [],
-        }),
-      }),
-    },
-  },
-};
-
-function detailMock(
-  product: DetailedProduct | null,
-  related = RELATED,
-): MockLink.MockedResponse<ProductDetailQuery, ProductDetailQueryVariables> {
-  return {
-    request: { query: PRODUCT_DETAIL_QUERY, variables: { id: product?.id ?? '999' } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { product, relatedProducts: related } },
-  };
-}
+const detailMock = (product: DetailedProduct | null, related = RELATED) => productDetailMock(product, related);
 
 function wishlistEntry(product: DetailedProduct): WishlistEntry {
   const { id, name, price, stock, inStock, image } = product;
@@ -104,7 +83,7 @@ describe('product detail', () => {
       request: { query: PRODUCT_DETAIL_QUERY, variables: { id: '44' } },
       error: new Error('The store is not answering'),
     };
-    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [failure, detailMock(LAMP), noReviewsYetMock()] });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load this product: The store is not answering',
@@ -116,7 +95,7 @@ describe('product detail', () => {
   });
 
   it('shows the product with its real review label, stock, meta and a titled tab', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dome Table Lamp' })).toBeInTheDocument();
     expect(screen.getAllByText('0 (reviews)')[0]).toBeInTheDocument();
@@ -142,7 +121,7 @@ describe('product detail', () => {
   });
 
   it('shows related products as cards leading to their details', async () => {
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     const related = await screen.findByRole('region', { name: 'Related Products' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/detail/45', '/product/detail/50']);
@@ -153,7 +132,7 @@ describe('product detail', () => {
   });
 
   it('shows a thumbnail large when it is clicked', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     expect(main).toHaveAttribute('src', '/uploads/lamp-1-large.webp');
 
@@ -167,14 +146,14 @@ describe('product detail', () => {
   });
 
   it('puts the main photo ahead of the thumbnails in the page, so a page painted before it is whole does not shift', async () => {
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     const thumbnails = screen.getByRole('list', { name: 'Photos' });
     expect(main.compareDocumentPosition(thumbnails) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers the main photo at both stored sizes, so the browser fetches the one its slot needs', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     const main = await screen.findByRole('img', { name: 'Dome Table Lamp, photo 1 of 2' });
     expect(main).toHaveAttribute('srcset', '/uploads/lamp-1-thumb.webp 480w, /uploads/lamp-1-large.webp 1200w');
     expect(main).toHaveAttribute('sizes', '(min-width: 75em) 460px, (min-width: 48em) 40vw, 100vw');
@@ -189,7 +168,7 @@ describe('product detail', () => {
   });
 
   it('the quantity starts at 1, minus stops at 1 and plus stops at the stock', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     const quantity = await screen.findByRole('status', { name: 'Quantity' });
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
@@ -209,7 +188,7 @@ describe('product detail', () => {
   });
 
   it('adds the chosen quantity to the cart, then refuses the same product again', async () => {
-    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -231,7 +210,7 @@ describe('product detail', () => {
 
   it('a sold-out product says so and cannot be added', async () => {
     const soldOut = { ...LAMP, stock: 0, inStock: false };
-    await renderApp('/product/detail/44', { mocks: [detailMock(soldOut), REVIEWS_MOCK] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(soldOut), noReviewsYetMock()] });
 
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -263,7 +242,7 @@ describe('product detail wishlist', () => {
   it('a customer adds the product with the heart and removes it with the text button', async () => {
     signIn(ROLES.customer);
     const { user } = await renderApp('/product/detail/44', {
-      mocks: [detailMock(LAMP), wishlistMock([]), added, removed],
+      mocks: [detailMock(LAMP), wishlistMock([]), added, removed, noReviewsYetMock(), LAMP_NOT_REVIEWABLE_MOCK],
     });
 
     const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
@@ -281,12 +260,14 @@ describe('product detail wishlist', () => {
 
   it('shows the heart pressed when the product is already on the wishlist', async () => {
     signIn(ROLES.customer);
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([wishlistEntry(LAMP)])] });
+    await renderApp('/product/detail/44', {
+      mocks: [detailMock(LAMP), wishlistMock([wishlistEntry(LAMP)]), noReviewsYetMock(), LAMP_NOT_REVIEWABLE_MOCK],
+    });
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a visitor is asked to log in and sent to /login', async () => {
-    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
 
     expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
@@ -296,7 +277,7 @@ describe('product detail wishlist', () => {
 
   it('a seller is refused with Forbidden and stays on the page', async () => {
     signIn(ROLES.seller);
-    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     await user.click(await screen.findByRole('button', { name: 'Add to wistlist' }));
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
@@ -307,12 +288,14 @@ describe('product detail wishlist', () => {
 describe('product detail: Ask the seller', () => {
   it('leads a customer to the conversation about the product', async () => {
     signIn(ROLES.customer);
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), wishlistMock([]), REVIEWS_MOCK] });
+    await renderApp('/product/detail/44', {
+      mocks: [detailMock(LAMP), wishlistMock([]), noReviewsYetMock(), LAMP_NOT_REVIEWABLE_MOCK],
+    });
     expect(await screen.findByRole('link', { name: 'Ask the seller' })).toHaveAttribute('href', '/chat?product=44');
   });
 
   it('sends a visitor to log in, to come back to the conversation', async () => {
-    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    const { user, router } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
     expect(await screen.findByText(MESSAGES.loginFirst)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -321,7 +304,7 @@ describe('product detail: Ask the seller', () => {
 
   it('is not offered to a seller', async () => {
     signIn(ROLES.seller);
-    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), REVIEWS_MOCK] });
+    await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
     await screen.findByRole('heading', { name: 'Dome Table Lamp', level: 1 });
     expect(screen.queryByText('Ask the seller')).not.toBeInTheDocument();
   });

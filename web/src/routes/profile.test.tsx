@@ -3,56 +3,19 @@ import { MESSAGES } from '@spectrum/shared/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileDetails_ProfileFragment, UpdateProfileMutationVariables } from '../__generated__/graphql';
+import type { UpdateProfileMutationVariables } from '../__generated__/graphql';
 import { UiProviders } from '../app/providers';
 import { getSession, profilePathFor } from '../lib/session';
 import { LOGOUT } from '../features/auth/use-logout';
 import { CHANGE_PASSWORD } from '../features/profile/change-password';
-import { PROFILE_PAGE_QUERY } from '../features/profile/profile-query';
 import { UPDATE_PROFILE } from '../features/profile/update-profile';
 import { SellerNav } from '../features/seller/seller-nav';
 import { pngFile, stubImageDecoder } from '../test/image-files';
+import { CUSTOMER_PROFILE, profileQuery, SELLER_PROFILE } from '../test/profile-mocks';
 import { renderApp, signIn } from '../test/render-app';
 import { addressBookMock, savedAddress } from '../test/test-addresses';
 import { enterText } from '../test/enter-text';
 import { ADD_ADDRESS, DELETE_ADDRESS, SET_DEFAULT_ADDRESS } from '../features/addresses/address-book-documents';
-
-type Profile = ProfileDetails_ProfileFragment & { __typename: 'Profile' };
-
-const SELLER_PROFILE: Profile = {
-  __typename: 'Profile',
-  id: '7',
-  email: 'seller@spectrum.test',
-  role: 'SELLER',
-  displayName: null,
-  gender: null,
-  image: null,
-  storeName: 'Lestari Living',
-  storeDescription: 'Teak and rattan for calm homes',
-};
-
-const CUSTOMER_PROFILE: Profile = {
-  ...SELLER_PROFILE,
-  id: '8',
-  email: 'customer@spectrum.test',
-  role: 'CUSTOMER',
-  storeName: null,
-  storeDescription: null,
-};
-
-/** The profile query answering first `before`, then `after` on every refetch; counts the calls. */
-function profileQuery(before: Profile, after: Profile = before) {
-  const calls = { count: 0 };
-  const mock = {
-    request: { query: PROFILE_PAGE_QUERY },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => {
-      calls.count += 1;
-      return { data: { me: calls.count === 1 ? before : after } };
-    },
-  };
-  return { mock, calls };
-}
 
 function updateProfileMock(answer: (variables: UpdateProfileMutationVariables) => object) {
   const sent: UpdateProfileMutationVariables[] = [];

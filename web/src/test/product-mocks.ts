@@ -1,6 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { ProductDetailQuery, WishlistQuery } from '../__generated__/graphql';
+import type {
+  MyReviewQuery,
+  MyReviewQueryVariables,
+  ProductDetailQuery,
+  ProductDetailQueryVariables,
+  ProductReviewsQuery,
+  ProductReviewsQueryVariables,
+  WishlistQuery,
+} from '../__generated__/graphql';
+import { PRODUCT_DETAIL_QUERY } from '../features/catalogue/product-detail-query';
+import { MY_REVIEW_QUERY, PRODUCT_REVIEWS_QUERY } from '../features/reviews/review-queries';
 import { WISHLIST_QUERY } from '../features/wishlist/wishlist-documents';
+import { pageInfo } from './page-info';
 
 // Answers of the product and wishlist queries that several page tests mock.
 
@@ -38,3 +49,42 @@ export const LAMP: NonNullable<ProductDetailQuery['product']> = typed('Product',
 export function wishlistMock(entries: WishlistQuery['wishlist'][number][]): MockLink.MockedResponse<WishlistQuery> {
   return { request: { query: WISHLIST_QUERY }, result: { data: { wishlist: entries } } };
 }
+
+/** A product's detail page query; `product` null for one the store does not have (id 999). */
+export function productDetailMock(
+  product: NonNullable<ProductDetailQuery['product']> | null,
+  related: ProductDetailQuery['relatedProducts'] = [],
+): MockLink.MockedResponse<ProductDetailQuery, ProductDetailQueryVariables> {
+  return {
+    request: { query: PRODUCT_DETAIL_QUERY, variables: { id: product?.id ?? '999' } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { product, relatedProducts: related } },
+  };
+}
+
+/** A product's Review tab, newest first, before anyone reviewed it (the lamp's unless `productId` says). */
+export function noReviewsYetMock(
+  productId = LAMP.id,
+): MockLink.MockedResponse<ProductReviewsQuery, ProductReviewsQueryVariables> {
+  return {
+    request: { query: PRODUCT_REVIEWS_QUERY, variables: { id: productId, sort: 'NEWEST', page: 1 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        product: typed('Product', {
+          id: productId,
+          rating: typed('Rating', { average: 0, count: 0 }),
+          seller: typed('Seller', { id: '2' }),
+          reviews: typed('ReviewPage', { pageInfo: pageInfo(1, 1, 0), items: [] }),
+        }),
+      },
+    },
+  };
+}
+
+/** Whether the signed-in customer may review the lamp: not bought, so no (and no review of theirs). */
+export const LAMP_NOT_REVIEWABLE_MOCK: MockLink.MockedResponse<MyReviewQuery, MyReviewQueryVariables> = {
+  request: { query: MY_REVIEW_QUERY, variables: { productId: LAMP.id } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { myReview: typed('MyReview', { eligible: false, review: null }) } },
+};

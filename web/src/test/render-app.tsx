@@ -5,12 +5,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { from, mergeMap } from 'rxjs';
+import { catchError, from, mergeMap, throwError } from 'rxjs';
 import { createCache } from '../apollo/cache';
 import { localResolvers, localTypePolicies } from '../app/local-state';
 import { UiProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { startSession, type SessionUser } from '../lib/session';
+import { SILENT_LIVE_SOCKET } from './neutral-mocks';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -31,6 +32,32 @@ interface RenderAppOptions {
    * answer while it acts on the page in flight, instead of betting on a mock's delay.
    */
   hold?: Readonly<Record<string, Promise<unknown>>>;
+}
+
+/** Operations asked for during the current test that had no mock, each as its name and variables. */
+const unmockedRequests: string[] = [];
+
+/** The unmocked requests of the test that just ran (emptied for the next one). */
+export function takeUnmockedRequests(): string[] {
+  return unmockedRequests.splice(0);
+}
+
+/**
+ * Notes each request the mocks could not answer: MockLink answers it with an error the page may well show as
+ * a state of its own, which would let a test pass against a page it never meant to test.
+ */
+function unmockedRecordingLink(): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      catchError((error: unknown) => {
+        // MockLink's own words for a request no mock matched (its warning is off: this test fails instead).
+        if (error instanceof Error && error.message.startsWith('No more mocked responses')) {
+          unmockedRequests.push(`${operation.operationName ?? '(anonymous)'} ${JSON.stringify(operation.variables)}`);
+        }
+        return throwError(() => error);
+      }),
+    ),
+  );
 }
 
 /** Promise and its resolver, for `hold`. */
@@ -69,9 +96,11 @@ function routerSettled(router: AppRouter): Promise<void> {
 export async function renderApp(path: string, { mocks = [], routes = appRoutes, hold }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  // The test's own mocks come first, so one of its own answers an operation before the neutral one.
+  const mockLink = new MockLink([...mocks, ...SILENT_LIVE_SOCKET], { showWarnings: false });
   const view = render(
     <MockedProvider
-      link={ApolloLink.from([holdingLink(hold), new MockLink(mocks)])}
+      link={ApolloLink.from([unmockedRecordingLink(), holdingLink(hold), mockLink])}
       cache={createCache(localTypePolicies)}
       localState={new LocalState({ resolvers: localResolvers })}
     >

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { afterEach } from 'vitest';
 import { reloadSession } from '../lib/session';
 import { reloadCartLines } from '../features/cart/cart-state';
+import { takeUnmockedRequests } from './render-app';
 
 // A `findBy…`/`waitFor` deadline says how slow a page may be, which is not what these tests check: on a loaded
 // two-core machine a render can take over the default second. A wait still ends as soon as its condition holds;
@@ -14,6 +15,13 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
   reloadSession();
   reloadCartLines();
+  const unmocked = takeUnmockedRequests();
+  if (unmocked.length > 0) {
+    throw new Error(
+      `The page asked for operations the test did not mock (mock each, with a neutral answer from src/test/neutral-mocks.ts where its answer does not matter):\n${unmocked.join('\n')}`,
+    );
+  }
 });

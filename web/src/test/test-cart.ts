@@ -1,7 +1,16 @@
-import type { CartQuoteFieldsFragment } from '../__generated__/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import type {
+  CartPageQuery,
+  CartPageQueryVariables,
+  CartQuoteFieldsFragment,
+  CheckoutPageQuery,
+  CheckoutPageQueryVariables,
+} from '../__generated__/graphql';
 import { updatePersistedState } from '../lib/persisted-state';
 import type { CartLine } from '../features/cart/cart-rules';
 import { reloadCartLines } from '../features/cart/cart-state';
+import { CART_PAGE_QUERY } from '../routes/cart';
+import { CHECKOUT_PAGE_QUERY } from '../routes/checkout';
 
 /** Test helpers: a saved cart as a previous visit left it, and quotes shaped like the server's. */
 export function line(productId: string, productName: string, price: number, quantity: number, stock = 10): CartLine {
@@ -139,3 +148,49 @@ export const PAYMENTS = [
   { __typename: 'Payment' as const, id: '3', name: 'BRI' },
   { __typename: 'Payment' as const, id: '4', name: 'MANDIRI' },
 ];
+
+/** The lines the cart and checkout pages send to be priced: those with a quantity, as the server takes them. */
+function pricedItems(lines: CartLine[]): { productId: string; quantity: number }[] {
+  return lines
+    .filter((entry) => entry.quantity > 0)
+    .map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
+}
+
+/** The cart page's query for `lines` (none: an empty cart), priced as quoteFor prices them. */
+export function cartPageMock(
+  lines: CartLine[],
+  overrides: Parameters<typeof quoteFor>[1] = {},
+  shipping: Parameters<typeof quoteFor>[2] = {},
+): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
+  const items = pricedItems(lines);
+  return {
+    request: {
+      query: CART_PAGE_QUERY,
+      variables: { items, shipmentId: shipping.shipmentId ?? '1', withQuote: items.length > 0 },
+    },
+    result: {
+      data: {
+        shipments: SHIPMENTS,
+        ...(items.length > 0 ? { cartQuote: quoteFor(lines, overrides, shipping) } : {}),
+      },
+    },
+  };
+}
+
+/** The checkout page's query for `lines`, priced as quoteFor prices them (a few times: it prices again). */
+export function checkoutPageMock(
+  lines: CartLine[],
+  overrides: Parameters<typeof quoteFor>[1] = {},
+  shipping: Parameters<typeof quoteFor>[2] = {},
+): MockLink.MockedResponse<CheckoutPageQuery, CheckoutPageQueryVariables> {
+  return {
+    request: {
+      query: CHECKOUT_PAGE_QUERY,
+      variables: { items: pricedItems(lines), shipmentId: shipping.shipmentId ?? '1', withQuote: true },
+    },
+    result: {
+      data: { payments: PAYMENTS, shipments: SHIPMENTS, cartQuote: quoteFor(lines, overrides, shipping) },
+    },
+    maxUsageCount: 5,
+  };
+}

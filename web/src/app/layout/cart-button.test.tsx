@@ -7,12 +7,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartPageQuery, CartPageQueryVariables, WishlistQuery } from '../../__generated__/graphql';
-import type { CartLine } from '../../features/cart/cart-rules';
+import type { WishlistQuery } from '../../__generated__/graphql';
 import { WISHLIST_QUERY } from '../../features/wishlist/wishlist-documents';
-import { CART_PAGE_QUERY } from '../../routes/cart';
 import { renderApp, signIn } from '../../test/render-app';
-import { line, quoteFor, seedCart, SHIPMENTS } from '../../test/test-cart';
+import { cartPageMock, line, seedCart } from '../../test/test-cart';
 import { storeSystem } from '../theme';
 import { CartButton } from './cart-button';
 
@@ -46,14 +44,6 @@ function wishlistMock(): MockLink.MockedResponse<WishlistQuery> {
   return { request: { query: WISHLIST_QUERY }, result: { data: { wishlist: [...wishlist] } } };
 }
 
-function quoteMock(lines: CartLine[]): MockLink.MockedResponse<CartPageQuery, CartPageQueryVariables> {
-  const items = lines.map((entry) => ({ productId: entry.productId, quantity: entry.quantity }));
-  return {
-    request: { query: CART_PAGE_QUERY, variables: { items, shipmentId: '1', withQuote: items.length > 0 } },
-    result: { data: { shipments: SHIPMENTS, ...(items.length > 0 ? { cartQuote: quoteFor(lines) } : {}) } },
-  };
-}
-
 describe('the header cart button', () => {
   it.each([
     ['a phone', { width: 360, height: 740 }],
@@ -77,7 +67,7 @@ describe('the header cart button', () => {
   it('counts a line added from the wishlist, whose toast leads to the cart, and one removed there', async () => {
     signIn(ROLES.customer);
     const { user, router } = await renderApp('/wistlist', {
-      mocks: [wishlistMock(), quoteMock([CHAIR]), quoteMock([])],
+      mocks: [wishlistMock(), cartPageMock([CHAIR]), cartPageMock([])],
     });
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     const chair = await screen.findByRole('article', { name: CHAIR.productName });

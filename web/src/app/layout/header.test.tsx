@@ -6,7 +6,7 @@ import { readPersistedState, updatePersistedState } from '../../lib/persisted-st
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
 import { LIVE_UNREAD_SUBSCRIPTION } from '../../features/notifications/live-unread';
-import { UNREAD_NOTIFICATION_COUNT_QUERY } from '../../features/notifications/notification-documents';
+import { emptyProductListMock, unreadNotificationCountMock } from '../../test/neutral-mocks';
 import { gate, renderApp, signIn } from '../../test/render-app';
 
 describe('header menus', () => {
@@ -45,7 +45,7 @@ describe('header menus', () => {
   });
 
   it('submits the search text to the product list', async () => {
-    const { user, router } = await renderApp('/');
+    const { user, router } = await renderApp('/', { mocks: [emptyProductListMock()] });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'oak chair{Enter}');
 
@@ -106,7 +106,7 @@ describe('navigation drawer', () => {
   it('holds the signed-in account entries on a phone, and Logout asks first', async () => {
     setViewport({ width: 360, height: 740 });
     signIn(ROLES.customer);
-    const { user } = await renderApp('/about');
+    const { user } = await renderApp('/about', { mocks: [unreadNotificationCountMock()] });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/customer');
@@ -147,7 +147,7 @@ describe('user menu', () => {
     [3, '/'],
   ])('signed in with role %i, Profile leads to %s', async (role, profilePath) => {
     signIn(role);
-    const { user } = await renderApp('/');
+    const { user } = await renderApp('/', { mocks: [unreadNotificationCountMock()] });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', profilePath);
@@ -186,9 +186,7 @@ describe('user menu', () => {
     signIn(ROLES.seller);
     const answer = gate();
     const { user } = await renderApp('/', {
-      mocks: [
-        { request: { query: UNREAD_NOTIFICATION_COUNT_QUERY }, result: { data: { unreadNotificationCount: 4 } } },
-      ],
+      mocks: [unreadNotificationCountMock(4)],
       hold: { UnreadNotificationCount: answer.opened },
     });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
@@ -238,7 +236,9 @@ describe('logout', () => {
       stock: 5,
     };
     updatePersistedState((saved) => ({ ...saved, cart: [cartLine] }));
-    const { user, router } = await renderApp('/about', { mocks: [{ request: { query: LOGOUT }, ...answer }] });
+    const { user, router } = await renderApp('/about', {
+      mocks: [{ request: { query: LOGOUT }, ...answer }, unreadNotificationCountMock()],
+    });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -259,7 +259,7 @@ describe('logout', () => {
 
   it('stays signed in when the dialog is closed', async () => {
     signIn(ROLES.customer);
-    const { user, router } = await renderApp('/about');
+    const { user, router } = await renderApp('/about', { mocks: [unreadNotificationCountMock()] });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchSuggestionsQuery, SearchSuggestionsQueryVariables } from '../../__generated__/graphql';
 import { SEARCH_SUGGESTIONS_QUERY } from '../../features/catalogue/search-suggestions';
+import { emptyProductListMock } from '../../test/neutral-mocks';
+import { LAMP, noReviewsYetMock, productDetailMock } from '../../test/product-mocks';
 import { renderApp } from '../../test/render-app';
 
 /** A value as the cache stores it: with its GraphQL type name. */
@@ -34,8 +36,14 @@ function suggestionsMock(
   };
 }
 
+/** The suggested chair's page, for a test that opens it: the lamp's details under the chair's name. */
+const WALNUT_CHAIR = { ...LAMP, id: '11', name: 'Walnut Lounge Chair', price: 1_500_000 };
+
 async function openSearch(asked: string[] = []) {
-  const rendered = await renderApp('/', { mocks: [suggestionsMock(asked)] });
+  // What an option leads to is mocked too: the chair's page, a category's or a search's (empty) product list.
+  const rendered = await renderApp('/', {
+    mocks: [suggestionsMock(asked), productDetailMock(WALNUT_CHAIR), noReviewsYetMock('11'), emptyProductListMock()],
+  });
   await rendered.user.click(await screen.findByRole('button', { name: 'Search' }));
   const box = await screen.findByRole('combobox', { name: 'Search products' });
   return { ...rendered, box };

@@ -42,9 +42,11 @@ export function useStartConversation(
       });
     },
   });
-  const [starting, setStarting] = useState(subject !== null);
   const asked = useRef<string | null>(null);
   const key = subject ? JSON.stringify(subject) : null;
+  // On its way from the first render that has the subject until its answer is in: a flag set in the effect would
+  // come a render late, and that render would open the newest conversation (asking for its messages) meanwhile.
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -52,7 +54,6 @@ export function useStartConversation(
   useEffect(() => {
     if (!subject || !key || asked.current === key) return;
     asked.current = key;
-    setStarting(true);
     start({ variables: { input: subject } })
       .then(({ data }) => {
         const result = data?.startConversation;
@@ -66,7 +67,7 @@ export function useStartConversation(
         toastFailure(error instanceof Error ? error.message : 'The conversation could not be started');
         latest.current.onRefused();
       })
-      .finally(() => setStarting(false));
+      .finally(() => setAnsweredKey(key));
   }, [key, subject, start]);
-  return starting && subject !== null;
+  return key !== null && answeredKey !== key;
 }
