@@ -68,6 +68,10 @@ interface CliOutcome {
 }
 
 async function moderate(...args: string[]): Promise<CliOutcome> {
+  return moderateWith({}, ...args);
+}
+
+async function moderateWith(settings: Record<string, string>, ...args: string[]): Promise<CliOutcome> {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -75,6 +79,7 @@ async function moderate(...args: string[]): Promise<CliOutcome> {
     DATA_DIR: dataDir,
     UPLOADS_DIR: uploadsDir,
     STORAGE: 'local',
+    ...settings,
   };
   try {
     const { stdout, stderr } = await runFile(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -186,7 +191,10 @@ describe('moderate-reviews', () => {
   });
 
   it.each([[[]], [['delete', '1']], [['remove', 'abc']]])('prints the usage and exits 2 for %j', async (args) => {
-    expect(await moderate(...args)).toEqual({
+    // Said without opening a database: the embedded one's folder here is a file no database can open.
+    const notAFolder = path.join(dataDir, 'not-a-folder');
+    await fs.writeFile(notAFolder, '');
+    expect(await moderateWith({ DATABASE_URL: '', DATA_DIR: notAFolder }, ...args)).toEqual({
       exitCode: 2,
       stdout: '',
       stderr: 'usage: moderate-reviews list | keep <review id> | remove <review id>\n',

@@ -10,23 +10,35 @@ import { createLocalStorage } from '../lib/storage';
 import { listHiddenReviews, moderateReview } from '../modules/reviews/reviews.service';
 
 const [command, idText] = process.argv.slice(2);
-const config = loadConfig();
-const db = await createDb(config);
-try {
-  if (command === 'list') {
-    for (const review of await listHiddenReviews(db)) {
-      console.log(`review ${review.id} of product ${review.product_id}: ${review.report_count} reports`);
+const decision =
+  (command === 'keep' || command === 'remove') && idText && /^\d{1,9}$/.test(idText) ? command : undefined;
+
+async function moderate(): Promise<void> {
+  const config = loadConfig();
+  const db = await createDb(config);
+  try {
+    if (decision) {
+      const storage =
+        config.storage.kind === 's3' ? await createS3Storage(config.storage) : createLocalStorage(config.uploadsDir);
+      const done = await moderateReview({ db, storage }, Number(idText), decision);
+      console.log(
+        done ? `review ${idText}: ${decision === 'keep' ? 'shown again' : 'removed'}` : `no review ${idText}`,
+      );
+      if (!done) process.exitCode = 1;
+    } else {
+      for (const review of await listHiddenReviews(db)) {
+        console.log(`review ${review.id} of product ${review.product_id}: ${review.report_count} reports`);
+      }
     }
-  } else if ((command === 'keep' || command === 'remove') && idText && /^\d{1,9}$/.test(idText)) {
-    const storage =
-      config.storage.kind === 's3' ? await createS3Storage(config.storage) : createLocalStorage(config.uploadsDir);
-    const done = await moderateReview({ db, storage }, Number(idText), command);
-    console.log(done ? `review ${idText}: ${command === 'keep' ? 'shown again' : 'removed'}` : `no review ${idText}`);
-    if (!done) process.exitCode = 1;
-  } else {
-    console.error('usage: moderate-reviews list | keep <review id> | remove <review id>');
-    process.exitCode = 2;
+  } finally {
+    await db.close();
   }
-} finally {
-  await db.close();
+}
+
+if (command === 'list' || decision) {
+  await moderate();
+} else {
+  // Said before the database is opened: a mistyped command needs no reachable database.
+  console.error('usage: moderate-reviews list | keep <review id> | remove <review id>');
+  process.exitCode = 2;
 }
