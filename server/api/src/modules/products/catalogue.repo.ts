@@ -23,7 +23,10 @@ export interface SearchQuery extends SearchMatch {
    * itself: only the levels that can match something the closer ones do not (search.ts).
    */
   typoLevels: SearchMatch[];
-  /** How many words the search has, each of which must match. */
+  /**
+   * How many of its words narrow the matches, each of which must match: a stop word with nothing else to match
+   * ("a" in "a sofa") drops out of the tsquery and is not counted.
+   */
   words: number;
   /**
    * The products using the word (with its alternatives) that the fewest use, in name or description: about

@@ -4,6 +4,8 @@ import type { Queryable, SqlParam } from '../../db/client';
 import type { SearchWordRow } from './catalogue.repo';
 import { buildSearchQuery, forgetSearchWords, lookupOf } from './search';
 
+const STOP_WORDS = new Set(['a', 'the']);
+
 /**
  * A database that knows the given words (each used by one product, or by the given number), answering the
  * search's word look-up as the SQL would, and recording the words each look-up asked about.
@@ -19,8 +21,8 @@ function knowing(words: string[] | Record<string, number>): Queryable & { lookup
     async query<Row extends object>(_sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
       const [asked, completes, variants, completionLimit] = params as [string[], string[], string[], number];
       lookups.push(asked);
-      // Stems as the English configuration makes them for these words: a plural's is its singular.
-      const stem = (word: string) => `'${word.replace(/s$/, '')}':1`;
+      // Stems as the English configuration makes them for these words: a plural's is its singular, a stop word none.
+      const stem = (word: string) => (STOP_WORDS.has(word) ? '' : `'${word.replace(/s$/, '')}':1`);
       const rows: SearchWordRow[] = asked.map((word, index) => {
         const completions =
           completes[index] === 'true'
@@ -68,6 +70,9 @@ describe('buildSearchQuery', () => {
     expect(await buildSearchQuery(db, 'walnut sof')).toMatchObject({ words: 2, fewestProducts: 75_000 });
     expect(await buildSearchQuery(db, 'sofa walnut')).toMatchObject({ words: 2, fewestProducts: 75_000 });
     expect(await buildSearchQuery(db, 'oak walnut sofa')).toMatchObject({ words: 3, fewestProducts: 9_000 });
+    // A stop word narrows nothing: "a sofa" is found as "sofa" is, not as a search of two words.
+    expect(await buildSearchQuery(db, 'a sofa')).toMatchObject({ words: 1, fewestProducts: 152_000 });
+    expect(await buildSearchQuery(db, 'the a')).toMatchObject({ words: 0 });
     expect(await buildSearchQuery(db, 'walnut sof')).toMatchObject({ all: '(walnut) & (sof | sofa | sofabed)' });
   });
 

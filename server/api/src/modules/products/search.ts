@@ -197,13 +197,12 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
     (typos) => typosIn(typos) && (typos === maxTypos || matchesAny(typos)),
   );
   const typoLevels = ranked.map(level);
+  // A stop word alone ("a") drops out of the tsquery, so it narrows nothing.
+  const narrowing = groups.filter((group, index) => !stopWordAlone(known[index]!, group));
   return {
     ...level(maxTypos),
     typoLevels,
-    words: groups.length,
-    // A stop word alone ("a") drops out of the tsquery, so it narrows nothing.
-    fewestProducts: Math.min(
-      ...groups.filter((group, index) => !stopWordAlone(known[index]!, group)).map((group) => group.products),
-    ),
+    words: narrowing.length,
+    fewestProducts: Math.min(...narrowing.map((group) => group.products)),
   };
 }
