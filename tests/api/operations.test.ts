@@ -9,7 +9,7 @@ import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from '../../server/api/src/app';
 import { loadConfig } from '../../server/api/src/config';
 import { admitDb } from '../../server/api/src/db/admission';
-import { createPostgresDb } from '../../server/api/src/db/client';
+import { createPostgresDb, REUSED_PLAN } from '../../server/api/src/db/client';
 import { createOutbox } from '../../server/api/src/lib/mailer';
 import { createApiMetrics } from '../../server/api/src/lib/metrics';
 import type { Lifecycle } from '../../server/api/src/lib/readiness';
@@ -184,5 +184,14 @@ describe('database sessions', () => {
     expect(await database.db.query("SELECT current_setting('synchronize_seqscans') AS setting")).toEqual([
       { setting: 'off' },
     ]);
+  });
+
+  it('plan no parallel workers, on the connections that plan each statement and those that reuse plans', async () => {
+    // A request is one of many in flight: no core is idle for a worker, and starting one cost milliseconds.
+    for (const options of [undefined, REUSED_PLAN]) {
+      expect(
+        await database.db.query("SELECT current_setting('max_parallel_workers_per_gather') AS setting", [], options),
+      ).toEqual([{ setting: '0' }]);
+    }
   });
 });

@@ -127,6 +127,9 @@ function withSettings(config: pg.PoolConfig, settings: Record<string, string>): 
   return { ...config, options };
 }
 
+/** Settings of every connection to a PostgreSQL server (see createPostgresDb for why). */
+const SESSION_SETTINGS_PG = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
+
 export function createPostgresDb(
   connectionString: string,
   options: { max?: number; onClosed?: EmbeddedDbOptions['onClosed'] } & PoolTimeouts = {},
@@ -145,12 +148,18 @@ export function createPostgresDb(
   // starts where the scans in flight are meets the matches wherever that is. Products of one kind lie together,
   // so the same count read 20 or 7,000 products (0.3 to 9 ms for "walnt" at 100,000); from the table's start
   // it always reads the same ones.
-  const pool = new pg.Pool(withSettings(poolConfig, { jit: 'off', synchronize_seqscans: 'off' }));
+  //
+  // No parallel workers: a request is one of many in flight, so there is no idle core for a worker to take, and
+  // starting one costs milliseconds. At a million products the planner gave a search's page of 6 a parallel
+  // scan (the index walk it expects to be long): 7.7 ms, of which the scan took 0.7.
+  const pool = new pg.Pool(withSettings(poolConfig, { ...SESSION_SETTINGS_PG, synchronize_seqscans: 'off' }));
   // Prepared statements (`prepare`) run on connections of their own that plan each of them once, for any
   // values. Left to choose, PostgreSQL kept planning them for each call's values, which cost more than running
   // them; and the setting cannot be per statement, while on the other connections every unnamed statement must
   // still be planned for its values (a search's words, a price range).
-  const reusedPlanPool = new pg.Pool(withSettings(poolConfig, { jit: 'off', plan_cache_mode: 'force_generic_plan' }));
+  const reusedPlanPool = new pg.Pool(
+    withSettings(poolConfig, { ...SESSION_SETTINGS_PG, plan_cache_mode: 'force_generic_plan' }),
+  );
   // An idle client can be cut off under us (server restart, a database dropped WITH (FORCE)); the pool
   // discards it and opens a new one on demand. Unheard, that error event would crash the process.
   pool.on('error', () => undefined);
@@ -287,8 +296,11 @@ export interface EmbeddedDbOptions {
   onClosed?: (step: 'database' | 'lock') => void;
 }
 
-/** The embedded database's session as the PostgreSQL pool's (createPostgresDb): no synchronized scans. */
-const SESSION_SETTINGS = 'SET synchronize_seqscans = off';
+/**
+ * The embedded database's session as the PostgreSQL pool's (createPostgresDb): no synchronized scans, no
+ * parallel workers (a single process has none to start, but the plans are then those of PostgreSQL).
+ */
+const SESSION_SETTINGS = 'SET synchronize_seqscans = off; SET max_parallel_workers_per_gather = 0';
 
 /** Embedded PostgreSQL kept in `dataDir` (or in memory when `dataDir` is undefined). */
 export async function createPgliteDb(
