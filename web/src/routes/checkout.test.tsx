@@ -129,6 +129,8 @@ async function checkOutAndLoseTheAnswer() {
   await screen.findByText('Rp 3,740,000');
   await user.click(screen.getByRole('button', { name: 'Check Out' }));
   expect(await screen.findAllByText(MESSAGES.transactionError)).not.toHaveLength(0);
+  // A refusal prices the cart again, and Check Out waits for that price: a click before it is ignored.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled());
   return { user, sent };
 }
 
