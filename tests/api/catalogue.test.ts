@@ -118,11 +118,19 @@ describe('search', () => {
     expect(metaOf(response.body)).toMatchObject({ sort: 'relevance', totalData: 4, totalExact: true });
   });
 
-  it('ranks the matches it counted by id, searching the index once, with the facets too', async () => {
-    for (const extra of ['', '&facets=true', `&facets=true&categoryId=${chairsCategory}`]) {
+  it('ranks or sorts the matches it counted by id, searching the index once, with the facets too', async () => {
+    const newestFirst = [ids.newWalnutChair, ids.oldWalnutChair];
+    const asked: [string, number[]][] = [
+      ['', newestFirst],
+      ['&facets=true', newestFirst],
+      [`&facets=true&categoryId=${chairsCategory}`, newestFirst],
+      ['&sort=newest', newestFirst],
+      ['&sort=oldest&facets=true', [...newestFirst].reverse()],
+    ];
+    for (const [extra, expected] of asked) {
       const query = vi.spyOn(api.db, 'query');
       try {
-        expect(await search('walnut chair', extra), extra).toEqual([ids.newWalnutChair, ids.oldWalnutChair]);
+        expect(await search('walnut chair', extra), extra).toEqual(expected);
         const statements = query.mock.calls.map(([sql]) => sql);
         const byId = statements.filter((sql) => sql.includes('p.id = ANY('));
         const searches = statements.filter((sql) => sql.includes('search_vector @@') && !byId.includes(sql));

@@ -212,6 +212,8 @@ export interface PageRequest {
   fromEnd?: boolean;
   /** With a search: how the page finds its matches (`planned` unless told). */
   searchPlan?: SearchPlan;
+  /** A search's every match, when its count returned them: a `sorted` page sorts these instead of searching. */
+  matchIds?: readonly number[];
 }
 
 /**
@@ -257,7 +259,10 @@ async function readPage(
     : `LIMIT ${params.add(request.limit)} OFFSET ${params.add(offset)}`;
   const others = conditions({ ...filters, search: undefined }, params);
   if (request.cursor) others.push(afterKey(columns, request.cursor.key, reversed, params));
-  const search = searchClauses(filters, params);
+  const search =
+    plan === 'sorted' && request.matchIds && filters.searchTier === undefined
+      ? [`p.id = ANY(${params.add([...request.matchIds])}::int[])`]
+      : searchClauses(filters, params);
   const keyColumns = columns.map((column) => `p.${column.expression}`).join(', ');
   // A walk under a category, brand or colour reads the sort's index alone (it carries them: the products of
   // other kinds cost no row), then the row of each product walked, by id, for what the search tests; without

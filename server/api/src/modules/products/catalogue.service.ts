@@ -274,14 +274,19 @@ async function numberedPage(
       offset: total.total - offset - onPage,
       fromEnd: true,
       searchPlan: 'sorted',
+      ...countedMatches(total),
     });
   }
   return repo.listPage(db, filters, sort, {
     limit,
     offset,
     searchPlan: searchPlan(filters, sort, total, offset + limit),
+    ...countedMatches(total),
   });
 }
+
+/** The matches a search's count returned, for a page that sorts them (repo.PageRequest.matchIds). */
+const countedMatches = (total: Total) => (total.ids ? { matchIds: total.ids } : {});
 
 function fetchRows(
   db: Queryable,
@@ -301,6 +306,7 @@ function fetchRows(
       limit,
       cursor: position.cursor,
       searchPlan: searchPlan(filters, sort, total, limit),
+      ...countedMatches(total),
     });
   }
   return numberedPage(db, filters, sort, limit, position.offset, total);
