@@ -120,7 +120,7 @@ describe('search', () => {
 
   it('ranks or sorts the matches it counted by id, searching the index once, with the facets too', async () => {
     const newestFirst = [ids.newWalnutChair, ids.oldWalnutChair];
-    const asked: [string, number[]][] = [
+    const asked: [string, unknown[]][] = [
       ['', newestFirst],
       ['&facets=true', newestFirst],
       [`&facets=true&categoryId=${chairsCategory}`, newestFirst],
