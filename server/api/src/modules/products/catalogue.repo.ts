@@ -319,11 +319,11 @@ async function readPage(
 export async function rankedSearchPage(
   db: Queryable,
   filters: CatalogueFilters & { search: SearchQuery },
-  request: { limit: number; offset: number; ids?: readonly number[] },
+  request: { limit: number; offset: number; matchIds?: readonly number[] },
 ): Promise<CatalogueRow[]> {
   const params = new Params();
-  const where = request.ids
-    ? [`p.id = ANY(${params.add([...request.ids])}::int[])`, LIVE]
+  const where = request.matchIds
+    ? [`p.id = ANY(${params.add([...request.matchIds])}::int[])`, LIVE]
     : conditions({ ...filters, searchTier: undefined }, params);
   const matches = (text: string) => `p.search_vector @@ ${tsquery(params, text)}`;
   const field = (level: SearchMatch) =>

@@ -111,7 +111,7 @@ interface Total {
   /** False when `total` is a lower bound (a search with more matches than it counts). */
   exact: boolean;
   /** A search's matches, when they were all counted and their ids came with the count. */
-  ids?: readonly number[];
+  matchIds?: readonly number[];
 }
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
@@ -122,7 +122,7 @@ async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit
   if (filters.search && limit === LIMITS.searchCountLimit) {
     // Few enough to rank by id afterwards (rankedSearchPage) instead of searching for them again.
     const { total: counted, ids } = await repo.countRowsAndIds(db, { ...filters, search: filters.search }, limit);
-    return { total: Math.min(counted, limit), exact: counted <= limit, ...(ids && { ids }) };
+    return { total: Math.min(counted, limit), exact: counted <= limit, ...(ids && { matchIds: ids }) };
   }
   const counted = await repo.countRows(db, filters, limit);
   return { total: Math.min(counted, limit), exact: counted <= limit };
@@ -285,8 +285,8 @@ async function numberedPage(
   });
 }
 
-/** The matches a search's count returned, for a page that sorts them (repo.PageRequest.matchIds). */
-const countedMatches = (total: Total) => (total.ids ? { matchIds: total.ids } : {});
+/** The matches a search's count returned, for a page that sorts or ranks them instead of searching again. */
+const countedMatches = (total: Total) => (total.matchIds ? { matchIds: total.matchIds } : {});
 
 function fetchRows(
   db: Queryable,
@@ -297,7 +297,7 @@ function fetchRows(
   total: Total,
 ): Promise<repo.CatalogueRow[]> {
   if (sort === 'relevance' && filters.search && total.exact && 'offset' in position) {
-    const page = { limit, offset: position.offset, ...(total.ids && { ids: total.ids }) };
+    const page = { limit, offset: position.offset, ...countedMatches(total) };
     return repo.rankedSearchPage(db, { ...filters, search: filters.search }, page);
   }
   if (sort === 'relevance') return relevancePage(db, filters, limit, position, total);
@@ -375,7 +375,7 @@ export async function listCatalogue(
 
   let total: Total =
     nothing || facets?.exact
-      ? { total: facets?.totalData ?? 0, exact: true, ...(counted?.matchIds && { ids: counted.matchIds }) }
+      ? { total: facets?.totalData ?? 0, exact: true, ...(counted?.matchIds && { matchIds: counted.matchIds }) }
       : facets && filters.categoryId === undefined && filters.brandId === undefined && filters.colorId === undefined
         ? // The facets counted more matches than the limit, and the list has no filter the facets left out.
           { total: LIMITS.searchCountLimit, exact: false }
