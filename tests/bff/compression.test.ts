@@ -19,6 +19,8 @@ import { dataOf, startTestBff, type TestBff } from './harness';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = `export const catalogue = [${Array.from({ length: 400 }, (_, index) => `{id:${index},name:"Chair ${index}"}`).join(',')}];\n`;
 const SMALL_SCRIPT = 'console.log(1);\n';
+/** A file named like a page address: pages never look in the build's folder, so it is never served. */
+const NOT_A_PAGE = 'a file without a dot in its name';
 const PAGE = `<!doctype html><html lang="en"><head><title>Spectrum</title></head><body><div id="root"></div>${'<!-- room -->'.repeat(200)}</body></html>`;
 
 const { api } = await fileTestApi();
@@ -64,6 +66,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), PAGE);
   await fs.writeFile(path.join(dist, 'assets', 'catalogue-a1b2c3.js'), SCRIPT);
   await fs.writeFile(path.join(dist, 'assets', 'tiny-d4e5f6.js'), SMALL_SCRIPT);
+  await fs.writeFile(path.join(dist, 'about'), NOT_A_PAGE);
   // The web build's own step, on this folder.
   execFileSync(process.execPath, [path.join(repoRoot, 'web/scripts/precompress.mjs'), dist], { stdio: 'pipe' });
   bff = await startTestBff(api.origin, { webDist: dist });
@@ -82,6 +85,17 @@ afterAll(async () => {
   await new Promise((resolve) => fakeUploads?.close(resolve));
   await bff?.close();
   await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('page addresses', () => {
+  it('answers a page address with the page, never with a file of the same name', async () => {
+    const answer = await raw(`${bff.origin}/about`, { accept: 'text/html' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    const body = decoded(answer);
+    expect(body).toContain('<div id="root">');
+    expect(body).not.toContain(NOT_A_PAGE);
+  });
 });
 
 describe('precompressed assets', () => {

@@ -93,8 +93,17 @@ function isPageRequest(req: Parameters<RequestHandler>[0]): boolean {
   if (accept.includes('text/html')) return true;
   // A client that takes anything (curl, link checkers) gets the page unless the address names a file:
   // a missing script or image must stay a 404 rather than become the HTML page.
-  const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
-  return accept.includes('*/*') && !lastSegment.includes('.');
+  return accept.includes('*/*') && !namesFile(req.path);
+}
+
+/** Whether an address's last segment has a dot, as every file of the web build does (`app.js`, `favicon.ico`). */
+function namesFile(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/** A handler of the build's files that page addresses skip: a page costs no look-up in the file system. */
+function forFileAddresses(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (namesFile(req.path) ? handler(req, res, next) : next());
 }
 
 /** Hashed assets change name when they change: cached for a year. Everything else is revalidated. */
@@ -208,16 +217,18 @@ export function webClient(
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');
   const setPageSecurityHeaders = pageSecurityHeaders(options.imageOrigin);
-  router.use(precompressedFiles(resolvedDist));
+  router.use(forFileAddresses(precompressedFiles(resolvedDist)));
   router.use(
-    express.static(resolvedDist, {
-      index: false,
-      dotfiles: 'ignore',
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', cacheControlFor(resolvedDist, file));
-        if (file.endsWith('.html')) setPageSecurityHeaders(res);
-      },
-    }),
+    forFileAddresses(
+      express.static(resolvedDist, {
+        index: false,
+        dotfiles: 'ignore',
+        setHeaders: (res, file) => {
+          res.setHeader('cache-control', cacheControlFor(resolvedDist, file));
+          if (file.endsWith('.html')) setPageSecurityHeaders(res);
+        },
+      }),
+    ),
   );
   router.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
