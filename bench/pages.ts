@@ -9,6 +9,9 @@
  *
  *   npm run bench:pages  (BENCH_ROUNDS=3 BENCH_SECONDS=4 BENCH_CONNECTIONS=16)
  *   BENCH_COMPARE_ENTRY=<another build>/web/dist-server/entry-server.js  (its cold pages in the same rounds)
+ *   BENCH_BASELINE_ROOT=<another checkout, built>  (that store's own `npm start`: its REST detail and detail page
+ *     in the same rounds, and the ratio of this build's cold detail page to its detail page; issue 32 measured
+ *     "today's" render on 0ae4d10, which rendered every view)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startStack } from '../tests/e2e/support/stack';
+import { startStack, type RunningStack } from '../tests/e2e/support/stack';
 import { startColdBff, type ColdBff } from './cold-bff';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -86,8 +89,11 @@ const stack = await startStack();
 // BENCH_COMPARE_ENTRY: another build's web/dist-server/entry-server.js, rendered cold by a BFF of its own in the same
 // rounds, so two builds compare under the same load.
 const compareEntry = process.env.BENCH_COMPARE_ENTRY;
+const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+let baseline: RunningStack | undefined;
 const colds: ColdBff[] = [];
 try {
+  if (baselineRoot) baseline = await startStack({ root: baselineRoot, logName: 'baseline-stack.log' });
   const cold = await startColdBff(stack.apiUrl, stack.webServerEntry);
   colds.push(cold);
   const other = compareEntry ? await startColdBff(stack.apiUrl, path.resolve(compareEntry)) : undefined;
@@ -98,10 +104,18 @@ try {
     warm: { bff: pidOnPort(Number(new URL(stack.baseUrl).port)), api },
     cold: { bff: pidOnPort(Number(new URL(cold.origin).port)), api },
     other: { bff: other ? pidOnPort(Number(new URL(other.origin).port)) : 0, api },
+    baseline: baseline
+      ? {
+          bff: pidOnPort(Number(new URL(baseline.baseUrl).port)),
+          api: pidOnPort(Number(new URL(baseline.apiUrl).port)),
+        }
+      : { bff: 0, api: 0 },
   };
-  const { data } = (await (await fetch(`${stack.apiUrl}/products?limit=1`)).json()) as { data: { id: number }[] };
-  const id = data[0]!.id;
-  const scenarios: (Scenario & { side: 'warm' | 'cold' | 'other' })[] = [
+  const firstProduct = async (apiUrl: string) =>
+    ((await (await fetch(`${apiUrl}/products?limit=1`)).json()) as { data: { id: number }[] }).data[0]!.id;
+  const id = await firstProduct(stack.apiUrl);
+  const baselineId = baseline ? await firstProduct(baseline.apiUrl) : 0;
+  const scenarios: (Scenario & { side: 'warm' | 'cold' | 'other' | 'baseline' })[] = [
     { name: `REST GET /api/products/details/${id}`, url: `${stack.apiUrl}/products/details/${id}`, side: 'warm' },
     { name: 'detail page, cold (cache off)', url: `${cold.origin}/product/detail/${id}`, side: 'cold' },
     { name: 'detail page, warm (cache hit)', url: `${stack.baseUrl}/product/detail/${id}`, side: 'warm' },
@@ -118,6 +132,20 @@ try {
             name: 'list page ?page=2, cold, BENCH_COMPARE_ENTRY',
             url: `${other.origin}/product?page=2`,
             side: 'other' as const,
+          },
+        ]
+      : []),
+    ...(baseline
+      ? [
+          {
+            name: `REST GET /api/products/details/${baselineId}, BENCH_BASELINE_ROOT`,
+            url: `${baseline.apiUrl}/products/details/${baselineId}`,
+            side: 'baseline' as const,
+          },
+          {
+            name: 'detail page, BENCH_BASELINE_ROOT as it serves it',
+            url: `${baseline.baseUrl}/product/detail/${baselineId}`,
+            side: 'baseline' as const,
           },
         ]
       : []),
@@ -175,7 +203,23 @@ try {
         `${rounds.reduce((sum, figures) => sum + figures[index]!.non2xx, 0)} |`,
     );
   });
+  if (baseline) {
+    const at = (side: string, name: string) =>
+      scenarios.findIndex((scenario) => scenario.side === side && scenario.name.startsWith(name));
+    const [cold, baselinePage, baselineRest] = [
+      at('cold', 'detail page'),
+      at('baseline', 'detail page'),
+      at('baseline', 'REST'),
+    ];
+    const ratio = (top: number, bottom: number) =>
+      median(rounds.map((figures) => figures[top]!.rps / figures[bottom]!.rps)).toFixed(2);
+    console.log(
+      `Cold detail page ÷ the baseline's detail page: ${ratio(cold, baselinePage)}× the requests per second; ` +
+        `REST detail ÷ the baseline's: ${ratio(0, baselineRest)}× (medians of the rounds' ratios)`,
+    );
+  }
 } finally {
   for (const cold of colds) cold.stop();
   await stack.stop();
+  await baseline?.stop();
 }

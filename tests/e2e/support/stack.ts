@@ -131,16 +131,23 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** The log's name in artifacts/ (stack.log for the run's store). */
   logName?: string;
+  /**
+   * Another checkout of the store, already built (a benchmark's baseline): its `npm start` runs instead of this
+   * one's, on its own build.
+   */
+  root?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const webDist = ensureWebBuild();
+  const root = options.root ? path.resolve(options.root) : repoRoot;
+  const webDist = options.root ? path.join(root, 'web', 'dist') : ensureWebBuild();
   const webServerEntry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-e2e-'));
   const uploadsDir = path.join(dataDir, 'uploads');
-  const hadSeedImages = fs.existsSync(seedImageCache) && process.env.E2E_FRESH_SEED !== '1';
-  restoreSeedImages(uploadsDir);
+  // Another checkout renders its own seed pictures, which may differ from this one's.
+  const hadSeedImages = Boolean(options.root) || (fs.existsSync(seedImageCache) && process.env.E2E_FRESH_SEED !== '1');
+  if (!options.root) restoreSeedImages(uploadsDir);
   fs.mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, options.logName ?? 'stack.log');
   const log = fs.openSync(logFile, 'w');
@@ -148,7 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const baseUrl = `http://127.0.0.1:${bffPort}`;
 
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
