@@ -7,6 +7,8 @@ const SERVER_TYPE_POLICIES: TypePolicies = {
     fields: {
       // Wishlist mutations answer with the whole list, which replaces the cached one outright.
       wishlist: { merge: false },
+      // So do the address book's: a deleted address leaves the list, it is not merged back in.
+      myAddresses: { merge: false },
     },
   },
   // A facet's id is a category's, brand's or colour's id, so category 1 and brand 1 would share one
