@@ -22,6 +22,7 @@ export * from './rules/shipping';
 export * from './rules/tracking-number';
 export * from './contract/notifications';
 export * from './contract/chat';
+export * from './contract/ratings';
 export * from './contract/reviews';
 export * from './contract/field-labels';
 export * from './contract/route';

@@ -250,6 +250,7 @@ describe('public product routes', () => {
         price: 8_750_000,
         image: '/uploads/products/oslo0-thumb.webp',
         stock: 10,
+        rating: { average: 0, count: 0 },
       });
       expect(response.body.data.find((item) => item.id === ids.throw)?.image).toBeNull();
     });
@@ -458,6 +459,7 @@ describe('public product routes', () => {
         price: 450_000,
         image: null,
         stock: 10,
+        rating: { average: 0, count: 0 },
       });
     });
 

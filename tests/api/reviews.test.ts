@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type {
   MyReviewData,
   NotificationData,
+  ProductBatchItem,
+  ProductDetail,
   ProductListItem,
   ProductRating,
   RatingSummary,
@@ -59,9 +61,14 @@ async function reviewRows(productId: number): Promise<number> {
   return rows[0]!.n;
 }
 
+/** The product's rating, which its detail and the batch of details carry too (the same kept columns). */
 async function rating(productId: number): Promise<RatingSummary> {
   const answer = await client.get<ProductRating[]>(`/reviews/ratings?ids=${productId}`);
   const { average, count } = answer.body.data[0]!;
+  const detail = await client.get<ProductDetail>(`/products/details/${productId}`);
+  if (detail.status === 200) expect(detail.body.data.rating).toEqual({ average, count });
+  const batch = await client.get<ProductBatchItem[]>(`/products?ids=${productId}`);
+  for (const item of batch.body.data) expect(item.rating).toEqual({ average, count });
   return { average, count };
 }
 
@@ -491,6 +498,13 @@ describe('ratings in the catalogue', () => {
     const sorted = await client.get<ProductListItem[]>(`/products?categoryId=${category}&sort=rating&limit=10`);
     expect(sorted.status).toBe(200);
     expect(sorted.body.data.map((item) => item.id)).toEqual([great, good, poor, none]);
+    // Each list item carries its rating, so a card needs no call of its own.
+    expect(sorted.body.data.map((item) => item.rating)).toEqual([
+      { average: 5, count: 2 },
+      { average: 4.3, count: 3 },
+      { average: 2, count: 1 },
+      { average: 0, count: 0 },
+    ]);
 
     const filtered = await client.get<ProductListItem[]>(`/products?categoryId=${category}&minRating=4&facets=true`);
     expect(filtered.body.data.map((item) => item.id).sort()).toEqual([great, good].sort());

@@ -115,6 +115,20 @@ describe('the product list', () => {
     expect(calls.length).toBeLessThanOrEqual(4);
     expect(calls.filter((call) => call.startsWith('GET /api/products?ids='))).toHaveLength(1);
   });
+
+  it('has the ratings of a product and of its related products from their own answers', async () => {
+    const id = String(productIds[1]);
+    const calls = await bff.callsDuring(async () => {
+      dataOf(
+        await bff.gql(
+          `query Page($id: ID!) { product(id: $id) { id rating { average count } }
+            relatedProducts(productId: $id) { id rating { average count } } }`,
+          { id },
+        ),
+      );
+    });
+    expect(calls.sort()).toEqual([`GET /api/products/details/${id}`, `GET /api/products/related/${id}`]);
+  });
 });
 
 describe('lists of a signed-in person', () => {

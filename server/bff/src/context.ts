@@ -3,7 +3,7 @@ import type { Agent } from 'node:http';
 import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { LIMITS, type CategoryData, type ProductBatchItem, type RatingSummary } from '@spectrum/shared';
+import { LIMITS, type CategoryData, type ProductBatchItem } from '@spectrum/shared';
 import type { BffConfig } from './config';
 import { ReferenceCache, type ReferenceLists } from './datasources/reference-cache';
 import {
@@ -19,8 +19,6 @@ import type { InboxHub } from './live/inbox-hub';
 export interface Loaders {
   /** Products by id in one `GET /products?ids=…` per tick; null for archived or unknown ids. */
   productById: DataLoader<number, ProductBatchItem | null>;
-  /** Products' ratings by id in one `GET /reviews/ratings?ids=…` per tick (product cards); null for unknown ids. */
-  ratingByProduct: DataLoader<number, RatingSummary | null>;
   /** `GET /categories` at most once per request (category counts for categories reached via a product). */
   categories: () => Promise<CategoryData[]>;
   /** A fixed reference list from the process-wide cache (REST only when it is empty or stale). */
@@ -57,14 +55,6 @@ export function createLoaders(
     },
     { maxBatchSize: LIMITS.maxBatchIds },
   );
-  const ratingByProduct = new DataLoader<number, RatingSummary | null>(
-    async (ids) => {
-      const { data } = await storeApi.reviews.ratings({ query: { ids: [...ids] } });
-      const byId = new Map(data.map(({ product_id, ...rating }) => [product_id, rating]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { maxBatchSize: LIMITS.maxBatchIds },
-  );
   let categories: Promise<CategoryData[]> | undefined;
   const loadReference: { [List in keyof ReferenceLists]: () => Promise<ReferenceLists[List]> } = {
     brands: async () => (await referenceApi.catalog.brands()).data,
@@ -74,7 +64,6 @@ export function createLoaders(
   };
   return {
     productById,
-    ratingByProduct,
     categories: () => (categories ??= storeApi.catalog.categories().then((answer) => answer.data)),
     reference: (list) => referenceCache.get(list, loadReference[list]),
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, LIMITS, PRODUCT_LIST_SORTS, SELLER_PRODUCT_FILTERS } from '../constants';
 import { brandData, colorData } from './catalog';
 import { pageMeta } from './envelope';
+import { ratingSummary } from './ratings';
 import { boundedNumber, idList, pathId, positiveId, smallId, wholeNumber } from './fields';
 import { defineRoute } from './route';
 
@@ -168,6 +169,7 @@ export const productListItem = z
     price: z.int().describe('Whole rupiah.'),
     image: z.string().nullable().describe('Thumbnail URL of the first photo, or null.'),
     stock: z.int(),
+    rating: ratingSummary,
   })
   .meta({ id: 'ProductListItem' });
 export type ProductListItem = z.infer<typeof productListItem>;
@@ -201,6 +203,7 @@ const productDetailShape = z.object({
     store_name: z.string().nullable(),
     store_desc: z.string().nullable(),
   }),
+  rating: ratingSummary,
   archived: z.boolean(),
   created_at: z.string().describe('ISO 8601.'),
 });

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '../messages';
 import { pageMeta } from './envelope';
 import { idList, pathId, wholeNumber } from './fields';
 import { photoSlots } from './products';
+import { ratingSummary } from './ratings';
 import { defineRoute } from './route';
 
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
@@ -60,15 +61,6 @@ export type ProductReviewsQuery = z.infer<typeof productReviewsQuery>;
 
 /** GET /reviews query */
 export const latestReviewsQuery = z.object({ page: reviewPage() });
-
-/** A product's or a store's rating: the average of its visible reviews (one decimal) and how many. */
-export const ratingSummary = z
-  .object({
-    average: z.number().describe('Average stars, one decimal; 0 without reviews.'),
-    count: z.int().describe('Visible reviews.'),
-  })
-  .meta({ id: 'RatingSummary' });
-export type RatingSummary = z.infer<typeof ratingSummary>;
 
 export const reviewData = z
   .object({

@@ -17,3 +17,11 @@ export function isHiddenByReports(reports: number): boolean {
 export function averageFromScore(score: number): number {
   return Math.round(score / 10) / 10;
 }
+
+/** A rating as the store shows it, from the columns that keep it (`rating_score` is the average × 100). */
+export function ratingFromColumns(row: { rating_count: number; rating_score: number }): {
+  average: number;
+  count: number;
+} {
+  return { average: row.rating_count > 0 ? averageFromScore(row.rating_score) : 0, count: row.rating_count };
+}

@@ -5,8 +5,6 @@ import type { BffContext } from '../context';
 import type { ProductRecord } from '../mappers';
 import { productReviews } from './reviews';
 
-const NO_RATING = { average: 0, count: 0 };
-
 export function isFullProduct(product: ProductRecord): product is ProductBatchItem {
   return 'description' in product && 'brand' in product;
 }
@@ -35,6 +33,7 @@ export const Product: ProductResolvers = {
   color: async (product, _args, context) => (await fullProduct(product, context)).color,
   categories: async (product, _args, context) => (await fullProduct(product, context)).categories,
   seller: async (product, _args, context) => (await fullProduct(product, context)).seller,
-  rating: async (product, _args, { loaders }) => (await loaders.ratingByProduct.load(product.id)) ?? NO_RATING,
+  // Every product the store API answers with carries its rating (kept on the product row).
+  rating: (product) => product.rating,
   reviews: (product, args, context) => productReviews(product.id, args, context),
 };

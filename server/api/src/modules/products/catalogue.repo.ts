@@ -75,6 +75,9 @@ export interface CatalogueRow {
   price: number;
   stock: number;
   image_key: string | null;
+  /** Visible reviews, and their average × 100 (the rating kept on the product). */
+  rating_count: number;
+  rating_score: number;
   sort_key: SortKey;
 }
 
@@ -291,7 +294,7 @@ async function readPage(
         ORDER BY ${orderBy(columns, reversed)}
         ${limitAndOffset}
      )
-     SELECT p.id, p.product_name, p.price, p.stock,
+     SELECT p.id, p.product_name, p.price, p.stock, p.rating_count, p.rating_score,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
             ${columns.map((column, index) => `page.${column.expression}${column.type === 'timestamptz' ? '::text' : ''} AS key_${index}`).join(', ')}
        FROM page JOIN products p ON p.id = page.id
@@ -305,6 +308,8 @@ async function readPage(
     price: row.price,
     stock: row.stock,
     image_key: row.image_key,
+    rating_count: row.rating_count,
+    rating_score: row.rating_score,
     sort_key: columns.map((_column, index) => row[`key_${index}`] as string | number),
   }));
   return reversed ? page.reverse() : page;
@@ -343,7 +348,7 @@ export async function rankedSearchPage(
        SELECT * FROM matches ORDER BY tier, created_at DESC, id DESC
         LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}
      )
-     SELECT p.id, p.product_name, p.price, p.stock,
+     SELECT p.id, p.product_name, p.price, p.stock, p.rating_count, p.rating_score,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
             page.tier, page.created_at::text AS created
        FROM page JOIN products p ON p.id = page.id
@@ -841,7 +846,7 @@ export async function relatedProducts(
        SELECT id, grp, distance, created_at FROM (${nearest.join(' UNION ALL ')}) candidates
         ORDER BY grp, distance, created_at DESC, id DESC LIMIT ${max}
      )
-     SELECT p.id, p.product_name, p.price, p.stock,
+     SELECT p.id, p.product_name, p.price, p.stock, p.rating_count, p.rating_score,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
             ARRAY[picked.grp, picked.distance] AS sort_key
        FROM picked JOIN products p ON p.id = picked.id

@@ -12,6 +12,7 @@ import {
   type ProductListSort,
   type Suggestions,
   nameMatchesWords,
+  ratingFromColumns,
 } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -57,12 +58,14 @@ function searchPlan(
   return uneven && pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
 }
 
-const toListItem = (row: repo.CatalogueRow): ProductListItem => ({
+/** A product as the public lists it (the catalogue, related products, suggestions). */
+export const toListItem = (row: Omit<repo.CatalogueRow, 'sort_key'>): ProductListItem => ({
   id: row.id,
   product_name: row.product_name,
   price: row.price,
   image: thumbUrl(row.image_key),
   stock: row.stock,
+  rating: ratingFromColumns(row),
 });
 
 interface Cursor {

@@ -33,6 +33,8 @@ export interface ProductDetailRow {
   store_name: string | null;
   store_desc: string | null;
   category_ids: number[];
+  rating_count: number;
+  rating_score: number;
 }
 
 const FIRST_IMAGE_KEY =
@@ -50,7 +52,8 @@ export function findProductDetails(db: Queryable, ids: readonly number[]): Promi
   return db.query<ProductDetailRow>(
     `SELECT p.id, p.product_name, p.price, p.stock, p.conditions, p.description, p.archived_at, p.created_at,
             b.id AS brand_id, b.brand_name, c.id AS color_id, c.color_name, c.hex,
-            u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids
+            u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids,
+            p.rating_count, p.rating_score
        FROM products p
        JOIN brands b ON b.id = p.brand_id
        JOIN colors c ON c.id = p.color_id

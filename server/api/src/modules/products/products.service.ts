@@ -9,13 +9,13 @@ import {
   type PageMeta,
   type ProductBatchItem,
   type ProductDetail,
-  type ProductListItem,
   type ProductSitemapEntry,
   type ProductSitemapMeta,
   type ProductSitemapQuery,
   type RelatedProduct,
   type SellerProductItem,
   type SellerProductQuery,
+  ratingFromColumns,
 } from '@spectrum/shared';
 import type { RequestHandler } from 'express';
 import type { Db, Queryable } from '../../db/client';
@@ -27,6 +27,7 @@ import { arrangePhotos, assertSlotsMatchUploads } from '../../lib/photo-slots';
 import { largeUrl, thumbUrl, type Storage } from '../../lib/storage';
 import { publishStoreEvent } from '../../lib/store-events';
 import * as catalogue from './catalogue.repo';
+import { toListItem } from './catalogue.service';
 import { forgetSearchWords } from './search';
 import * as repo from './products.repo';
 
@@ -37,14 +38,6 @@ export interface Page<Item> {
   data: Item[];
   meta: PageMeta;
 }
-
-const toListItem = (row: repo.ProductSummaryRow | catalogue.CatalogueRow): ProductListItem => ({
-  id: row.id,
-  product_name: row.product_name,
-  price: row.price,
-  image: thumbUrl(row.image_key),
-  stock: row.stock,
-});
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
@@ -134,6 +127,7 @@ function toDetail(
       store_name: row.store_name,
       store_desc: row.store_desc,
     },
+    rating: ratingFromColumns(row),
     archived: row.archived_at !== null,
     created_at: toIso(row.created_at),
   };

@@ -2,7 +2,7 @@ import {
   API_MESSAGES,
   LIMITS,
   ORDER_STATUS,
-  averageFromScore,
+  ratingFromColumns,
   type CreateReviewBody,
   type MyReviewData,
   type PageMeta,
@@ -66,11 +66,6 @@ export function toReview(row: repo.ReviewRow): ReviewData {
   };
 }
 
-const summary = (row: { rating_count: number; rating_score: number }): RatingSummary => ({
-  average: row.rating_count > 0 ? averageFromScore(row.rating_score) : 0,
-  count: row.rating_count,
-});
-
 export async function listProductReviews(
   db: Queryable,
   productId: number,
@@ -85,7 +80,7 @@ export async function listProductReviews(
   const rows = await repo.listProductReviews(db, productId, sort, { limit, offset: (page - 1) * limit });
   return {
     data: rows.map(toReview),
-    meta: { ...pageMeta(page, limit, product.rating_count, { sort }), sort, rating: summary(product) },
+    meta: { ...pageMeta(page, limit, product.rating_count, { sort }), sort, rating: ratingFromColumns(product) },
   };
 }
 
@@ -105,7 +100,7 @@ export async function productRatings(db: Queryable, ids: readonly number[]): Pro
   const rows = new Map((await repo.productRatings(db, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [{ product_id: id, ...summary(row) }] : [];
+    return row ? [{ product_id: id, ...ratingFromColumns(row) }] : [];
   });
 }
 

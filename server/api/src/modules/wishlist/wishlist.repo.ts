@@ -6,10 +6,12 @@ export interface WishlistRow {
   price: number;
   stock: number;
   image_key: string | null;
+  rating_count: number;
+  rating_score: number;
   added_at: Date;
 }
 
-const WISHLIST_SELECT = `SELECT p.id, p.product_name, p.price, p.stock, w.created_at AS added_at,
+const WISHLIST_SELECT = `SELECT p.id, p.product_name, p.price, p.stock, p.rating_count, p.rating_score, w.created_at AS added_at,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key
        FROM wishlist_items w
        JOIN products p ON p.id = w.product_id`;

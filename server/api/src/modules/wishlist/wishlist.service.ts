@@ -1,20 +1,13 @@
 import { API_MESSAGES, type WishlistItem } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { thumbUrl } from '../../lib/storage';
+import { toListItem } from '../products/catalogue.service';
 import * as repo from './wishlist.repo';
 
 export const NOT_IN_WISHLIST = 'This product is not in your wishlist';
 
 function toWishlistItem(row: repo.WishlistRow): WishlistItem {
-  return {
-    id: row.id,
-    product_name: row.product_name,
-    price: row.price,
-    image: thumbUrl(row.image_key),
-    stock: row.stock,
-    added_at: new Date(row.added_at).toISOString(),
-  };
+  return { ...toListItem(row), added_at: new Date(row.added_at).toISOString() };
 }
 
 export async function listWishlist(db: Queryable, userId: number): Promise<WishlistItem[]> {
