@@ -519,5 +519,8 @@ describe('ratings in the catalogue', () => {
     expect((await client.get('/products?minRating=6')).status).toBe(400);
     const storeRating = await client.get<RatingSummary>(`/reviews/sellers/${store.id}`);
     expect(storeRating.body.data).toEqual({ average: 4.2, count: 6 });
+    // A product's detail names its seller with the same store rating.
+    const detail = await client.get<ProductDetail>(`/products/details/${none}`);
+    expect(detail.body.data.seller.rating).toEqual({ average: 4.2, count: 6 });
   });
 });

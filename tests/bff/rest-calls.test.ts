@@ -116,12 +116,12 @@ describe('the product list', () => {
     expect(calls.filter((call) => call.startsWith('GET /api/products?ids='))).toHaveLength(1);
   });
 
-  it('has the ratings of a product and of its related products from their own answers', async () => {
+  it('has the ratings of a product, its store and its related products from their own answers', async () => {
     const id = String(productIds[1]);
     const calls = await bff.callsDuring(async () => {
       dataOf(
         await bff.gql(
-          `query Page($id: ID!) { product(id: $id) { id rating { average count } }
+          `query Page($id: ID!) { product(id: $id) { id rating { average count } seller { rating { average count } } }
             relatedProducts(productId: $id) { id rating { average count } } }`,
           { id },
         ),

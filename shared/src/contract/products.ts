@@ -202,6 +202,7 @@ const productDetailShape = z.object({
     display_name: z.string().nullable(),
     store_name: z.string().nullable(),
     store_desc: z.string().nullable(),
+    rating: ratingSummary.describe("The store's average over the visible reviews of all its products."),
   }),
   rating: ratingSummary,
   archived: z.boolean(),

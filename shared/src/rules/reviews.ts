@@ -18,6 +18,14 @@ export function averageFromScore(score: number): number {
   return Math.round(score / 10) / 10;
 }
 
+/** A store's rating as the store shows it, from the columns that keep it (the sum and count of its reviews' stars). */
+export function ratingFromSum(row: { rating_count: number; rating_sum: number }): { average: number; count: number } {
+  return {
+    average: row.rating_count > 0 ? Math.round((row.rating_sum * 10) / row.rating_count) / 10 : 0,
+    count: row.rating_count,
+  };
+}
+
 /** A rating as the store shows it, from the columns that keep it (`rating_score` is the average × 100). */
 export function ratingFromColumns(row: { rating_count: number; rating_score: number }): {
   average: number;

@@ -100,7 +100,7 @@ function detail(id: number, overrides: Partial<ProductDetail> = {}): ProductBatc
     categories: [{ id: 7, category_name: 'Sofas' }],
     images: [`/uploads/p${id}-large.webp`],
     thumbnails: [`/uploads/p${id}-thumb.webp`],
-    seller: { id: 9, display_name: 'Sam', store_name: 'Sam Store', store_desc: null },
+    seller: { id: 9, display_name: 'Sam', store_name: 'Sam Store', store_desc: null, rating: { average: 0, count: 0 } },
     rating: { average: 0, count: 0 },
     archived: false,
     created_at: '2025-01-01T00:00:00.000Z',

@@ -35,6 +35,8 @@ export interface ProductDetailRow {
   category_ids: number[];
   rating_count: number;
   rating_score: number;
+  seller_rating_count: number;
+  seller_rating_sum: number;
 }
 
 const FIRST_IMAGE_KEY =
@@ -53,7 +55,7 @@ export function findProductDetails(db: Queryable, ids: readonly number[]): Promi
     `SELECT p.id, p.product_name, p.price, p.stock, p.conditions, p.description, p.archived_at, p.created_at,
             b.id AS brand_id, b.brand_name, c.id AS color_id, c.color_name, c.hex,
             u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids,
-            p.rating_count, p.rating_score
+            p.rating_count, p.rating_score, u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum
        FROM products p
        JOIN brands b ON b.id = p.brand_id
        JOIN colors c ON c.id = p.color_id

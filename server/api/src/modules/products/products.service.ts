@@ -16,6 +16,7 @@ import {
   type SellerProductItem,
   type SellerProductQuery,
   ratingFromColumns,
+  ratingFromSum,
 } from '@spectrum/shared';
 import type { RequestHandler } from 'express';
 import type { Db, Queryable } from '../../db/client';
@@ -126,6 +127,7 @@ function toDetail(
       display_name: row.display_name,
       store_name: row.store_name,
       store_desc: row.store_desc,
+      rating: ratingFromSum({ rating_count: row.seller_rating_count, rating_sum: row.seller_rating_sum }),
     },
     rating: ratingFromColumns(row),
     archived: row.archived_at !== null,

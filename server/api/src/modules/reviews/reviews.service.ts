@@ -3,6 +3,7 @@ import {
   LIMITS,
   ORDER_STATUS,
   ratingFromColumns,
+  ratingFromSum,
   type CreateReviewBody,
   type MyReviewData,
   type PageMeta,
@@ -107,10 +108,7 @@ export async function productRatings(db: Queryable, ids: readonly number[]): Pro
 export async function sellerRating(db: Queryable, sellerId: number): Promise<RatingSummary> {
   const row = await repo.sellerRating(db, sellerId);
   if (!row) throw notFound('Seller not found');
-  return {
-    average: row.rating_count > 0 ? Math.round((row.rating_sum * 10) / row.rating_count) / 10 : 0,
-    count: row.rating_count,
-  };
+  return ratingFromSum(row);
 }
 
 async function eligibility(db: Queryable, customerId: number, productId: number): Promise<repo.ProductRatingRow> {
