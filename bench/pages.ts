@@ -93,7 +93,10 @@ const baselineRoot = process.env.BENCH_BASELINE_ROOT;
 let baseline: RunningStack | undefined;
 const colds: ColdBff[] = [];
 try {
-  if (baselineRoot) baseline = await startStack({ root: baselineRoot, logName: 'baseline-stack.log' });
+  // Every view of the baseline is rendered (a build with a page cache would otherwise answer from it).
+  if (baselineRoot) {
+    baseline = await startStack({ root: baselineRoot, logName: 'baseline-stack.log', env: { PAGE_CACHE_MB: '0' } });
+  }
   const cold = await startColdBff(stack.apiUrl, stack.webServerEntry);
   colds.push(cold);
   const other = compareEntry ? await startColdBff(stack.apiUrl, path.resolve(compareEntry)) : undefined;
@@ -143,7 +146,7 @@ try {
             side: 'baseline' as const,
           },
           {
-            name: 'detail page, BENCH_BASELINE_ROOT as it serves it',
+            name: 'detail page, BENCH_BASELINE_ROOT, every view rendered',
             url: `${baseline.baseUrl}/product/detail/${baselineId}`,
             side: 'baseline' as const,
           },
