@@ -9,7 +9,7 @@ import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from '../../server/api/src/app';
 import { loadConfig } from '../../server/api/src/config';
 import { admitDb } from '../../server/api/src/db/admission';
-import { createPostgresDb, REUSED_PLAN } from '../../server/api/src/db/client';
+import { createPgliteDb, createPostgresDb, REUSED_PLAN } from '../../server/api/src/db/client';
 import { createOutbox } from '../../server/api/src/lib/mailer';
 import { createApiMetrics } from '../../server/api/src/lib/metrics';
 import type { Lifecycle } from '../../server/api/src/lib/readiness';
@@ -149,6 +149,46 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements (PostgreSQL)', (
       expect(unprepared).toEqual([{ statements: 0, mode: 'auto', jit: 'off' }]);
       // No connection compiles queries (JIT): it cost page queries tens of milliseconds at a million products.
       expect(await db.query("SELECT current_setting('jit') AS jit", [], { prepare: true })).toEqual([{ jit: 'off' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('prepared statements (embedded PGlite)', () => {
+  it('are prepared on the one session, reuse their plan, and never run inside a transaction in flight', async () => {
+    const db = await createPgliteDb(undefined);
+    try {
+      const sql = 'SELECT $1::int * 2 AS doubled';
+      for (const value of [1, 2, 3, 4, 5, 6, 7]) {
+        expect(await db.query<{ doubled: number }>(sql, [value], REUSED_PLAN)).toEqual([{ doubled: value * 2 }]);
+      }
+      const plansOf = (statement: string) =>
+        db.query<{ plans: number; generic_plans: number }>(
+          `SELECT (generic_plans + custom_plans)::int AS plans, generic_plans::int
+             FROM pg_prepared_statements WHERE statement = $1`,
+          [statement],
+        );
+      // PostgreSQL's own choice on this session: five plans for the values, then the generic plan, kept.
+      expect(await plansOf(sql)).toEqual([{ plans: 7, generic_plans: 2 }]);
+      await db.query('SELECT $1::int + 1 AS next', [1]);
+      expect(await plansOf('SELECT $1::int + 1 AS next')).toEqual([]);
+
+      // A prepared statement asked while a transaction holds the session waits for it to end.
+      let inTransaction!: () => void;
+      const transactionStarted = new Promise<void>((resolve) => (inTransaction = resolve));
+      let finishTransaction!: () => void;
+      const transaction = db.transaction(async (tx) => {
+        await tx.query("SET LOCAL application_name = 'inside'");
+        inTransaction();
+        await new Promise<void>((resolve) => (finishTransaction = resolve));
+      });
+      await transactionStarted;
+      const asked = db.query<{ name: string }>("SELECT current_setting('application_name') AS name", [], REUSED_PLAN);
+      await sleep(50);
+      finishTransaction();
+      await transaction;
+      expect((await asked)[0]!.name).not.toBe('inside');
     } finally {
       await db.close();
     }

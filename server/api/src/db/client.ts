@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { DB_POOL_SIZE } from '../config';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
@@ -14,8 +15,10 @@ export interface QueryOptions {
    * Keep the statement prepared on its connection, planned once for any values (a generic plan): parse and
    * planning were most of the cost of the catalogue's count queries and of key lookups. Only for statements
    * whose best plan does not depend on the values: a plan reused for a search word, an open price range or an
-   * unknown LIMIT can be far off. PGlite plans every time. Inside `transaction()` the statement is prepared on
-   * the transaction's connection, which plans as PostgreSQL chooses (custom plans first).
+   * unknown LIMIT can be far off. On PGlite too, where PostgreSQL takes the generic plan after five runs when it
+   * costs no more (the embedded session's plan_cache_mode would apply to every statement: wrapPglite). Inside
+   * `transaction()` the statement is prepared on the transaction's connection, which plans as PostgreSQL chooses
+   * (custom plans first).
    */
   prepare?: boolean;
 }
@@ -254,9 +257,27 @@ function normaliseNumbers<Row extends object>(rows: Row[]): Row[] {
 }
 
 export function wrapPglite(pglite: PGlite): Db {
+  // PGlite's `query` plans every statement. A statement marked `prepare` goes through node-postgres on the same
+  // session instead (PGlite's adapter), which keeps it prepared and reuses its plan: planning asks the size of every
+  // index of the tables (each an fstat on the embedded file system), several times the execution of a key lookup.
+  let preparedSession: Promise<pg.Client> | undefined;
+  const reusedPlanClient = () =>
+    (preparedSession ??= (async () => {
+      const client = new pg.Client(createPgConfig(pglite));
+      client.on('error', () => (preparedSession = undefined));
+      await client.connect();
+      return client;
+    })());
   return {
     kind: 'pglite',
-    async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
+    async query<Row extends object>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) {
+      if (options?.prepare) {
+        const client = await reusedPlanClient();
+        // The adapter sends each protocol message on its own: holding PGlite's transaction lock keeps every other
+        // statement and transaction of the session out until this one's Sync is answered.
+        const result = await pglite._runExclusiveTransaction(() => client.query(pgQuery(sql, params, options)));
+        return result.rows as Row[];
+      }
       const result = await pglite.query<Row>(sql, params as unknown[]);
       return normaliseNumbers(result.rows);
     },
@@ -280,6 +301,8 @@ export function wrapPglite(pglite: PGlite): Db {
       };
     },
     async close() {
+      const client = await preparedSession?.catch(() => undefined);
+      await client?.end();
       if (!pglite.closed) await pglite.close();
     },
   };
