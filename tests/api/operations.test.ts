@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@spectrum/shared';
 import { Bulkhead } from '@spectrum/shared/server/overload';
 import { createApp } from '../../server/api/src/app';
@@ -190,6 +191,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('prepared statements (embedde
       await transaction;
       expect((await asked)[0]!.name).not.toBe('inside');
     } finally {
+      await db.close();
+    }
+  });
+
+  it('opens the session again after a connect that failed', async () => {
+    const db = await createPgliteDb(undefined);
+    const connect = vi.spyOn(pg.Client.prototype, 'connect').mockRejectedValueOnce(new Error('no session'));
+    try {
+      await expect(db.query('SELECT 1 AS one', [], REUSED_PLAN)).rejects.toThrow('no session');
+      expect(await db.query('SELECT 1 AS one', [], REUSED_PLAN)).toEqual([{ one: 1 }]);
+      expect(connect).toHaveBeenCalledTimes(2);
+    } finally {
+      connect.mockRestore();
       await db.close();
     }
   });

@@ -267,7 +267,11 @@ export function wrapPglite(pglite: PGlite): Db {
       client.on('error', () => (preparedSession = undefined));
       await client.connect();
       return client;
-    })());
+    })().catch((error: unknown) => {
+      // A session that never opened is not kept: the next prepared statement tries again.
+      preparedSession = undefined;
+      throw error;
+    }));
   return {
     kind: 'pglite',
     async query<Row extends object>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) {
