@@ -19,6 +19,13 @@ export { default as LiveUnreadListener } from '../../features/notifications/live
  * the trigger is not a click outside" all work as with Chakra's own trigger parts.
  */
 
+/*
+ * Zag's layer stack takes a panel that opens while another is open for one nested in it, and dismisses it when
+ * that other closes: a click on the search button closes the user menu a frame later (on a busy machine, after
+ * the band has opened), and the band closed with it. The header's panels are siblings, never nested.
+ */
+const keepOpenWhenAnotherPanelCloses = (event: { preventDefault(): void }) => event.preventDefault();
+
 export interface PanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,6 +46,7 @@ export function SearchPopover({
       recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      onRequestDismiss={keepOpenWhenAnotherPanelCloses}
       // Escape in the search box closes its open suggestion list first; the band closes on the next one.
       onEscapeKeyDown={(event) => {
         if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') {
@@ -83,6 +91,7 @@ export function NavPanelPopover({ kind, label, width, placement, myAccountPath, 
       recipe={popoverSlotRecipe}
       open={panel.open}
       onOpenChange={(details) => panel.onOpenChange(details.open)}
+      onRequestDismiss={keepOpenWhenAnotherPanelCloses}
       lazyMount
       unmountOnExit
       ids={{ trigger: panel.triggerId, content: panel.contentId }}
@@ -123,6 +132,7 @@ export function UserMenuPanel({ highlightedValue, onHighlightChange, onLogoutAsk
   const menu = useMenu({
     defaultOpen: panel.open,
     onOpenChange: (details) => panel.onOpenChange(details.open),
+    onRequestDismiss: keepOpenWhenAnotherPanelCloses,
     highlightedValue,
     onHighlightChange: (details) => onHighlightChange(details.highlightedValue),
     ids: { trigger: panel.triggerId, content: panel.contentId },
@@ -161,6 +171,7 @@ export function MobileNavPanel({ myAccountPath, onLogoutAsked, ...panel }: Mobil
       recipe={drawerSlotRecipe}
       open={panel.open}
       onOpenChange={(details) => panel.onOpenChange(details.open)}
+      onRequestDismiss={keepOpenWhenAnotherPanelCloses}
       placement="top"
       lazyMount
       unmountOnExit

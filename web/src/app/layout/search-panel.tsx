@@ -33,7 +33,9 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
         }}
       >
         <Flex maxW="720px" mx="auto" gap="2">
-          <SearchCombobox text={text} onTextChange={setText} onChosen={onDone} />
+          {/* The band opens to be typed in. Its popover moves the focus in one frame after opening, which on a busy
+              machine can come before the band is mounted; the box takes the focus itself as it mounts. */}
+          <SearchCombobox text={text} onTextChange={setText} onChosen={onDone} autoFocus />
           <IconButton type="submit" aria-label="Submit search" size="lg">
             <SearchIcon />
           </IconButton>

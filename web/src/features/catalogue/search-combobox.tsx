@@ -10,6 +10,8 @@ interface SearchComboboxProps {
   onTextChange: (text: string) => void;
   /** Called after a suggestion was chosen and its page opened. */
   onChosen: () => void;
+  /** Take the focus when mounted. */
+  autoFocus?: boolean;
 }
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', category: 'Category', brand: 'Brand' };
@@ -20,7 +22,7 @@ const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', cat
  * keeps the focus; `aria-activedescendant` names the active one), Enter opens the active one (or, with none,
  * submits the search), Escape closes the list (the arrows open it again). A tap or click opens a suggestion.
  */
-export function SearchCombobox({ text, onTextChange, onChosen }: SearchComboboxProps) {
+export function SearchCombobox({ text, onTextChange, onChosen, autoFocus }: SearchComboboxProps) {
   const navigate = useNavigate();
   const listId = useId();
   const asked = useSuggestionText(text);
@@ -76,6 +78,7 @@ export function SearchCombobox({ text, onTextChange, onChosen }: SearchComboboxP
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
+        autoFocus={autoFocus}
         placeholder="Search here ..."
         value={text}
         onChange={(event) => {
