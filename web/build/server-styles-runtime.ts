@@ -226,3 +226,20 @@ export function serializeStylesOnce<Serialized>(
   }
   return serialized;
 }
+
+const serializedGlobalStyles = pairMemo<object, object, unknown>();
+
+/**
+ * What Emotion's `<Global>` serialises, once per styles object and theme (Emotion's default theme is one object;
+ * interpolated functions are given the theme). Styles given as text, or without a theme object, are serialised
+ * every time, as Emotion does.
+ */
+export function serializeGlobalStylesOnce<Serialized>(
+  serializeStyles: (args: unknown[], registered: unknown, theme: unknown) => Serialized,
+  styles: unknown,
+  theme: unknown,
+): Serialized {
+  const serialize = () => serializeStyles([styles], undefined, theme);
+  if (typeof styles !== 'object' || styles === null || typeof theme !== 'object' || theme === null) return serialize();
+  return serializedGlobalStyles(styles, theme, serialize) as Serialized;
+}

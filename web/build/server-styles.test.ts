@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Interpolation } from '@emotion/serialize';
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeServerStyles } from './server-styles';
+import { memoizeGlobalStyles, memoizeServerStyles } from './server-styles';
 import {
   createStyledMemo,
   mergedRecipe,
   recipeOf,
   resolveStyledProps,
+  serializeGlobalStylesOnce,
   serializeStylesOnce,
   styleKey,
   STYLES_PER_ELEMENT_TYPE,
@@ -63,6 +65,27 @@ describe('memoizeServerStyles', () => {
     expect(() => memoizeServerStyles(factoryModule.replace('let styles = [];', 'let styles = [ ];'))).toThrow(
       /no longer has " {2}let styles = \[\];\\n"/,
     );
+  });
+});
+
+describe('memoizeGlobalStyles', () => {
+  // The ES module build the server render bundles (Node's condition of the package's exports).
+  const emotionModule = fs.readFileSync(
+    fileURLToPath(new URL('emotion-react.esm.js', import.meta.resolve('@emotion/react'))),
+    'utf8',
+  );
+
+  it("rewrites the installed Emotion's <Global> to serialise its styles through the memo", () => {
+    const rewritten = memoizeGlobalStyles(emotionModule, '/runtime.ts');
+    expect(rewritten).toMatch(/^import \{ serializeGlobalStylesOnce \} from "\/runtime.ts";/);
+    expect(rewritten).toContain('serializeGlobalStylesOnce(serializeStyles, styles, React.useContext(ThemeContext));');
+    expect(rewritten).not.toContain('serializeStyles([styles], undefined');
+  });
+
+  it('fails the build when Emotion no longer has the line it rewrites', () => {
+    expect(() =>
+      memoizeGlobalStyles(emotionModule.replace('serializeStyles([styles]', 'serializeStyles([ styles]')),
+    ).toThrow(/no longer has/);
   });
 });
 
@@ -188,6 +211,26 @@ describe('recipes and serialisation made once', () => {
     serializeStylesOnce(serialize, [[styles]], {}, {});
     serializeStylesOnce(serialize, [[styles]], {}, {});
 
+    expect(serialize).toHaveBeenCalledTimes(4);
+  });
+
+  it("serialises <Global>'s styles once per styles object and theme, text every time", async () => {
+    const { serializeStyles } = await import('@emotion/serialize');
+    const serialize = vi.fn((args: unknown[], _registered: unknown, theme: unknown) =>
+      serializeStyles(args as Interpolation<unknown>[], undefined, theme),
+    );
+    const styles = [{ body: { margin: 0 } }, { ':root': { '--gap': '4px' } }];
+    const theme = {};
+
+    const first = serializeGlobalStylesOnce(serialize, styles, theme);
+    const emotions = serializeStyles([styles], undefined, theme);
+    expect([first.name, first.styles]).toEqual([emotions.name, emotions.styles]);
+    expect(serializeGlobalStylesOnce(serialize, styles, theme)).toBe(first);
+    expect(serialize).toHaveBeenCalledTimes(1);
+
+    serializeGlobalStylesOnce(serialize, styles, {});
+    serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme);
+    serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme);
     expect(serialize).toHaveBeenCalledTimes(4);
   });
 });

@@ -51,6 +51,29 @@ export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTI
   );
 }
 
+const EMOTION_REACT_MODULE = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[\w.-]*esm\.js$/;
+const GLOBAL_SERIALIZE = '  var serialized = serializeStyles([styles], undefined, React.useContext(ThemeContext));\n';
+
+/**
+ * Emotion's `<Global>` (in @emotion/react) serialising its styles once per styles object
+ * (build/server-styles-runtime.ts), where it serialised and hashed them on every render: Chakra's provider gives
+ * it the same global styles (the reset, the global CSS and a variable per token, 35 KB of CSS) on every page.
+ * Throws when the installed Emotion no longer has the line it rewrites.
+ */
+export function memoizeGlobalStyles(emotionReactModule: string, runtimeModule = RUNTIME): string {
+  if (emotionReactModule.split(GLOBAL_SERIALIZE).length !== 2) {
+    throw new Error(`server-styles: @emotion/react no longer has ${JSON.stringify(GLOBAL_SERIALIZE)}`);
+  }
+  const runtime = JSON.stringify(runtimeModule.split(path.sep).join('/'));
+  return (
+    `import { serializeGlobalStylesOnce } from ${runtime};\n` +
+    emotionReactModule.replace(
+      GLOBAL_SERIALIZE,
+      () => '  var serialized = serializeGlobalStylesOnce(serializeStyles, styles, React.useContext(ThemeContext));\n',
+    )
+  );
+}
+
 /**
  * The server render's Chakra keeps each styled element's resolved styles per process (server-styles-runtime.ts):
  * the same page, rendered cold, cost a third less of the BFF's CPU (docs/benchmarks.md, "Cold render"). The
@@ -61,7 +84,8 @@ export function serverStyles(): Plugin {
     name: 'spectrum:server-styles',
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
     transform(code, id) {
-      return FACTORY_MODULE.test(id) ? memoizeServerStyles(code) : null;
+      if (FACTORY_MODULE.test(id)) return memoizeServerStyles(code);
+      return EMOTION_REACT_MODULE.test(id) ? memoizeGlobalStyles(code) : null;
     },
   };
 }
