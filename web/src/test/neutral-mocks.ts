@@ -4,10 +4,13 @@ import type {
   LatestReviewsQuery,
   LatestReviewsQueryVariables,
   ProductListQuery,
+  SearchSuggestionsQuery,
+  SearchSuggestionsQueryVariables,
   UnreadNotificationCountQuery,
   UnreadNotificationCountQueryVariables,
 } from '../__generated__/graphql';
 import { PRODUCT_LIST_QUERY } from '../features/catalogue/product-list-query';
+import { SEARCH_SUGGESTIONS_QUERY } from '../features/catalogue/search-suggestions';
 import { INBOX_SUBSCRIPTION } from '../features/chat/chat-documents';
 import { LIVE_UNREAD_SUBSCRIPTION } from '../features/notifications/live-unread';
 import { UNREAD_NOTIFICATION_COUNT_QUERY } from '../features/notifications/notification-documents';
@@ -55,6 +58,18 @@ export function emptyProductListMock(
     request: { query: PRODUCT_LIST_QUERY, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: { data: { products, categories, brands: [], colors: [] } },
+  };
+}
+
+/**
+ * The header's search box suggesting nothing, for any text: a test that types a search and submits it may pause
+ * longer than the box's debounce before the Enter, as a person can, and the box then asks.
+ */
+export function noSuggestionsMock(): MockLink.MockedResponse<SearchSuggestionsQuery, SearchSuggestionsQueryVariables> {
+  return {
+    request: { query: SEARCH_SUGGESTIONS_QUERY, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { searchSuggestions: typed('SearchSuggestions', { categories: [], brands: [], products: [] }) } },
   };
 }
 

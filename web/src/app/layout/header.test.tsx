@@ -6,7 +6,7 @@ import { readPersistedState, updatePersistedState } from '../../lib/persisted-st
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
 import { LIVE_UNREAD_SUBSCRIPTION } from '../../features/notifications/live-unread';
-import { emptyProductListMock, unreadNotificationCountMock } from '../../test/neutral-mocks';
+import { emptyProductListMock, noSuggestionsMock, unreadNotificationCountMock } from '../../test/neutral-mocks';
 import { gate, renderApp, signIn } from '../../test/render-app';
 
 describe('header menus', () => {
@@ -45,7 +45,7 @@ describe('header menus', () => {
   });
 
   it('submits the search text to the product list', async () => {
-    const { user, router } = await renderApp('/', { mocks: [emptyProductListMock()] });
+    const { user, router } = await renderApp('/', { mocks: [emptyProductListMock(), noSuggestionsMock()] });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'oak chair{Enter}');
 
