@@ -4,8 +4,10 @@ import type { Plugin } from 'vite';
 const FACTORY_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 const RUNTIME = path.join(import.meta.dirname, 'server-styles-runtime.ts');
 
+type Rewrite = [from: string, to: string];
+
 /** Each line of Chakra's factory this rewrites, and what it becomes (build/server-styles-runtime.ts). */
-const REWRITES: [from: string, to: string][] = [
+const FACTORY_REWRITES: Rewrite[] = [
   ['  let styles = [];\n', '  let styles = [];\n  const styledMemo = createStyledMemo();\n'],
   [
     '    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);\n',
@@ -29,48 +31,62 @@ const REWRITES: [from: string, to: string][] = [
   ],
 ];
 
+const EMOTION_REACT_MODULE = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[\w.-]*esm\.js$/;
+
+/** The one line of Emotion's `<Global>` this rewrites. */
+const GLOBAL_REWRITES: Rewrite[] = [
+  [
+    '  var serialized = serializeStyles([styles], undefined, React.useContext(ThemeContext));\n',
+    '  var serialized = serializeGlobalStylesOnce(serializeStyles, styles, React.useContext(ThemeContext));\n',
+  ],
+];
+
 /**
- * Chakra's `chakra()` factory (styled-system/factory.js) calling the per-process style memo of
- * server-styles-runtime.ts. Throws when the installed Chakra no longer has a line it rewrites, so an upgrade that
- * changes the factory fails the build instead of rendering with half the rewrite.
+ * A library module with each of `rewrites` applied, importing `imported` from the runtime. Throws when the installed
+ * library (`library`) no longer has a line it rewrites exactly once, so an upgrade that changes it fails the build
+ * instead of rendering with half the rewrite.
  */
-export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTIME): string {
-  let rewritten = factoryModule;
-  for (const [from, to] of REWRITES) {
+function rewriteModule(
+  source: string,
+  library: string,
+  rewrites: readonly Rewrite[],
+  imported: readonly string[],
+  runtimeModule: string,
+): string {
+  let rewritten = source;
+  for (const [from, to] of rewrites) {
     if (rewritten.split(from).length !== 2) {
-      throw new Error(
-        `server-styles: @chakra-ui/react's styled-system/factory.js no longer has ${JSON.stringify(from)}`,
-      );
+      throw new Error(`server-styles: ${library} no longer has ${JSON.stringify(from)}`);
     }
     rewritten = rewritten.replace(from, () => to);
   }
   const runtime = JSON.stringify(runtimeModule.split(path.sep).join('/'));
-  return (
-    `import { createStyledMemo, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce } from ${runtime};\n` +
-    rewritten
+  return `import { ${imported.join(', ')} } from ${runtime};\n${rewritten}`;
+}
+
+/** Chakra's `chakra()` factory (styled-system/factory.js) calling the per-process style memo of server-styles-runtime.ts. */
+export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTIME): string {
+  return rewriteModule(
+    factoryModule,
+    "@chakra-ui/react's styled-system/factory.js",
+    FACTORY_REWRITES,
+    ['createStyledMemo', 'mergedRecipe', 'recipeOf', 'resolveStyledProps', 'serializeStylesOnce'],
+    runtimeModule,
   );
 }
 
-const EMOTION_REACT_MODULE = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[\w.-]*esm\.js$/;
-const GLOBAL_SERIALIZE = '  var serialized = serializeStyles([styles], undefined, React.useContext(ThemeContext));\n';
-
 /**
- * Emotion's `<Global>` (in @emotion/react) serialising its styles once per styles object
- * (build/server-styles-runtime.ts), where it serialised and hashed them on every render: Chakra's provider gives
- * it the same global styles (the reset, the global CSS and a variable per token, 35 KB of CSS) on every page.
- * Throws when the installed Emotion no longer has the line it rewrites.
+ * Emotion's `<Global>` (in @emotion/react) serialising its styles once per styles object and theme
+ * (server-styles-runtime.ts), where it serialised and hashed them on every render: Chakra's provider gives it the
+ * same global styles (the reset, the global CSS and a variable per token, 35 KB of CSS) on every page.
  */
 export function memoizeGlobalStyles(emotionReactModule: string, runtimeModule = RUNTIME): string {
-  if (emotionReactModule.split(GLOBAL_SERIALIZE).length !== 2) {
-    throw new Error(`server-styles: @emotion/react no longer has ${JSON.stringify(GLOBAL_SERIALIZE)}`);
-  }
-  const runtime = JSON.stringify(runtimeModule.split(path.sep).join('/'));
-  return (
-    `import { serializeGlobalStylesOnce } from ${runtime};\n` +
-    emotionReactModule.replace(
-      GLOBAL_SERIALIZE,
-      () => '  var serialized = serializeGlobalStylesOnce(serializeStyles, styles, React.useContext(ThemeContext));\n',
-    )
+  return rewriteModule(
+    emotionReactModule,
+    '@emotion/react',
+    GLOBAL_REWRITES,
+    ['serializeGlobalStylesOnce'],
+    runtimeModule,
   );
 }
 
