@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgliteDb } from '../../server/api/src/db/client';
-import { migrate } from '../../server/api/src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/api/src/db/seed/demo-accounts';
 import { hashPassword } from '../../server/api/src/lib/passwords';
 import { createTestDatabase } from '../support/api';
@@ -22,10 +21,18 @@ import { refusedStart } from '../support/refused-start';
 let workDir: string;
 let entry: string;
 const running: ServerProcess[] = [];
+/** A migrated, empty embedded database's folder (PGlite runs only), copied into each case's DATA_DIR. */
+let migratedPglite: string | undefined;
 
 beforeAll(async () => {
   entry = await compiledServer('api');
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spectrum-startup-'));
+  const template = inject('pgliteTemplate');
+  if (template) {
+    migratedPglite = path.join(workDir, 'migrated', 'pglite');
+    const db = await createPgliteDb(migratedPglite, new Blob([await fs.readFile(template)]));
+    await db.close();
+  }
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));
@@ -33,6 +40,18 @@ afterEach(async () => {
 afterAll(async () => {
   await fs.rm(workDir, { recursive: true, force: true });
 });
+
+/**
+ * A DATA_DIR named `name` holding an embedded database that is already created and migrated, as a store finds it on
+ * every start after its first: these cases are about starting, and creating a database (initdb) costs seconds per
+ * process. The first start on an empty folder is every browser journey's and fault case's.
+ */
+async function migratedDataDir(name: string): Promise<string> {
+  if (!migratedPglite) throw new Error('no migrated embedded database: these cases run on the PGlite pass only');
+  const dataDir = path.join(workDir, name);
+  await fs.cp(migratedPglite, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
 
 /** The store API as `npm run start:api` runs it (compiled), on the embedded database in `dataDir`, without demo data. */
 function startApi(port: number, dataDir: string): ServerProcess {
@@ -54,7 +73,7 @@ embeddedOnly('starting the store API', () => {
   it('says the port is taken and exits instead of claiming to be ready', async () => {
     const taken = await occupyPort();
     try {
-      const api = startApi(taken.port, path.join(workDir, 'port-taken'));
+      const api = startApi(taken.port, await migratedDataDir('port-taken'));
       expect(await api.exited).toBe(1);
       expect(api.output()).toContain(`Port ${taken.port} is already in use`);
       expect(api.output()).not.toContain('Store API ready');
@@ -66,7 +85,7 @@ embeddedOnly('starting the store API', () => {
   });
 
   it('refuses a second API on the same embedded database, and leaves the first one serving', async () => {
-    const dataDir = path.join(workDir, 'shared');
+    const dataDir = await migratedDataDir('shared');
     const first = startApi(await freePort(), dataDir);
     await first.waitFor('Store API ready');
     const firstPort = Number(/localhost:(\d+)\/api/.exec(first.output())?.[1]);
@@ -85,11 +104,10 @@ embeddedOnly('starting the store API', () => {
 describe('starting in production', () => {
   it('refuses to start while a demo account has the published password, and starts once it is changed', async () => {
     // On the database the suite runs on: a new PostgreSQL database, or a fresh embedded one.
-    const dataDir = path.join(workDir, 'production-demo');
     const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    const dataDir = database ? path.join(workDir, 'production-demo') : await migratedDataDir('production-demo');
     const db = database?.db ?? (await createPgliteDb(path.join(dataDir, 'pglite')));
     try {
-      if (!database) await migrate(db);
       const demo = await createUser(db, { email: DEMO_ACCOUNTS.seller.email, password: DEMO_PASSWORD, role: 2 });
       if (!database) await db.close();
       const start = async () => {
@@ -165,8 +183,7 @@ describe('refusing an environment it cannot trust', () => {
 
 embeddedOnly('the embedded database lock', () => {
   it('lets one process open a data directory at a time and takes over a lock whose holder is gone', async () => {
-    const dataDir = path.join(workDir, 'lock', 'pglite');
-    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    const dataDir = path.join(await migratedDataDir('lock'), 'pglite');
     const lockPath = `${dataDir}.lock`;
 
     // What a crash or a kill -9 leaves behind: a lock nobody refreshes any more.
