@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
+import { e2eWorkers } from './tests/e2e/support/workers';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -74,9 +75,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One store and one Chromium at a time: the machines have two cores.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Files run side by side, each worker with its own store and Chromium (tests/e2e/support/workers.ts).
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // An `expect.poll` waits for the page like any locator does: vitest's own 1 s made "the seller's products

@@ -2,7 +2,7 @@
 // Runs every suite and ends with one machine-readable line: `Tests: N passed, M failed, K skipped`.
 // The store API suite runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set. The fault
 // suite (tests/faults) runs the compiled servers, on PostgreSQL too when DATABASE_URL is set.
-// The web suite runs twice. Browser journeys (tests/e2e) run last unless SKIP_E2E=1.
+// Browser journeys (tests/e2e) run last unless SKIP_E2E=1, two files at a time (E2E_WORKERS).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +48,6 @@ const { DATABASE_URL } = process.env;
 run('pglite', ['--project', 'unit', '--project', 'api', '--project', 'bff', '--project', 'web'], {
   DATABASE_URL: '',
 });
-// The web suite runs a second time: a test that races its page shows up here before it lands.
-run('web (again)', ['--project', 'web'], { DATABASE_URL: '' });
 if (DATABASE_URL) run('postgres', ['--project', 'api'], { DATABASE_URL });
 run('faults', ['--project', 'faults'], {});
 if (process.env.SKIP_E2E !== '1' && fs.existsSync(path.join(root, 'tests', 'e2e'))) {

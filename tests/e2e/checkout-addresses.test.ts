@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, createAccount, CUSTOMER, SELLER, signedInPage, storeApi, type ApiSession } from './support/accounts';
 import { DESKTOP, expectToast, MOBILE, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
 import { amountAfterLabel } from './support/money';
 import { listProduct, type ListedProduct } from './support/products';
+import { runStore } from './support/run-store';
 
 useBrowser();
 
@@ -18,7 +19,7 @@ async function sellerWithOffers(
   const seller = await apiLogin(await createAccount(SELLER));
   const form = new FormData();
   form.append('store_name', storeName);
-  const edited = await fetch(`${inject('apiUrl')}/users/profile/edit`, {
+  const edited = await fetch(`${runStore().apiUrl}/users/profile/edit`, {
     method: 'PATCH',
     headers: { 'x-access-token': seller.token },
     body: form,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   createAccount,
@@ -13,6 +13,7 @@ import {
 import { DESKTOP, expectToast, newPage, screenshot, useBrowser } from './support/browser';
 import { productPhotos } from './support/images';
 import { listProduct } from './support/products';
+import { runStore } from './support/run-store';
 
 useBrowser();
 
@@ -125,13 +126,13 @@ describe('reviews', () => {
     await shopper.getByRole('list', { name: 'Reviews' }).getByText('Thank you, enjoy the table!').waitFor();
 
     // The stars changed on the page (also as the server renders it) and in the list.
-    const html = await (await fetch(`${inject('baseUrl')}/product/detail/${productId}`)).text();
+    const html = await (await fetch(`${runStore().baseUrl}/product/detail/${productId}`)).text();
     expect(html.includes('"AggregateRating"'), 'AggregateRating JSON-LD in the served page').toBe(true);
     // React's server render separates the count from its label with an empty comment.
     expect(/>1(<!-- -->)? \(reviews\)</.test(html), '"1 (reviews)" in the served page').toBe(true);
     expect(html.includes('"ratingValue":4,"reviewCount":1'), 'the average and count in the JSON-LD').toBe(true);
     // The Review tab is in the served page too, its typed text escaped, never as markup.
-    const reviewTabHtml = await (await fetch(`${inject('baseUrl')}/product/detail/${productId}?tab=review`)).text();
+    const reviewTabHtml = await (await fetch(`${runStore().baseUrl}/product/detail/${productId}?tab=review`)).text();
     expect(reviewTabHtml.includes('Solid and &lt;b&gt;handsome&lt;/b&gt;'), 'the review in the served tab').toBe(true);
     expect(reviewTabHtml.includes('<b>handsome</b>'), 'the title as markup').toBe(false);
     await shopper.getByRole('img', { name: 'Rated 4 out of 5' }).first().waitFor();

@@ -13,6 +13,7 @@ import {
   unexpectedProblems,
   useBrowser,
 } from './support/browser';
+import { runStore } from './support/run-store';
 
 useBrowser();
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 
 async function fetchPage(address: string): Promise<{ status: number; root: string; html: string }> {
-  const response = await fetch(`${inject('baseUrl')}${address}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${runStore().baseUrl}${address}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1];
   return { status: response.status, root: root ?? '', html };
@@ -73,7 +74,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('writes its canonical, Open Graph and JSON-LD URLs on PUBLIC_ORIGIN, whatever the request names', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = runStore().baseUrl;
     const detail = `/product/detail/${product.id}`;
     // The stack's PUBLIC_ORIGIN is the address this suite uses.
     for (const [target, headers] of [
@@ -113,7 +114,7 @@ describe('pages rendered on the server', () => {
   );
 
   it('answers an anonymous page again from the page cache, and one with a cookie afresh', async () => {
-    const address = `${inject('baseUrl')}/product/detail/${product.id}?from=cache-test`;
+    const address = `${runStore().baseUrl}/product/detail/${product.id}?from=cache-test`;
     // The BFF keeps nothing until it follows the store's changes (BYPASS), a moment after it starts: wait for that.
     const deadline = Date.now() + 20_000;
     let first = await fetch(address, { headers: { accept: 'text/html' } });
@@ -133,7 +134,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('leaves guarded pages to the browser, which holds the session', async () => {
-    const response = await fetch(`${inject('baseUrl')}/cart`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${runStore().baseUrl}/cart`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
@@ -162,7 +163,7 @@ describe('pages rendered on the server', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const address of scripts) {
       // As a browser asks: the larger files are answered with the build's Brotli copies, made from the same files.
-      const response = await fetch(`${inject('baseUrl')}${address}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const response = await fetch(`${runStore().baseUrl}${address}`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), address).toBe(true);
     }
   });
@@ -241,7 +242,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('answers /favicon.ico, which crawlers and a browser showing a file that is not a page ask for', async () => {
-    const response = await fetch(`${inject('baseUrl')}/favicon.ico`);
+    const response = await fetch(`${runStore().baseUrl}/favicon.ico`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
     expect(Buffer.from(await response.arrayBuffer()).readUInt16LE(2)).toBe(1);

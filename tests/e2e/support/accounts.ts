@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { expectPath, expectToast, newPage, type NewPageOptions } from './browser';
+import { runStore } from './run-store';
 
 export const CUSTOMER = 1;
 export const SELLER = 2;
@@ -43,7 +43,7 @@ export async function storeApi<TData>(
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['x-access-token'] = options.token;
-  const response = await fetch(`${options.apiUrl ?? inject('apiUrl')}${route}`, {
+  const response = await fetch(`${options.apiUrl ?? runStore().apiUrl}${route}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { artifactsDir, repoRoot } from './stack';
 import { UI_TIMEOUT_MS } from './timeouts';
+import { runStore } from './run-store';
 
 /** Debian's Chromium, never a downloaded one; these flags keep it from dialling out on machines without internet. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -80,7 +81,7 @@ function allowanceFor(problem: Recorded): Allowance | undefined {
     ?.find(
       (allowance) =>
         allowance.text.test(problem.text) &&
-        (allowance.source === undefined || new URL(allowance.source, inject('baseUrl')).href === problem.source),
+        (allowance.source === undefined || new URL(allowance.source, runStore().baseUrl).href === problem.source),
     );
 }
 
@@ -231,7 +232,7 @@ function watch(entry: OpenContext): void {
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   if (!browser) throw new Error('call useBrowser() in the test file first');
   const context = await browser.newContext({
-    baseURL: options.baseUrl ?? inject('baseUrl'),
+    baseURL: options.baseUrl ?? runStore().baseUrl,
     viewport: options.viewport ?? DESKTOP,
     locale: 'en-US',
     reducedMotion: 'reduce',

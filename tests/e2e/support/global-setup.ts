@@ -1,24 +1,40 @@
 import type { TestProject } from 'vitest/node';
-import { startStack } from './stack';
+import { e2eWorkers } from './workers';
+import { startStack, type RunningStack } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The store as a browser sees it, e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
-    /** The store REST API, routes included, e.g. http://127.0.0.1:41235/api */
-    apiUrl: string;
+    /** One store per worker (see support/run-store.ts): the store as a browser sees it, and its REST API. */
+    stores: { baseUrl: string; apiUrl: string }[];
     /** The server render the BFF runs, e.g. /…/web/dist-server/entry-server.js */
     webServerEntry: string;
   }
 }
 
-/** One isolated store for the whole e2e run; every journey makes its own accounts, so they share it. */
+/**
+ * One isolated store per worker for the whole e2e run: two journey files run side by side, each on a store of its
+ * own, so one file's listings and edits never change the pages and caches another file is checking. Within a
+ * store the journeys make their own accounts, so the files a worker runs one after another share it.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const stack = await startStack();
-  console.log(`[e2e] store up at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('apiUrl', stack.apiUrl);
-  project.provide('webServerEntry', stack.webServerEntry);
-  return () => stack.stop();
+  const settled = await Promise.allSettled(
+    Array.from({ length: e2eWorkers }, (_, index) => startStack({ logName: `stack-${index + 1}.log` })),
+  );
+  const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(stacks.map((stack: RunningStack) => stack.stop()));
+  };
+  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  console.log(`[e2e] ${stacks.length} stores up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide(
+    'stores',
+    stacks.map(({ baseUrl, apiUrl }) => ({ baseUrl, apiUrl })),
+  );
+  project.provide('webServerEntry', stacks[0]!.webServerEntry);
+  return stopAll;
 }

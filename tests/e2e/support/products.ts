@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { storeApi, type ApiSession } from './accounts';
+import { runStore } from './run-store';
 
 export interface ListedProduct {
   id: number;
@@ -17,7 +17,7 @@ export interface ListedProduct {
 export async function listProduct(
   seller: ApiSession,
   product: { name: string; price: number; stock: number; photo: string },
-  apiUrl: string = inject('apiUrl'),
+  apiUrl: string = runStore().apiUrl,
 ): Promise<ListedProduct> {
   const { data: categories } = await storeApi<{ id: number }[]>('GET', '/categories', { apiUrl });
   const form = new FormData();

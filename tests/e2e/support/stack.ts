@@ -78,8 +78,16 @@ function restoreSeedImages(uploadsDir: string): void {
 function keepSeedImages(uploadsDir: string): void {
   const rendered = path.join(uploadsDir, 'seed');
   if (!fs.existsSync(rendered)) return;
-  fs.rmSync(seedImageCache, { recursive: true, force: true });
-  fs.cpSync(rendered, seedImageCache, { recursive: true });
+  // Stores started side by side (one per e2e worker) each keep theirs: a copy is renamed into place whole, so no
+  // store ever copies from a half-written cache, and the first one kept stays.
+  const copy = `${seedImageCache}.${process.pid}.${Date.now()}`;
+  fs.cpSync(rendered, copy, { recursive: true });
+  if (process.env.E2E_FRESH_SEED === '1') fs.rmSync(seedImageCache, { recursive: true, force: true });
+  try {
+    fs.renameSync(copy, seedImageCache);
+  } catch {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** Every process below `pid`, deepest last (Linux `ps`); empty where `ps` is unavailable. */
@@ -124,12 +132,12 @@ async function answers(url: string): Promise<boolean> {
 /**
  * Starts the store the way a newcomer does (`npm start`, i.e. scripts/start.mjs), isolated: a fresh embedded
  * database in a temporary DATA_DIR (seeded with the demo data), development mode (reset codes exposed),
- * random free ports on 127.0.0.1. Output goes to artifacts/stack.log.
+ * random free ports on 127.0.0.1. Output goes to artifacts/ (stack-1.log for the first worker's store).
  */
 export interface StackOptions {
   /** Settings on top of the journeys' own, e.g. a short PAYMENT_DEADLINE_SECONDS for a store of one journey. */
   env?: Record<string, string>;
-  /** The log's name in artifacts/ (stack.log for the run's store). */
+  /** The log's name in artifacts/ (stack-1.log, stack-2.log for the run's stores). */
   logName?: string;
   /**
    * Another checkout of the store, already built (a benchmark's baseline): its `npm start` runs instead of this
@@ -149,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const hadSeedImages = Boolean(options.root) || (fs.existsSync(seedImageCache) && process.env.E2E_FRESH_SEED !== '1');
   if (!options.root) restoreSeedImages(uploadsDir);
   fs.mkdirSync(artifactsDir, { recursive: true });
-  const logFile = path.join(artifactsDir, options.logName ?? 'stack.log');
+  const logFile = path.join(artifactsDir, options.logName ?? 'stack-1.log');
   const log = fs.openSync(logFile, 'w');
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
