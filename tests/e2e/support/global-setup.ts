@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopAll();
     throw failure.reason;
   }
-  console.log(`[e2e] ${stacks.length} stores up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[e2e] stores up (${stacks.length}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide(
     'stores',
     stacks.map(({ baseUrl, apiUrl }) => ({ baseUrl, apiUrl })),
