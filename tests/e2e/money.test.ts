@@ -1,7 +1,7 @@
 import { API_MESSAGES, MESSAGES } from '@spectrum/shared/messages';
 import { taxOf } from '@spectrum/shared/rules/tax';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiLogin,
   createAccount,
@@ -166,6 +166,7 @@ describe('an unpaid order past its deadline', () => {
   let store: RunningStack;
   beforeAll(async () => {
     store = await startStack({
+      webDist: inject('webDist'),
       env: { PAYMENT_DEADLINE_SECONDS: String(deadlineSeconds), PAYMENT_SWEEP_SECONDS: '1' },
       logName: 'stack-payment-deadline.log',
     });

@@ -1,11 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { e2eWorkers } from './workers';
-import { startStack, type RunningStack } from './stack';
+import { ensureWebBuild, startStack, type RunningStack } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One store per worker (see support/run-store.ts): the store as a browser sees it, and its REST API. */
     stores: { baseUrl: string; apiUrl: string }[];
+    /** The built web the stores serve (a journey that starts a store of its own serves the same). */
+    webDist: string;
     /** The server render the BFF runs, e.g. /…/web/dist-server/entry-server.js */
     webServerEntry: string;
   }
@@ -17,9 +19,10 @@ declare module 'vitest' {
  * store the journeys make their own accounts, so the files a worker runs one after another share it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const webDist = ensureWebBuild();
   const started = Date.now();
   const settled = await Promise.allSettled(
-    Array.from({ length: e2eWorkers }, (_, index) => startStack({ logName: `stack-${index + 1}.log` })),
+    Array.from({ length: e2eWorkers }, (_, index) => startStack({ webDist, logName: `stack-${index + 1}.log` })),
   );
   const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'stores',
     stacks.map(({ baseUrl, apiUrl }) => ({ baseUrl, apiUrl })),
   );
+  project.provide('webDist', webDist);
   project.provide('webServerEntry', stacks[0]!.webServerEntry);
   return stopAll;
 }

@@ -144,11 +144,16 @@ export interface StackOptions {
    * one's, on its own build.
    */
   root?: string;
+  /**
+   * The built web to serve as it is (a journey's own store passes the run's, `inject('webDist')`): never rebuilt
+   * here, since the run's stores serve it meanwhile and a build empties the folder first.
+   */
+  webDist?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const root = options.root ? path.resolve(options.root) : repoRoot;
-  const webDist = options.root ? path.join(root, 'web', 'dist') : ensureWebBuild();
+  const webDist = options.webDist ?? (options.root ? path.join(root, 'web', 'dist') : ensureWebBuild());
   const webServerEntry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-e2e-'));
