@@ -44,7 +44,6 @@ type Documents = {
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on MessageSent {\n        chatMessage {\n          ...ChatMessageFields_chatMessage\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input) {\n      __typename\n      ... on ConversationStarted {\n        conversation {\n          ...ConversationFields_conversation\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on ShipmentNotOfferedError {\n        message\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -133,7 +132,6 @@ const documents: Documents = {
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on MessageSent {\n        chatMessage {\n          ...ChatMessageFields_chatMessage\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input) {\n      __typename\n      ... on ConversationStarted {\n        conversation {\n          ...ConversationFields_conversation\n        }\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  subscription Inbox {\n    inbox {\n      kind\n      message {\n        ...ChatMessageFields_chatMessage\n      }\n      unreadMessageCount\n      unreadNotificationCount\n    }\n  }\n": types.InboxDocument,
     "\n  mutation CreateTransaction($input: CreateTransactionInput!) {\n    createTransaction(input: $input) {\n      __typename\n      ... on CreateTransactionSuccess {\n        message\n        order {\n          ...OrderFields\n        }\n      }\n      ... on InsufficientStockError {\n        message\n        productId\n      }\n      ... on ShipmentNotOfferedError {\n        message\n      }\n      ... on InputValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateTransactionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on ContactMessageSent {\n        message\n      }\n      ... on ErrorResult {\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
@@ -326,10 +324,6 @@ export function graphql(source: "\n  mutation StartConversation($input: StartCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      unreadCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,12 +103,6 @@ export const MARK_CONVERSATION_READ = graphql(`
   }
 `);
 
-export const UNREAD_MESSAGE_COUNT_QUERY = graphql(`
-  query UnreadMessageCount {
-    unreadMessageCount
-  }
-`);
-
 export type ChatMessageEntry = ChatMessageFields_ChatMessageFragment;
 export type ConversationEntry = ConversationFields_ConversationFragment;
 

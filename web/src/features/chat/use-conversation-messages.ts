@@ -4,8 +4,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MARK_CONVERSATION_READ, MESSAGES_QUERY, type ChatMessageEntry } from './chat-documents';
 import { useChatEvents } from './live-chat';
 
-/** The queries whose counts a read or a new message changes. */
-export const CHAT_COUNT_QUERIES = ['Conversations', 'UnreadMessageCount'];
+/**
+ * The queries whose counts a read or a new message changes: the conversation list's. The header's badge follows the
+ * live inbox instead (its READ and MESSAGE events bring the count), so no page holds a count query to refetch.
+ */
+export const CHAT_COUNT_QUERIES = ['Conversations'];
 
 function merged(...lists: (readonly ChatMessageEntry[])[]): ChatMessageEntry[] {
   const byId = new Map<string, ChatMessageEntry>();
