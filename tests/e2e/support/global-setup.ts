@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { e2eWorkers } from './workers';
-import { ensureWebBuild, startStack, type RunningStack } from './stack';
+import { ensureWebBuild, startStack } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
-    await Promise.all(stacks.map((stack: RunningStack) => stack.stop()));
+    await Promise.all(stacks.map((stack) => stack.stop()));
   };
   const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) {
