@@ -7,6 +7,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** All cores' busy and total time so far (Linux /proc/stat, in clock ticks); undefined elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - fields[3] - fields[4], total };
+  } catch {
+    return undefined;
+  }
+}
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, '.test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -21,12 +32,19 @@ function run(label, args, env) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const result = spawnSync(
     vitest,
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args, ...extraArgs],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
-  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const cpuAfter = cpuTimes();
+  // How busy the machine's cores were: a phase far below 100% waits on something, and another could run beside it.
+  const busy =
+    cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+      ? `, cores ${Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total))}% busy`
+      : '';
+  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s${busy}`);
   if (!fs.existsSync(outputFile)) {
     console.error(`${label}: the test runner produced no report (exit ${result.status})`);
     crashed = true;
