@@ -200,4 +200,12 @@ describe('moderate-reviews', () => {
       stderr: 'usage: moderate-reviews list | keep <review id> | remove <review id>\n',
     });
   });
+
+  it('says in one line that it cannot reach the database, and exits 1', async () => {
+    // Nothing listens on port 1: a mistyped DATABASE_URL, refused at once.
+    const outcome = await moderateWith({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/spectrum' }, 'list');
+    expect(outcome.exitCode).toBe(1);
+    expect(outcome.stdout).toBe('');
+    expect(outcome.stderr).toMatch(/^moderate-reviews failed: .*ECONNREFUSED.*\n$/);
+  });
 });

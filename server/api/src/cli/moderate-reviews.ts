@@ -36,7 +36,14 @@ async function moderate(): Promise<void> {
 }
 
 if (command === 'list' || decision) {
-  await moderate();
+  try {
+    await moderate();
+  } catch (error) {
+    // An operator's mistake (a wrong DATABASE_URL, a database the API never migrated, a bad setting) in one line,
+    // not a stack trace.
+    console.error(`moderate-reviews failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 } else {
   // Said before the database is opened: a mistyped command needs no reachable database.
   console.error('usage: moderate-reviews list | keep <review id> | remove <review id>');
