@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts';
-import { e2eWorkers } from './tests/e2e/support/workers';
+import { UI_TIMEOUT_MS } from './tests/e2e/support/timeouts.ts';
+import { e2eWorkers } from './tests/e2e/support/workers.ts';
 import { defineConfig } from 'vitest/config';
 
 /*

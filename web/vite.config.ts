@@ -1,11 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './build/compile-hints';
-import { graphqlDocumentImports } from './build/graphql-document-imports';
-import { lazyGlobalStyles } from './build/lazy-global-styles';
-import { lowPriorityScripts } from './build/low-priority-scripts';
-import { serverStyles } from './build/server-styles';
+import { compileHints } from './build/compile-hints.ts';
+import { graphqlDocumentImports } from './build/graphql-document-imports.ts';
+import { lazyGlobalStyles } from './build/lazy-global-styles.ts';
+import { lowPriorityScripts } from './build/low-priority-scripts.ts';
+import { serverStyles } from './build/server-styles.ts';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
 const API_ORIGIN = process.env.BFF_URL ?? 'http://localhost:4000';
