@@ -103,7 +103,7 @@ embeddedOnly('starting the store API', () => {
 
 describe('starting in production', () => {
   it('refuses to start while a demo account has the published password, and starts once it is changed', async () => {
-    // On the database the suite runs on: a new PostgreSQL database, or a fresh embedded one.
+    // On the database the suite runs on: a new PostgreSQL database, or a copy of a migrated embedded one.
     const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
     const dataDir = database ? path.join(workDir, 'production-demo') : await migratedDataDir('production-demo');
     const db = database?.db ?? (await createPgliteDb(path.join(dataDir, 'pglite')));
