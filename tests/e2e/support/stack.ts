@@ -70,8 +70,13 @@ export function ensureWebBuild(): string {
  */
 const seedImageCache = path.join(repoRoot, 'node_modules', '.cache', 'spectrum-e2e', 'seed');
 
+/** Whether a store started now finds the demo pictures already rendered (it then only copies them). */
+export function seedImagesCached(): boolean {
+  return process.env.E2E_FRESH_SEED !== '1' && fs.existsSync(seedImageCache);
+}
+
 function restoreSeedImages(uploadsDir: string): void {
-  if (process.env.E2E_FRESH_SEED === '1' || !fs.existsSync(seedImageCache)) return;
+  if (!seedImagesCached()) return;
   fs.cpSync(seedImageCache, path.join(uploadsDir, 'seed'), { recursive: true });
 }
 
@@ -159,7 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spectrum-e2e-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   // Another checkout renders its own seed pictures, which may differ from this one's.
-  const hadSeedImages = Boolean(options.root) || (fs.existsSync(seedImageCache) && process.env.E2E_FRESH_SEED !== '1');
+  const hadSeedImages = Boolean(options.root) || seedImagesCached();
   if (!options.root) restoreSeedImages(uploadsDir);
   fs.mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, options.logName ?? 'stack-1.log');
