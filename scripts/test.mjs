@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one machine-readable line: `Tests: N passed, M failed, K skipped`.
 // The store API suite runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set. The fault
-// suite (tests/faults) runs the compiled servers, on PostgreSQL too when DATABASE_URL is set, beside the PostgreSQL pass.
+// suite (tests/faults) runs the compiled servers, on PostgreSQL too when DATABASE_URL is set, beside that second pass.
 // Browser journeys (tests/e2e) run last unless SKIP_E2E=1, two files at a time (E2E_WORKERS).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

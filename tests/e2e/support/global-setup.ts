@@ -24,13 +24,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const start = (index: number) => startStack({ webDist, logName: `stack-${index + 1}.log` });
   // Without the demo pictures cached (a fresh clone), the first store renders them alone and the others copy them:
   // every store rendering them at once took 35-41 s on two cores (median 38), one after the other 30-36 s (31).
-  const first = seedImagesCached() ? undefined : await Promise.allSettled([start(0)]);
-  const settled = [
-    ...(first ?? []),
-    ...(await Promise.allSettled(
-      Array.from({ length: e2eWorkers - (first?.length ?? 0) }, (_, index) => start(index + (first?.length ?? 0))),
-    )),
-  ];
+  const firstAlone = seedImagesCached() ? [] : await Promise.allSettled([start(0)]);
+  const others = Array.from({ length: e2eWorkers - firstAlone.length }, (_, index) => start(firstAlone.length + index));
+  const settled = [...firstAlone, ...(await Promise.allSettled(others))];
   const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));
