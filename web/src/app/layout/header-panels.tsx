@@ -56,7 +56,8 @@ export function SearchPopover({
       lazyMount
       unmountOnExit
       ids={{ trigger: triggerId, content: contentId, anchor: anchorId }}
-      positioning={{ placement: 'bottom', sameWidth: true, gutter: 0 }}
+      // The band spans the header edge to edge: no overflow padding, which would shift it 8 px off the screen.
+      positioning={{ placement: 'bottom', sameWidth: true, gutter: 0, overflowPadding: 0 }}
     >
       <Popover.Positioner>
         <Popover.Content
