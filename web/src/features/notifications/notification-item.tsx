@@ -43,6 +43,8 @@ export function NotificationItem({ notification, to }: NotificationItemProps) {
       gap="4"
       align="center"
       py="4"
+      // Every row has the padding, so an unread row's tint frames its picture and mark, and rows stay aligned.
+      px={{ base: '3', md: '4' }}
       borderBottomWidth="1px"
       borderColor="border"
       bg={notification.read ? undefined : 'neutral.50'}
