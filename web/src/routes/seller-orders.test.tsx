@@ -132,6 +132,12 @@ function fakeOrders(lines: Line[]) {
   return { mocks: [list, move], listCalls, state, moves };
 }
 
+/** The element that reads `text` whole, though parts of it (the phone number) sit in elements of their own. */
+function wholeText(text: string) {
+  return (_content: string, element: Element | null) =>
+    element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
+}
+
 function rowOf(productName: string): HTMLElement {
   const row = screen.getByText(productName).closest('tr');
   if (!row) throw new Error(`no row for ${productName}`);
@@ -152,7 +158,10 @@ describe('seller orders', () => {
     expect(within(first).getByText('Rp 1,500,000')).toBeInTheDocument();
     expect(within(first).getByText('2')).toBeInTheDocument();
     expect(within(first).getByText('Get Paid')).toBeInTheDocument();
-    expect(within(first).getByText('Rp 3,000,000')).toBeInTheDocument();
+    // The total and its payment details are one stack, right-aligned on a phone's card like the other values.
+    const total = within(first).getByText('Rp 3,000,000');
+    expect(total.tagName).not.toBe('TD');
+    expect(total.parentElement).toContainElement(within(first).getByText('Tax Rp 300,000'));
     expect(within(first).getByRole('button', { name: /^Mark Processed/ })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: /^Cancel order/ })).toBeInTheDocument();
     const second = rowOf('Teak Bench 2');
@@ -242,11 +251,12 @@ describe('seller orders', () => {
     await renderApp('/profile/seller/order', { mocks: orders.mocks });
 
     const first = await waitFor(() => rowOf('Teak Bench 1'));
-    expect(within(first).getByText('Ship to Budi · +62 812 3456 7890')).toBeInTheDocument();
+    expect(within(first).getByText(wholeText('Ship to Budi · +62 812 3456 7890'))).toBeInTheDocument();
+    expect(within(first).getByText('+62 812 3456 7890')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(first).getByText('Jl. Kemang Raya 12, Jakarta Selatan 12730')).toBeInTheDocument();
     expect(within(first).getByText('Payment: BCA · Shipment: Flat Rate')).toBeInTheDocument();
     const second = rowOf('Teak Bench 2');
-    expect(within(second).getByText('Ship to Sari Wulandari · +62 811 2222 3333')).toBeInTheDocument();
+    expect(within(second).getByText(wholeText('Ship to Sari Wulandari · +62 811 2222 3333'))).toBeInTheDocument();
     expect(within(second).getByText('Jl. Malioboro 5, Yogyakarta 55271')).toBeInTheDocument();
     expect(within(second).getByText('Payment: Mandiri · Shipment: Local Pickup')).toBeInTheDocument();
   });

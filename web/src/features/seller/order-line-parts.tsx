@@ -4,12 +4,18 @@ import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
 import { Field } from '../../components/ui/themed/field';
 
-/** Who receives the line and how it was paid for and is to be shipped: what the seller needs to send it. */
+/**
+ * Who receives the line and how it was paid for and is to be shipped: what the seller needs to send it. The phone
+ * number never breaks over two lines.
+ */
 export function DeliveryDetails({ line }: { line: SellerOrderRow_LineFragment }) {
   return (
     <Stack gap="0" mt="1" fontSize="xs" color="neutral.700" lineHeight="short">
       <Text>
-        Ship to {line.receiverName} · {line.phone}
+        Ship to {line.receiverName} ·{' '}
+        <Text as="span" whiteSpace="nowrap">
+          {line.phone}
+        </Text>
       </Text>
       <Text>{line.address}</Text>
       <Text color="fg.muted">

@@ -5,7 +5,7 @@ import { formatIDR } from '@spectrum/shared/money';
 import type { OrderStatus, SellerOrderRow_LineFragment } from '../../__generated__/graphql';
 import { DeliveryDetails, PaymentDetails, StatusBadge } from './order-line-parts';
 import { moveLabel } from './order-status';
-import { stackedTable } from './responsive-table';
+import { wideStackedTable } from './responsive-table';
 import { ProductImage } from '../../components/ui/product-image';
 
 interface SellerOrderTableProps {
@@ -30,7 +30,7 @@ function hasNoActions(line: SellerOrderRow_LineFragment): boolean {
 function UnpaidNote({ line }: { line: SellerOrderRow_LineFragment }) {
   const noteId = `unpaid-${line.id}`;
   return (
-    <Stack gap="1" align={{ base: 'flex-end', md: 'flex-start' }} maxW="52">
+    <Stack gap="1" align={{ base: 'flex-end', lg: 'flex-start' }} maxW="52">
       <Button
         size="xs"
         variant="outline"
@@ -49,29 +49,29 @@ function UnpaidNote({ line }: { line: SellerOrderRow_LineFragment }) {
 
 export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTableProps) {
   return (
-    <Table.Root aria-label="My Order" css={stackedTable.root}>
-      <Table.Header css={stackedTable.header}>
+    <Table.Root aria-label="My Order" css={wideStackedTable.root}>
+      <Table.Header css={wideStackedTable.header}>
         <Table.Row>
-          <Table.ColumnHeader css={stackedTable.columnHeader}>Products</Table.ColumnHeader>
-          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+          <Table.ColumnHeader css={wideStackedTable.columnHeader}>Products</Table.ColumnHeader>
+          <Table.ColumnHeader css={wideStackedTable.columnHeader} textAlign="end">
             Price
           </Table.ColumnHeader>
-          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+          <Table.ColumnHeader css={wideStackedTable.columnHeader} textAlign="end">
             Quantity
           </Table.ColumnHeader>
-          <Table.ColumnHeader css={stackedTable.columnHeader}>Status Order</Table.ColumnHeader>
-          <Table.ColumnHeader css={stackedTable.columnHeader} textAlign="end">
+          <Table.ColumnHeader css={wideStackedTable.columnHeader}>Status Order</Table.ColumnHeader>
+          <Table.ColumnHeader css={wideStackedTable.columnHeader} textAlign="end">
             Total
           </Table.ColumnHeader>
-          <Table.ColumnHeader css={stackedTable.columnHeader}>
+          <Table.ColumnHeader css={wideStackedTable.columnHeader}>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
-      <Table.Body css={stackedTable.body}>
+      <Table.Body css={wideStackedTable.body}>
         {lines.map((line) => (
-          <Table.Row key={line.id} css={stackedTable.row}>
-            <Table.Cell css={[stackedTable.cell, stackedTable.leadCell]}>
+          <Table.Row key={line.id} css={wideStackedTable.row}>
+            <Table.Cell css={[wideStackedTable.cell, wideStackedTable.leadCell]}>
               <Flex align="flex-start" gap="4" minW="0" textAlign="left">
                 <ProductImage thumbnail={line.image} alt="" square={56} />
                 <Stack gap="0.5" minW="0">
@@ -86,32 +86,34 @@ export function SellerOrderTable({ lines, movingLineId, onMove }: SellerOrderTab
                 </Stack>
               </Flex>
             </Table.Cell>
-            <Table.Cell css={stackedTable.cell} data-label="Price" textAlign={{ md: 'end' }} whiteSpace="nowrap">
+            <Table.Cell css={wideStackedTable.cell} data-label="Price" textAlign={{ lg: 'end' }} whiteSpace="nowrap">
               {formatIDR(line.unitPrice)}
             </Table.Cell>
-            <Table.Cell css={stackedTable.cell} data-label="Quantity" textAlign={{ md: 'end' }}>
+            <Table.Cell css={wideStackedTable.cell} data-label="Quantity" textAlign={{ lg: 'end' }}>
               {line.quantity}
             </Table.Cell>
-            <Table.Cell css={stackedTable.cell} data-label="Status Order">
+            <Table.Cell css={wideStackedTable.cell} data-label="Status Order">
               <StatusBadge status={line.status} label={line.statusLabel} />
             </Table.Cell>
-            <Table.Cell
-              css={stackedTable.cell}
-              data-label="Total"
-              textAlign={{ md: 'end' }}
-              fontWeight="semibold"
-              whiteSpace="nowrap"
-            >
-              {formatIDR(line.lineTotal)}
-              <PaymentDetails line={line} />
+            <Table.Cell css={wideStackedTable.cell} data-label="Total" textAlign="end" whiteSpace="nowrap">
+              {/* One right-aligned stack, as the other cells' values, on a card as in the table. */}
+              <Stack gap="0" align="flex-end">
+                <Text fontWeight="semibold">{formatIDR(line.lineTotal)}</Text>
+                <PaymentDetails line={line} />
+              </Stack>
             </Table.Cell>
             <Table.Cell
-              css={[stackedTable.cell, hasNoActions(line) ? stackedTable.emptyCell : {}]}
+              css={[wideStackedTable.cell, hasNoActions(line) ? wideStackedTable.emptyCell : {}]}
               justifyContent="flex-end"
             >
               {line.status === 'WAITING_FOR_PAYMENT' && <UnpaidNote line={line} />}
               {line.nextStatuses.length > 0 && (
-                <Flex gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
+                <Flex
+                  gap="2"
+                  wrap="wrap"
+                  justify={{ base: 'flex-end', lg: 'flex-start' }}
+                  maxW={{ lg: '36', xl: '60' }}
+                >
                   {line.nextStatuses.map((status) => (
                     <Button
                       key={status}
