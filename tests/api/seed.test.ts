@@ -213,6 +213,109 @@ describe('seedDemoData', () => {
     expect(rows.every((row) => row.completed && row.rating_count >= 1)).toBe(true);
   });
 
+  it('dates each order’s history, notifications and reviews as they happened, in order and never ahead of now', async () => {
+    const now = Date.now();
+    const customer = (await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email = $1', [
+      DEMO_ACCOUNTS.customer.email,
+    ]))!;
+    const orders = await db.query<{ id: number; created_at: Date; paid_at: Date | null }>(
+      'SELECT id, created_at, paid_at FROM transactions WHERE customer_id = $1 ORDER BY id',
+      [customer.id],
+    );
+    expect(orders).toHaveLength(3);
+    const orderIds = orders.map((order) => order.id);
+
+    // Every status-history row of every order, in the order they were written.
+    const events = await db.query<{
+      order_id: number;
+      from_status: number | null;
+      to_status: number;
+      created_at: Date;
+      ordered_at: Date;
+    }>(
+      `SELECT ti.transaction_id AS order_id, e.from_status, e.to_status, e.created_at, ti.ordered_at
+         FROM order_line_events e JOIN transaction_items ti ON ti.id = e.line_id
+        WHERE ti.transaction_id = ANY($1::int[])
+        ORDER BY e.id`,
+      [orderIds],
+    );
+    for (const order of orders) {
+      const placedAt = order.created_at.getTime();
+      const history = events.filter((event) => event.order_id === order.id);
+      const label = `order ${order.id}`;
+      expect(history.length, label).toBeGreaterThanOrEqual(2);
+      const times = history.map((event) => event.created_at.getTime());
+      expect(Math.min(...times), label).toBeGreaterThanOrEqual(placedAt);
+      expect(Math.max(...times), label).toBeLessThanOrEqual(now);
+      expect(times, `${label}: history in order`).toEqual([...times].sort((a, b) => a - b));
+      // "Ordered (Waiting for Payment)" is when the order was placed, as the order and the seller's list say.
+      for (const event of history) expect(event.ordered_at.getTime(), label).toBe(placedAt);
+      for (const event of history.filter((row) => row.from_status === null)) {
+        expect(event.created_at.getTime(), `${label}: placed`).toBe(placedAt);
+      }
+      const paid = history.filter((event) => event.to_status === ORDER_STATUS.getPaid);
+      expect(paid.length, label).toBeGreaterThan(0);
+      for (const event of paid) expect(event.created_at.getTime(), `${label}: paid`).toBe(order.paid_at?.getTime());
+    }
+    // One customer's story: rows written later happened later, across orders too.
+    const allTimes = events.map((event) => event.created_at.getTime());
+    expect(allTimes).toEqual([...allTimes].sort((a, b) => a - b));
+
+    // Each notification about an order line is dated at the change it announces, not before the order.
+    const notifications = await db.query<{
+      user_id: number;
+      kind: string;
+      created_at: Date;
+      placed_at: Date;
+      event_at: Date | null;
+    }>(
+      `SELECT n.user_id, n.kind, n.created_at, t.created_at AS placed_at,
+              (SELECT e.created_at FROM order_line_events e
+                WHERE e.line_id = n.line_id AND e.to_status = n.to_status
+                ORDER BY e.id DESC LIMIT 1) AS event_at
+         FROM notifications n
+         JOIN transaction_items ti ON ti.id = n.line_id
+         JOIN transactions t ON t.id = ti.transaction_id
+        WHERE t.id = ANY($1::int[])
+        ORDER BY n.id`,
+      [orderIds],
+    );
+    expect(new Set(notifications.map((notification) => notification.kind))).toEqual(
+      new Set(['order_placed', 'order_paid', 'new_line', 'paid', 'status_changed', 'shipped']),
+    );
+    for (const notification of notifications) {
+      const label = `${notification.kind} to user ${notification.user_id}`;
+      expect(notification.created_at.getTime(), label).toBeGreaterThanOrEqual(notification.placed_at.getTime());
+      expect(notification.created_at.getTime(), label).toBe(notification.event_at?.getTime());
+      expect(notification.created_at.getTime(), label).toBeLessThanOrEqual(now);
+    }
+    // Each person's list (newest first by id) reads in date order.
+    for (const userId of new Set(notifications.map((notification) => notification.user_id))) {
+      const times = notifications.filter((row) => row.user_id === userId).map((row) => row.created_at.getTime());
+      expect(times, `notifications of user ${userId}`).toEqual([...times].sort((a, b) => a - b));
+    }
+
+    // A review follows the completion of the line that delivered its product, and is not from the future.
+    const reviews = await db.query<{ id: number; created_at: Date; updated_at: Date; placed_at: Date; done_at: Date }>(
+      `SELECT r.id, r.created_at, r.updated_at, min(t.created_at) AS placed_at, min(e.created_at) AS done_at
+         FROM reviews r
+         JOIN transactions t ON t.customer_id = r.customer_id
+         JOIN transaction_items ti ON ti.transaction_id = t.id AND ti.product_id = r.product_id
+         JOIN order_line_events e ON e.line_id = ti.id AND e.to_status = $2
+        WHERE r.customer_id = $1
+        GROUP BY r.id`,
+      [customer.id, ORDER_STATUS.completed],
+    );
+    expect(reviews.length).toBeGreaterThanOrEqual(2);
+    for (const review of reviews) {
+      const label = `review ${review.id}`;
+      expect(review.done_at.getTime(), label).toBeGreaterThan(review.placed_at.getTime());
+      expect(review.created_at.getTime(), label).toBeGreaterThan(review.done_at.getTime());
+      expect(review.created_at.getTime(), label).toBeLessThanOrEqual(now);
+      expect(review.updated_at.getTime(), label).toBe(review.created_at.getTime());
+    }
+  });
+
   it('changes nothing when it runs again', async () => {
     const countsBefore = await tableCounts();
     const filesBefore = await fileSnapshot();

@@ -20,6 +20,8 @@ interface DemoLine {
   qty: number;
   /** Where the seller has taken this line since the order came in. */
   status: OrderStatusId;
+  /** How many hours after the order was placed the seller moved the line there (none for a line left at Get Paid). */
+  movedAfterHours?: number;
 }
 
 interface DemoOrder {
@@ -31,7 +33,10 @@ interface DemoOrder {
   lines: DemoLine[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long after placing each demo order the customer paid it (a transfer to its virtual account). */
+const DEMO_PAID_AFTER_MS = 17 * 60 * 1000;
 /** The demo orders are paid at once (by the development provider); the deadline only has to outlast that. */
 const DEMO_PAYMENT_DEADLINE_SECONDS = 24 * 60 * 60;
 
@@ -47,7 +52,10 @@ const RECEIVER = {
   phone: '+62 812 3456 7890',
 };
 
-/** A short history for the demo customer that both demo stores see in My Order, in every kind of status. */
+/**
+ * A short history for the demo customer that both demo stores see in My Order, in every kind of status. Each
+ * order's lines move on before the next order is placed, so the history reads in the order it was written.
+ */
 const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     key: 'demo-seed-order-1',
@@ -55,8 +63,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     paymentId: 1,
     shipmentId: 1,
     lines: [
-      { seller: 'seller', category: 'Sofas', qty: 1, status: ORDER_STATUS.completed },
-      { seller: 'secondSeller', category: 'Lamps', qty: 2, status: ORDER_STATUS.completed },
+      { seller: 'seller', category: 'Sofas', qty: 1, status: ORDER_STATUS.completed, movedAfterHours: 98 },
+      { seller: 'secondSeller', category: 'Lamps', qty: 2, status: ORDER_STATUS.completed, movedAfterHours: 122 },
     ],
   },
   {
@@ -65,8 +73,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     paymentId: 4,
     shipmentId: 2,
     lines: [
-      { seller: 'seller', category: 'Chairs', qty: 2, status: ORDER_STATUS.sent },
-      { seller: 'secondSeller', category: 'Decor', qty: 1, status: ORDER_STATUS.processed },
+      { seller: 'seller', category: 'Chairs', qty: 2, status: ORDER_STATUS.sent, movedAfterHours: 26 },
+      { seller: 'secondSeller', category: 'Decor', qty: 1, status: ORDER_STATUS.processed, movedAfterHours: 30 },
     ],
   },
   {
@@ -105,6 +113,70 @@ async function pickProduct(
     [category, qty + 1, sellerId ?? null],
   );
   return row?.id;
+}
+
+/**
+ * Dates a demo order just placed, paid and moved along (all of it now) as it happened: placed `daysAgo`, paid
+ * soon after, each moved line when its seller moved it, and never later than now. The order, its payment, its
+ * lines, their status history and the notifications of each change all say the same time.
+ */
+async function dateDemoOrder(
+  db: Db,
+  orderId: number,
+  lineIds: readonly number[],
+  demo: DemoOrder,
+  moved: readonly { lineId: number; line: DemoLine }[],
+): Promise<void> {
+  const now = Date.now();
+  const placedMs = now - demo.daysAgo * DAY_MS;
+  const at = (ms: number) => new Date(Math.min(ms, now));
+  const placedAt = at(placedMs);
+  const paidAt = at(placedMs + DEMO_PAID_AFTER_MS);
+  // When each line reached each status it went through: placed, paid, then where its seller took it.
+  const changes = [
+    ...lineIds.map((lineId) => ({ lineId, toStatus: ORDER_STATUS.waitingForPayment, at: placedAt })),
+    ...lineIds.map((lineId) => ({ lineId, toStatus: ORDER_STATUS.getPaid, at: paidAt })),
+    ...moved.map(({ lineId, line }) => ({
+      lineId,
+      toStatus: line.status,
+      at: at(Math.max(placedMs + (line.movedAfterHours ?? 0) * HOUR_MS, paidAt.getTime())),
+    })),
+  ];
+  const changeParams = [
+    changes.map((change) => change.lineId),
+    changes.map((change) => change.toStatus),
+    changes.map((change) => change.at.toISOString()),
+  ];
+  const deadline = new Date(placedAt.getTime() + DEMO_PAYMENT_DEADLINE_SECONDS * 1000);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE transactions SET created_at = $2, paid_at = $3, payment_deadline = $4 WHERE id = $1', [
+      orderId,
+      placedAt,
+      paidAt,
+      deadline,
+    ]);
+    await tx.query('UPDATE order_payments SET created_at = $2 WHERE transaction_id = $1', [orderId, paidAt]);
+    await tx.query(
+      `UPDATE order_line_events e SET created_at = c.at
+         FROM unnest($1::int[], $2::smallint[], $3::timestamptz[]) AS c (line_id, to_status, at)
+        WHERE e.line_id = c.line_id AND e.to_status = c.to_status`,
+      changeParams,
+    );
+    await tx.query(
+      `UPDATE notifications n SET created_at = c.at
+         FROM unnest($1::int[], $2::smallint[], $3::timestamptz[]) AS c (line_id, to_status, at)
+        WHERE n.line_id = c.line_id AND n.to_status = c.to_status`,
+      changeParams,
+    );
+    // A line was last updated by its latest change; the seller's list sorts lines by their order's time.
+    await tx.query(
+      `UPDATE transaction_items ti SET ordered_at = $4, updated_at = c.at
+         FROM (SELECT line_id, max(at) AS at FROM unnest($1::int[], $2::smallint[], $3::timestamptz[])
+                 AS u (line_id, to_status, at) GROUP BY line_id) AS c
+        WHERE ti.id = c.line_id`,
+      [...changeParams, placedAt],
+    );
+  });
 }
 
 /**
@@ -160,15 +232,16 @@ export async function ensureDemoOrders(db: Db): Promise<{ ordersPlaced: number }
     ordersPlaced += 1;
 
     await simulatePayment(db, customerId, order.id);
-    const placedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
-    await db.query('UPDATE transactions SET created_at = $2 WHERE id = $1', [order.id, placedAt]);
-    await db.query('UPDATE transaction_items SET updated_at = $2 WHERE transaction_id = $1', [order.id, placedAt]);
+    const moved: { lineId: number; line: DemoLine }[] = [];
     for (const orderLine of order.lines) {
       const demoLine = picked.find(({ productId }) => productId === orderLine.productId)?.line;
       const sellerId = demoLine ? sellerIds[demoLine.seller] : undefined;
       if (!demoLine || sellerId === undefined || demoLine.status === ORDER_STATUS.getPaid) continue;
       await changeLineStatus(db, sellerId, orderLine.id, demoLine.status);
+      moved.push({ lineId: orderLine.id, line: demoLine });
     }
+    const lineIds = order.lines.map((line) => line.id);
+    await dateDemoOrder(db, order.id, lineIds, demo, moved);
   }
 
   // Only with the first orders: a wishlist the customer has since emptied stays empty.
