@@ -133,6 +133,8 @@ export const LIMITS = {
   /** The longest page cursor (`nextCursor`/`prevCursor` of a product page), in characters. */
   cursorMaxLength: 300,
   /** The highest price (rupiah) and stock a seller may give a product. */
+  /** A product's price in whole rupiah: never free. */
+  minProductPrice: 1,
   maxProductPrice: 1_000_000_000,
   maxProductStock: 1_000_000,
   /** A password's length, in characters (the API refuses others; the forms say the minimum). */

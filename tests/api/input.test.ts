@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileData } from '@spectrum/shared';
 import { fileTestApi, refusal } from '../support/api';
-import { createUser } from '../support/fixtures';
+import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
 
@@ -167,6 +167,34 @@ describe('numbers beyond their column', () => {
     expect(response.status).toBe(400);
     const fields = (response.body.errors ?? []).map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['brand_id', 'color_id', 'categories.0']));
+  });
+});
+
+describe('a product price of 0', () => {
+  it('is refused when listing and when editing, and changes nothing', async () => {
+    const seller = await createUser(api.db, { role: 2 });
+    const form = new FormData();
+    form.set('product_name', 'Free Chair');
+    form.set('description', 'A chair.');
+    form.set('price', '0');
+    form.set('stock', '1');
+    form.set('categories', '1');
+    form.set('brand_id', '1');
+    form.set('color_id', '1');
+    form.set('conditions', 'new');
+    form.append('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    const before = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM products');
+    const created = await client.form('POST', '/products/new', form, seller.token);
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([{ field: 'price', message: 'The price must be 1 or more.' }]);
+    expect(await api.db.query<{ n: string }>('SELECT count(*) AS n FROM products')).toEqual(before);
+
+    const id = await createProduct(api.db, seller.id, { price: 100 });
+    const edited = await client.patch(`/products/${id}`, { version: 1, price: 0 }, seller.token);
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors?.map((error) => error.field)).toEqual(['price']);
+    const [row] = await api.db.query<{ price: number }>('SELECT price FROM products WHERE id = $1', [id]);
+    expect(row!.price).toBe(100);
   });
 });
 

@@ -246,7 +246,8 @@ export type SellerProductItem = z.infer<typeof sellerProductItem>;
 export const createProductBody = z.object({
   product_name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   description: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
-  price: money().pipe(
+  // Never free: at Rp 0 anyone could order the product for the shipping alone.
+  price: boundedNumber(LIMITS.minProductPrice).pipe(
     z.number().max(LIMITS.maxProductPrice, `must be at most ${LIMITS.maxProductPrice.toLocaleString('en-US')}`),
   ),
   stock: wholeNumber().pipe(

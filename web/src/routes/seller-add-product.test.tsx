@@ -158,7 +158,16 @@ describe('add product form', () => {
     await user.type(screen.getByRole('spinbutton', { name: /Unit Price/ }), '10.5');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Unit stock must be a whole number of 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Unit price must be a whole number of 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Unit price must be a whole number of 1 or more')).toBeInTheDocument();
+    expect(create.sent).toHaveLength(0);
+  });
+
+  it('refuses a price of 0: a product is never free', async () => {
+    const create = createProductMock(ADDED);
+    const { user } = await openForm([create.mock]);
+    await user.type(screen.getByRole('spinbutton', { name: /Unit Price/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Unit price must be a whole number of 1 or more')).toBeInTheDocument();
     expect(create.sent).toHaveLength(0);
   });
 

@@ -34,10 +34,10 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
 };
 
 /** The same bounds as the store's own check (LIMITS in @spectrum/shared), so the form refuses what it would. */
-function wholeNumberProblem(text: string, label: string, largest: number): string | undefined {
+function wholeNumberProblem(text: string, label: string, smallest: number, largest: number): string | undefined {
   const value = text.trim();
   if (!value) return `${label} is required`;
-  if (!/^\d+$/.test(value)) return `${label} must be a whole number of 0 or more`;
+  if (!/^\d+$/.test(value) || Number(value) < smallest) return `${label} must be a whole number of ${smallest} or more`;
   if (Number(value) > largest) return `${label} must be at most ${largest.toLocaleString('en-US')}`;
   return undefined;
 }
@@ -47,8 +47,8 @@ export function productDraftProblems(draft: ProductDraft, photoCount: number): P
   const problems: ProductFieldErrors = {
     name: draft.name.trim() ? undefined : 'Product name is required',
     description: draft.description.trim() ? undefined : 'Description is required',
-    price: wholeNumberProblem(draft.price, 'Unit price', LIMITS.maxProductPrice),
-    stock: wholeNumberProblem(draft.stock, 'Unit stock', LIMITS.maxProductStock),
+    price: wholeNumberProblem(draft.price, 'Unit price', LIMITS.minProductPrice, LIMITS.maxProductPrice),
+    stock: wholeNumberProblem(draft.stock, 'Unit stock', 0, LIMITS.maxProductStock),
     categoryIds: draft.categoryIds.length > 0 ? undefined : 'Choose at least one category',
     brandId: draft.brandId ? undefined : 'Choose a brand',
     colorId: draft.colorId ? undefined : 'Choose a colour',
