@@ -8,9 +8,14 @@ import type {
   AddAddressMutationVariables,
   CreateTransactionMutation,
   CreateTransactionMutationVariables,
+  OrderDetailQuery,
+  OrderDetailQueryVariables,
+  SimulatePaymentMutation,
+  SimulatePaymentMutationVariables,
 } from '../__generated__/graphql';
 import { ADD_ADDRESS } from '../features/addresses/address-book-documents';
 import { CREATE_TRANSACTION } from '../features/checkout/create-transaction';
+import { ORDER_DETAIL_QUERY, SIMULATE_PAYMENT } from '../features/orders/order-detail-documents';
 import { checkoutPageMock, DEFAULT_TEST_SELLER, line, savedCart, seedCart } from '../test/test-cart';
 import { addressBookMock, savedAddress } from '../test/test-addresses';
 import { enterText } from '../test/enter-text';
@@ -82,6 +87,45 @@ const SUCCESS: CreateTransactionMutation = {
 };
 
 type Sent = CreateTransactionMutationVariables['input'];
+type OrderDetail = NonNullable<OrderDetailQuery['order']>;
+
+/** The same order as the store places it with a bank transfer: unpaid, every line Waiting for Payment. */
+const UNPAID_ORDER = {
+  ...ORDER,
+  paymentState: 'UNPAID' as const,
+  money: { ...ORDER.money, paid: 0, due: 3_740_000 },
+  lines: ORDER.lines.map((placed) => ({
+    ...placed,
+    status: 'WAITING_FOR_PAYMENT' as const,
+    statusLabel: 'Waiting for Payment',
+  })),
+};
+
+/** The unpaid order as its own page loads it: how to pay it, and each line's history. */
+const UNPAID_DETAIL: OrderDetail = {
+  ...UNPAID_ORDER,
+  paymentDeadline: '2025-03-03T10:15:00.000Z',
+  canSimulatePayment: true,
+  instructions: {
+    __typename: 'PaymentInstructions',
+    bank: 'BNI',
+    virtualAccount: '9880800000000041',
+    amount: 3_740_000,
+    deadline: '2025-03-03T10:15:00.000Z',
+  } as OrderDetail['instructions'],
+  lines: UNPAID_ORDER.lines.map((placed) => ({ ...placed, cancellable: true, history: [] })),
+};
+
+/** The same order once the bank paid it. */
+const PAID_DETAIL: OrderDetail = {
+  ...UNPAID_DETAIL,
+  paymentState: 'PAID',
+  paymentDeadline: null,
+  canSimulatePayment: false,
+  instructions: null,
+  money: ORDER.money,
+  lines: ORDER.lines.map((placed) => ({ ...placed, cancellable: true, history: [] })),
+};
 
 /** A createTransaction mock that records every input it was sent. */
 function transactionMock(
@@ -197,6 +241,57 @@ describe('checkout page', () => {
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order-track');
     expect(screen.getByRole('heading', { name: 'Thank you, your order is placed' })).toHaveFocus();
     expect(savedCart()).toEqual([]);
+  });
+
+  it('says how to pay an unpaid order on the confirmation, and pays it there', async () => {
+    const sent: Sent[] = [];
+    const unpaid: CreateTransactionMutation = {
+      createTransaction: {
+        __typename: 'CreateTransactionSuccess',
+        message: MESSAGES.transactionCreated,
+        order: UNPAID_ORDER,
+      },
+    };
+    const detail: MockLink.MockedResponse<OrderDetailQuery, OrderDetailQueryVariables> = {
+      request: { query: ORDER_DETAIL_QUERY, variables: { id: '41' } },
+      result: { data: { order: UNPAID_DETAIL } },
+    };
+    const paid: MockLink.MockedResponse<SimulatePaymentMutation, SimulatePaymentMutationVariables> = {
+      request: { query: SIMULATE_PAYMENT, variables: { input: { orderId: '41' } } },
+      result: {
+        data: {
+          simulatePayment: { __typename: 'SimulatePaymentSuccess', message: 'Payment received', order: PAID_DETAIL },
+        },
+      },
+    };
+    // The instructions wait until the test has seen what shows before them.
+    const instructions = gate();
+    const { user } = await renderApp('/cart/checkout', {
+      mocks: [addressBookMock(), checkoutPageMock(CART), transactionMock(sent, { data: unpaid }), detail, paid],
+      hold: { OrderDetail: instructions.opened },
+    });
+    await fillDetails(user);
+    await screen.findByText('Rp 3,740,000');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+
+    // At once: what is due, and the order's page that says how to pay it.
+    const howToPay = await screen.findByRole('link', { name: 'See how to pay' });
+    expect(howToPay).toHaveAttribute('href', '/order-track/41');
+    expect(howToPay.parentElement).toHaveTextContent('Waiting for Payment: Rp 3,740,000 is due. See how to pay');
+    instructions.open();
+
+    const panel = await screen.findByRole('region', { name: 'Payment instructions' });
+    expect(panel).toHaveTextContent('Transfer exactly Rp 3,740,000 to BNI virtual account 9880800000000041 before');
+    expect(screen.queryByRole('link', { name: 'See how to pay' })).not.toBeInTheDocument();
+    const order = screen.getByRole('article', { name: 'Order #41' });
+    expect(within(order).getAllByText('Waiting for Payment')).toHaveLength(2);
+    expect(within(order).getByText('Due')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Simulate payment' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment instructions' })).not.toBeInTheDocument());
+    expect(within(order).getAllByText('Get Paid')).toHaveLength(2);
+    expect(within(order).queryByText('Due')).not.toBeInTheDocument();
   });
 
   it('retries with the same key after a lost answer', async () => {

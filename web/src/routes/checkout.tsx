@@ -21,7 +21,7 @@ import {
   type FieldChange,
 } from '../features/checkout/use-checkout-details';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
-import { OrderView } from '../features/orders/order-view';
+import { PlacedOrderView } from '../features/orders/payment-panel';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { LoadingBlock } from '../components/ui/loading-block';
@@ -90,7 +90,7 @@ function CheckoutContent() {
   if (order) {
     return (
       <OrderPlaced>
-        <OrderView order={order} />
+        <PlacedOrderView order={order} />
       </OrderPlaced>
     );
   }
