@@ -42,8 +42,10 @@ async function moveLineTo(page: Page, productName: string, target: string): Prom
     const direct = row.getByRole('button', { name: `Mark ${target}` });
     if (await direct.count()) {
       await direct.click();
-      // Sent cannot be undone, so My Order asks first.
-      if (target === 'Sent') await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+      // Sent and Completed cannot be undone, so My Order asks first.
+      if (target === 'Sent' || target === 'Completed') {
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+      }
       break;
     }
     const next = row.getByRole('button', { name: /^Mark / }).first();

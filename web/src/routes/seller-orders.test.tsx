@@ -287,6 +287,13 @@ describe('seller orders', () => {
       'SENT' as const,
       'Sent',
     ],
+    [
+      'Mark Completed',
+      'SENT' as const,
+      'Mark order #101 (Teak Bench 1) as Completed? This cannot be undone.',
+      'COMPLETED' as const,
+      'Completed',
+    ],
   ])(
     'asks before “%s”: Close changes nothing, Yes moves the line and toasts',
     async (button, from, question, to, label) => {

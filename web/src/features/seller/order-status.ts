@@ -16,16 +16,22 @@ export function statusFromParam(raw: string | null): OrderStatus | 'ALL' {
   return ORDER_STATUS_FILTERS.find((option) => option.param === raw)?.value ?? 'ALL';
 }
 
+function statusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_FILTERS.find((option) => option.value === status)?.label ?? status;
+}
+
 /** What the button for moving a line to `status` says. */
 export function moveLabel(status: OrderStatus): string {
   if (status === 'ORDER_CANCEL') return 'Cancel order';
-  const label = ORDER_STATUS_FILTERS.find((option) => option.value === status)?.label ?? status;
-  return `Mark ${label}`;
+  return `Mark ${statusLabel(status)}`;
 }
 
-/** Moves that cannot be taken back: a cancelled line's stock is released, a sent parcel is on its way. */
+/**
+ * Moves that cannot be taken back: a cancelled line's stock is released, a sent parcel is on its way, a completed
+ * line is final (and may be reached straight from Get Paid).
+ */
 export function needsConfirmation(status: OrderStatus): boolean {
-  return status === 'ORDER_CANCEL' || status === 'SENT';
+  return status === 'ORDER_CANCEL' || status === 'SENT' || status === 'COMPLETED';
 }
 
 interface LineNames {
@@ -37,7 +43,7 @@ interface LineNames {
 export function confirmMoveQuestion(line: LineNames, status: OrderStatus): string {
   const which = `order #${line.orderId} (${line.productName})`;
   if (status === 'ORDER_CANCEL') return `Cancel ${which}? Its stock goes back to the shop. This cannot be undone.`;
-  return `Mark ${which} as Sent? This cannot be undone.`;
+  return `Mark ${which} as ${statusLabel(status)}? This cannot be undone.`;
 }
 
 /** The toast after a line moved, naming the status the store now gives it. */
