@@ -198,6 +198,20 @@ describe('an unpaid order', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment instructions' })).not.toBeInTheDocument());
   });
 
+  it('keeps every amount of a line Waiting for Payment on one line, "Rp" with its digits', async () => {
+    const waiting = orderLine('80', 'Oak Chair', {
+      status: 'WAITING_FOR_PAYMENT',
+      statusLabel: 'Waiting for Payment',
+      unitPrice: 2_450_000,
+      lineTotal: 4_900_000,
+    });
+    await renderApp('/order-track/12', { mocks: [detailMock(unpaid([waiting]))] });
+    const item = await screen.findByRole('listitem', { name: 'Oak Chair' });
+    expect(within(item).getByText('Waiting for Payment')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(item).getByText('Rp 4,900,000')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(item).getByText('Rp 2,450,000')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('offers no Simulate payment where the store does not (production)', async () => {
     await renderApp('/order-track/12', { mocks: [detailMock(unpaid([CHAIR], false))] });
     const panel = await screen.findByRole('region', { name: 'Payment instructions' });

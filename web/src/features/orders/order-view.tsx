@@ -111,7 +111,10 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
           {line.productName}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {line.quantity} × {formatIDR(line.unitPrice)}
+          {line.quantity} ×{' '}
+          <Text as="span" whiteSpace="nowrap">
+            {formatIDR(line.unitPrice)}
+          </Text>
         </Text>
         {line.trackingNumber ? (
           <Text fontSize="sm" color="fg.muted">
@@ -119,9 +122,19 @@ function OrderLineItem({ line, details }: { line: OrderLine; details: ReactNode 
           </Text>
         ) : null}
       </Stack>
-      <Flex display={{ base: 'flex', md: 'contents' }} gridColumn="2" justify="space-between" align="center" gap="3">
+      {/* On a phone the status and the total share the text column; when both do not fit, the total (never broken
+          between "Rp" and its digits) moves under the status, still on the right. */}
+      <Flex
+        display={{ base: 'flex', md: 'contents' }}
+        gridColumn="2"
+        justify="space-between"
+        align="center"
+        wrap="wrap"
+        columnGap="3"
+        rowGap="1"
+      >
         <StatusLabel status={line.status} label={line.statusLabel} />
-        <Text fontWeight="semibold" textAlign="right" minW={{ md: '32' }}>
+        <Text fontWeight="semibold" textAlign="right" whiteSpace="nowrap" ms="auto" minW={{ md: '32' }}>
           {formatIDR(line.lineTotal)}
         </Text>
       </Flex>
