@@ -6,6 +6,7 @@ import type { ReviewItem_ReviewFragment } from '../../__generated__/graphql';
 import { CommentItem } from '../../components/ui/comment-item';
 import { RouterLink } from '../../components/ui/router-link';
 import { Stars } from '../../components/ui/stars';
+import { Field } from '../../components/ui/themed/field';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
 import { REPLY_MUTATION, REVIEW_ACTION_MUTATIONS } from './review-queries';
 
@@ -136,13 +137,16 @@ function ReplyForm({ review, onChanged }: Pick<ReviewItemProps, 'review' | 'onCh
   }
   return (
     <Stack as="form" gap="2" mt="2" onSubmit={(event) => void submit(event).catch(() => undefined)}>
-      <Textarea
-        aria-label="Your reply"
-        rows={2}
-        value={body}
-        maxLength={LIMITS.reviewReplyMaxLength}
-        onChange={(event) => setBody(event.target.value)}
-      />
+      <Field.Root>
+        <Field.Label fontSize="sm">Your reply</Field.Label>
+        <Textarea
+          rows={2}
+          value={body}
+          placeholder="Write a public answer to this review ..."
+          maxLength={LIMITS.reviewReplyMaxLength}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </Field.Root>
       <Button type="submit" size="xs" alignSelf="flex-start" loading={loading} disabled={!body.trim()}>
         {review.reply ? 'Edit reply' : 'Reply'}
       </Button>
