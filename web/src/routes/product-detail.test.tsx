@@ -208,6 +208,15 @@ describe('product detail', () => {
     expect(readPersistedState().cart).toHaveLength(1);
   });
 
+  it('a signed-in seller is refused with Forbidden and nothing goes into the cart', async () => {
+    signIn(ROLES.seller);
+    const { user } = await renderApp('/product/detail/44', { mocks: [detailMock(LAMP), noReviewsYetMock()] });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
+    expect(readPersistedState().cart ?? []).toHaveLength(0);
+  });
+
   it('a sold-out product says so and cannot be added', async () => {
     const soldOut = { ...LAMP, stock: 0, inStock: false };
     await renderApp('/product/detail/44', { mocks: [detailMock(soldOut), noReviewsYetMock()] });

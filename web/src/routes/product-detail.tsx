@@ -95,6 +95,11 @@ function ProductView({ product }: { product: DetailedProduct }) {
   const soldOut = product.stock <= 0;
 
   async function addToCart() {
+    // Only customers buy: a seller's cart could never be checked out (the cart's pages are theirs alone).
+    if (viewer === 'other-role') {
+      toastFailure(MESSAGES.forbidden, { id: MESSAGES.forbidden });
+      return;
+    }
     setAdding(true);
     try {
       const outcome = await cart.add({
