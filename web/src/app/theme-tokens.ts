@@ -1,11 +1,12 @@
 import { COLORS } from '@spectrum/shared/constants';
 
 /**
- * Chakra's palettes that the store's parts use: grey, and red, orange, green and blue for statuses. The others'
- * tokens would only cost the browser time: turning a token set into CSS variables is most of `createSystem`'s
- * work, which runs before the page can hydrate.
+ * Chakra's palettes that the store's parts use: grey, and red, orange, yellow, green and blue for statuses and
+ * notices. The others' tokens would only cost the browser time: turning a token set into CSS variables is most of
+ * `createSystem`'s work, which runs before the page can hydrate. (theme.test.ts fails on a colour of a palette
+ * left out here.)
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
 
 export function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;

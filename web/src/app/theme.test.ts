@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { css, type SerializedStyles } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 import { storeSystem, systemForPage, systemForServer } from './theme';
@@ -73,6 +75,25 @@ describe('the theme', () => {
 
   it('is made once', () => {
     expect(storeSystem()).toBe(system);
+  });
+
+  it('defines every palette colour the store’s parts name (a left-out palette renders them without colour)', () => {
+    const srcDir = path.resolve(import.meta.dirname, '..');
+    const sources = fs
+      .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('__generated__') && !/\.test\.tsx?$/.test(file));
+    const named = new Set<string>();
+    for (const file of sources) {
+      const text = fs.readFileSync(path.join(srcDir, file), 'utf8');
+      for (const match of text.matchAll(
+        /['"]((?:gray|red|orange|yellow|green|teal|blue|cyan|purple|pink)\.\d{2,3})['"]/g,
+      )) {
+        named.add(match[1]!);
+      }
+    }
+    expect(named.size).toBeGreaterThan(5);
+    const missing = [...named].filter((color) => !system.tokens.getByName(`colors.${color}`));
+    expect(missing).toEqual([]);
   });
 
   it('leaves out the palettes and the dark mode that nothing uses', () => {
