@@ -5,6 +5,23 @@ import { createProduct, createUser } from '../support/fixtures';
 
 const { api, client } = await fileTestApi();
 
+/** A new product's form, valid but for the fields given, with one small photo. */
+function productForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  const values = { product_name: 'Chair', description: 'A chair.', price: '100', stock: '1', categories: '1' };
+  for (const [name, value] of Object.entries({
+    ...values,
+    brand_id: '1',
+    color_id: '1',
+    conditions: 'new',
+    ...fields,
+  })) {
+    form.set(name, value);
+  }
+  form.append('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+  return form;
+}
+
 // PostgreSQL text cannot hold U+0000; such input must be a clear 400, never a failed query.
 const WITH_NUL = 'Budi\u0000Santoso';
 
@@ -153,16 +170,7 @@ describe('numbers beyond their column', () => {
 
   it('refuses a new product whose brand or colour overflows', async () => {
     const seller = await createUser(api.db, { role: 2 });
-    const form = new FormData();
-    form.set('product_name', 'Chair');
-    form.set('description', 'A chair.');
-    form.set('price', '2147483648');
-    form.set('stock', '1');
-    form.set('categories', '2147483648');
-    form.set('brand_id', '32768');
-    form.set('color_id', '32768');
-    form.set('conditions', 'new');
-    form.append('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    const form = productForm({ price: '2147483648', categories: '2147483648', brand_id: '32768', color_id: '32768' });
     const response = await client.form('POST', '/products/new', form, seller.token);
     expect(response.status).toBe(400);
     const fields = (response.body.errors ?? []).map((error) => error.field);
@@ -173,16 +181,7 @@ describe('numbers beyond their column', () => {
 describe('a product price of 0', () => {
   it('is refused when listing and when editing, and changes nothing', async () => {
     const seller = await createUser(api.db, { role: 2 });
-    const form = new FormData();
-    form.set('product_name', 'Free Chair');
-    form.set('description', 'A chair.');
-    form.set('price', '0');
-    form.set('stock', '1');
-    form.set('categories', '1');
-    form.set('brand_id', '1');
-    form.set('color_id', '1');
-    form.set('conditions', 'new');
-    form.append('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    const form = productForm({ price: '0' });
     const before = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM products');
     const created = await client.form('POST', '/products/new', form, seller.token);
     expect(created.status).toBe(400);
