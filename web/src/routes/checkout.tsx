@@ -21,7 +21,7 @@ import {
   type FieldChange,
 } from '../features/checkout/use-checkout-details';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
-import { PlacedOrderView } from '../features/orders/payment-panel';
+import { PlacedOrderView } from '../features/orders/placed-order-view';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { LoadingBlock } from '../components/ui/loading-block';
