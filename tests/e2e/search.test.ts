@@ -9,6 +9,11 @@ useBrowser();
  * screen edge to edge (a popover's default overflow padding once shifted it 8 px right, off the screen).
  */
 async function bandEdges(page: Page): Promise<{ left: number; right: number; overflow: number }> {
+  // Measured once its opening animation has ended: while it zooms in, the band is a pixel narrower at each side.
+  await page.evaluate(
+    `Promise.all(document.querySelector('[role="dialog"][aria-label="Search"]').getAnimations({ subtree: true })
+       .map((animation) => animation.finished))`,
+  );
   const band = await page.getByRole('dialog', { name: 'Search' }).boundingBox();
   if (!band) throw new Error('the search band is not on the page');
   const overflow = Number(
