@@ -35,6 +35,8 @@ export interface BffConfig {
   webServerEntry: string;
   /** A page whose data takes longer is answered with the shell, which the browser renders; 0 turns server rendering off. */
   serverRenderTimeoutMs: number;
+  /** Server renders running at once; the others wait their turn within the timeout (server-render.ts). */
+  serverRenderConcurrency: number;
   maxUploadBytes: number;
   maxUploadFiles: number;
   /** Deepest selection nesting an operation may have, introspection included. */
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     webServerEntry: path.resolve(repoRoot, env.WEB_SERVER_ENTRY ?? 'web/dist-server/entry-server.js'),
     serverRenderTimeoutMs: readWholeNumber('SERVER_RENDER_TIMEOUT_MS', env.SERVER_RENDER_TIMEOUT_MS, 3_000, 0),
+    serverRenderConcurrency: readWholeNumber('SERVER_RENDER_CONCURRENCY', env.SERVER_RENDER_CONCURRENCY, 4),
     maxUploadBytes: readWholeNumber('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, LIMITS.maxUploadBytes),
     maxUploadFiles: Math.max(LIMITS.maxProductPhotos, LIMITS.maxReviewPhotos),
     maxQueryDepth: readWholeNumber('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 15),

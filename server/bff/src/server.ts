@@ -258,6 +258,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
           graphqlFetch: (visitor) => inProcessGraphqlFetch(apollo, buildContext, visitor),
           timeoutMs: config.serverRenderTimeoutMs,
+          concurrency: config.serverRenderConcurrency,
           publicOrigin: config.publicOrigin,
           logger,
         })

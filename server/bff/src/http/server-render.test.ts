@@ -12,12 +12,16 @@ const SHELL =
   '<!doctype html><html><head><title>Spectrum</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 const url = new URL('http://shop.example/product/detail/7');
 
-function rendererWith(renderPage: ServerEntry['renderPage'], entryFile = import.meta.filename) {
+function rendererWith(
+  renderPage: ServerEntry['renderPage'],
+  { entryFile = import.meta.filename, concurrency = 2, timeoutMs = 1_000 } = {},
+) {
   const warn = vi.fn();
   const { render } = serverRenderer({
     entryFile,
     graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
-    timeoutMs: 1_000,
+    timeoutMs,
+    concurrency,
     publicOrigin: 'https://shop.example',
     logger: { warn, debug: vi.fn() },
     load: async () => ({ renderPage }),
@@ -81,9 +85,46 @@ describe('serverRenderer', () => {
     );
   });
 
+  it('runs at most `concurrency` renders at once, the others in their turn', async () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const renderPage = vi.fn(async (pageUrl: URL): Promise<RenderResult> => {
+      started.push(pageUrl.pathname);
+      await new Promise<void>((resolve) => finish.set(pageUrl.pathname, resolve));
+      return { kind: 'page', status: 200, head: '', html: pageUrl.pathname, stateScript: '' };
+    });
+    const { render } = rendererWith(renderPage, { concurrency: 2 });
+    const pages = ['/a', '/b', '/c'].map((path) => render(new URL(path, url), SHELL));
+    await vi.waitFor(() => expect(started).toEqual(['/a', '/b']));
+    finish.get('/b')!();
+    await vi.waitFor(() => expect(started).toEqual(['/a', '/b', '/c']));
+    finish.get('/a')!();
+    finish.get('/c')!();
+    const answered = await Promise.all(pages);
+    expect(answered.map((page) => page?.html.includes('<div id="root">/'))).toEqual([true, true, true]);
+  });
+
+  it('answers with the shell, without rendering, when no render slot comes free within the timeout', async () => {
+    let finishFirst = () => {};
+    const renderPage = vi.fn(async (): Promise<RenderResult> => {
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+      return { kind: 'page', status: 200, head: '', html: 'first', stateScript: '' };
+    });
+    const { render, warn } = rendererWith(renderPage, { concurrency: 1, timeoutMs: 50 });
+    const first = render(url, SHELL);
+    expect(await render(new URL('/product', url), SHELL)).toBeNull();
+    expect(renderPage).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/product' }),
+      expect.stringMatching(/no render slot.*shell/),
+    );
+    finishFirst();
+    expect((await first)?.html).toContain('first');
+  });
+
   it('answers with the shell while the server build is missing', async () => {
     const renderPage = vi.fn();
-    const { render } = rendererWith(renderPage, '/nowhere/entry-server.js');
+    const { render } = rendererWith(renderPage, { entryFile: '/nowhere/entry-server.js' });
     expect(await render(url, SHELL)).toBeNull();
     expect(renderPage).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { matchPagePath } from '@spectrum/shared/page-paths';
+import { Bulkhead } from '@spectrum/shared/server/overload';
 import type { RenderedPage } from './page-cache';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
@@ -108,6 +109,14 @@ export function serverRenderer(options: {
   graphqlUrl: () => string;
   timeoutMs: number;
   /**
+   * Renders running at once (SERVER_RENDER_CONCURRENCY); the others wait their turn, within `timeoutMs`, then
+   * answer with the shell. A render is JavaScript on this process's one thread, apart from waiting for its data:
+   * a few keep the thread busy. Each one more only keeps another half-built page in memory, which the garbage
+   * collector copies and promotes: with 16 detail pages asked at once, unlimited renders cost about a third more
+   * CPU per page than a few at a time (docs/benchmarks.md).
+   */
+  concurrency: number;
+  /**
    * Runs the render's GraphQL requests in this process (in-process-graphql.ts); without it they go over HTTP to
    * `graphqlUrl`.
    */
@@ -130,11 +139,28 @@ export function serverRenderer(options: {
     return entry;
   };
 
+  const slots = new Bulkhead({
+    maxConcurrent: options.concurrency,
+    // Bounded by the connections this server takes; the wait, by the render's own timeout.
+    maxQueue: Number.MAX_SAFE_INTEGER,
+    queueTimeoutMs: options.timeoutMs,
+    retryAfterSeconds: 1,
+  });
+
   const render: RenderDocument = async (url, template, visitor = { clientAddress: undefined }) => {
+    let release: (() => void) | undefined;
     try {
       const module = await entryModule();
       if (!module) return null;
       const signal = AbortSignal.timeout(options.timeoutMs);
+      release = await slots.acquire(signal).catch(() => undefined);
+      if (!release) {
+        options.logger.warn(
+          { url: url.pathname, timeoutMs: options.timeoutMs },
+          'no render slot came free in time; answering with the page shell',
+        );
+        return null;
+      }
       const requests = failureNotingFetch(options.graphqlFetch?.({ ...visitor, signal }));
       const result = await module.renderPage(url, {
         graphqlUrl: options.graphqlUrl(),
@@ -153,6 +179,8 @@ export function serverRenderer(options: {
     } catch (error) {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;
+    } finally {
+      release?.();
     }
   };
   return {
