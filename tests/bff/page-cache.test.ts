@@ -83,6 +83,9 @@ describe('anonymous pages', () => {
     expect(metrics).toMatch(/page_answers_total\{cache="HIT",service="bff"\} [1-9]/);
     expect(metrics).toMatch(/page_cache_bytes\{service="bff"\} [1-9]\d{3}/);
     expect(metrics).toMatch(/page_cache_pages\{service="bff"\} [1-9]/);
+    // Every render has ended: none runs or waits for a slot.
+    expect(metrics).toMatch(/page_renders_in_flight\{service="bff"\} 0\n/);
+    expect(metrics).toMatch(/page_renders_waiting\{service="bff"\} 0\n/);
   });
 
   it('answer 304 to the validator the client holds, for each coding apart', async () => {

@@ -16,6 +16,8 @@ export interface BffMetrics {
   graphqlPlugin: ApolloServerPlugin;
   /** Reports the guard's calls in flight and queue on every scrape. */
   watchGuard(guard: UpstreamGuard): void;
+  /** Reports the server renders running and waiting for a slot on every scrape. */
+  watchRenders(slots: { readonly inFlight: number; readonly queued: number }): void;
   /** Reports the page cache's size on every scrape. */
   watchPageCache(cache: { stats(): { pages: number; bytes: number } }): void;
   /** Counts a rendered page's answer by X-Cache (HIT, STALE, MISS, BYPASS). */
@@ -118,6 +120,24 @@ export function createBffMetrics(options: { processMetrics?: boolean } = {}): Bf
           },
         };
       },
+    },
+    watchRenders(slots) {
+      new Gauge({
+        name: 'page_renders_in_flight',
+        help: 'Server renders running (at most SERVER_RENDER_CONCURRENCY)',
+        registers: [registry],
+        collect() {
+          this.set(slots.inFlight);
+        },
+      });
+      new Gauge({
+        name: 'page_renders_waiting',
+        help: 'Server renders waiting for a slot (each answers the shell if none frees within the render timeout)',
+        registers: [registry],
+        collect() {
+          this.set(slots.queued);
+        },
+      });
     },
     watchGuard(guard) {
       new Gauge({

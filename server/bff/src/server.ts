@@ -263,6 +263,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
           logger,
         })
       : undefined;
+  if (renderer) metrics.watchRenders(renderer.slots);
   const pageCache =
     renderer && config.pageCacheBytes > 0
       ? new PageCache({

@@ -17,7 +17,7 @@ function rendererWith(
   { entryFile = import.meta.filename, concurrency = 2, timeoutMs = 1_000 } = {},
 ) {
   const warn = vi.fn();
-  const { render } = serverRenderer({
+  const { render, slots } = serverRenderer({
     entryFile,
     graphqlUrl: () => 'http://127.0.0.1:4000/graphql',
     timeoutMs,
@@ -26,7 +26,7 @@ function rendererWith(
     logger: { warn, debug: vi.fn() },
     load: async () => ({ renderPage }),
   });
-  return { render, warn };
+  return { render, warn, slots };
 }
 
 describe('fillShell', () => {
@@ -93,15 +93,17 @@ describe('serverRenderer', () => {
       await new Promise<void>((resolve) => finish.set(pageUrl.pathname, resolve));
       return { kind: 'page', status: 200, head: '', html: pageUrl.pathname, stateScript: '' };
     });
-    const { render } = rendererWith(renderPage, { concurrency: 2 });
+    const { render, slots } = rendererWith(renderPage, { concurrency: 2 });
     const pages = ['/a', '/b', '/c'].map((path) => render(new URL(path, url), SHELL));
     await vi.waitFor(() => expect(started).toEqual(['/a', '/b']));
+    expect({ inFlight: slots.inFlight, queued: slots.queued }).toEqual({ inFlight: 2, queued: 1 });
     finish.get('/b')!();
     await vi.waitFor(() => expect(started).toEqual(['/a', '/b', '/c']));
     finish.get('/a')!();
     finish.get('/c')!();
     const answered = await Promise.all(pages);
     expect(answered.map((page) => page?.html.includes('<div id="root">/'))).toEqual([true, true, true]);
+    expect({ inFlight: slots.inFlight, queued: slots.queued }).toEqual({ inFlight: 0, queued: 0 });
   });
 
   it('answers with the shell, without rendering, when no render slot comes free within the timeout', async () => {

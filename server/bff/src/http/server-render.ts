@@ -35,6 +35,8 @@ export interface PageVisitor {
 
 export interface ServerRenderer {
   render: RenderDocument;
+  /** Renders running now, and those waiting for a slot (for the metrics). */
+  slots: { readonly inFlight: number; readonly queued: number };
   /** Loads the server build now rather than on the first page (a second or more on a busy machine). */
   warmUp(): Promise<void>;
 }
@@ -185,6 +187,7 @@ export function serverRenderer(options: {
   };
   return {
     render,
+    slots,
     async warmUp() {
       await entryModule().catch((error: unknown) => {
         options.logger.warn({ err: error }, 'the server render could not be loaded; pages answer with the shell');
