@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LATENCY_BUCKETS } from '@spectrum/shared/server/metrics';
-import type { CircuitState } from '@spectrum/shared/server/overload';
+import type { Bulkhead, CircuitState } from '@spectrum/shared/server/overload';
 import type { UpstreamGuard, UpstreamObserver } from './datasources/upstream-guard';
 
 const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
@@ -17,7 +17,7 @@ export interface BffMetrics {
   /** Reports the guard's calls in flight and queue on every scrape. */
   watchGuard(guard: UpstreamGuard): void;
   /** Reports the server renders running and waiting for a slot on every scrape. */
-  watchRenders(slots: { readonly inFlight: number; readonly queued: number }): void;
+  watchRenders(slots: Pick<Bulkhead, 'inFlight' | 'queued'>): void;
   /** Reports the page cache's size on every scrape. */
   watchPageCache(cache: { stats(): { pages: number; bytes: number } }): void;
   /** Counts a rendered page's answer by X-Cache (HIT, STALE, MISS, BYPASS). */

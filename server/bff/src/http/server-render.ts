@@ -36,7 +36,7 @@ export interface PageVisitor {
 export interface ServerRenderer {
   render: RenderDocument;
   /** Renders running now, and those waiting for a slot (for the metrics). */
-  slots: { readonly inFlight: number; readonly queued: number };
+  slots: Pick<Bulkhead, 'inFlight' | 'queued'>;
   /** Loads the server build now rather than on the first page (a second or more on a busy machine). */
   warmUp(): Promise<void>;
 }
