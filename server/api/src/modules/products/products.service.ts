@@ -88,20 +88,10 @@ async function loadProductDetail(db: Queryable, id: number): Promise<ProductDeta
 /** Details of these products in the order of `ids`; unknown ids are left out. */
 async function loadProductDetails(db: Queryable, ids: readonly number[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const [rows, categoryRows, imageRows] = await Promise.all([
-    repo.findProductDetails(db, ids),
-    repo.findCategoriesOfProducts(db, ids),
-    repo.findImageKeysOfProducts(db, ids),
-  ]);
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const rowsById = new Map((await repo.findProductDetailsWithParts(db, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rowsById.get(id);
-    if (!row) return [];
-    const categories = categoryRows
-      .filter((category) => category.product_id === id)
-      .map(({ id: categoryId, category_name }) => ({ id: categoryId, category_name }));
-    const imageKeys = imageRows.filter((image) => image.product_id === id).map((image) => image.image_key);
-    return [toDetail(row, categories, imageKeys)];
+    return row ? [toDetail(row, row.categories, row.image_keys)] : [];
   });
 }
 

@@ -48,24 +48,27 @@ export async function findReview(db: Queryable, id: number): Promise<ReviewRow |
 }
 
 /**
- * One page of a product's visible reviews. The ids come from the per-product index in the page's order (a deep
- * page skips index entries only), then the page's rows are read whole.
+ * One page of a product's visible reviews, in one statement. The page's ids come from the per-product index in the
+ * page's order (a deep page skips index entries only), then only the page's rows are read whole.
  */
-export async function listProductReviews(
+export function listProductReviews(
   db: Queryable,
   productId: number,
   sort: 'newest' | 'helpful',
   page: { limit: number; offset: number },
 ): Promise<ReviewRow[]> {
-  const order = sort === 'helpful' ? 'helpful_count DESC, created_at DESC, id DESC' : 'created_at DESC, id DESC';
-  const ids = await db.query<{ id: number }>(
-    `SELECT id FROM reviews WHERE product_id = $1 AND hidden_at IS NULL ORDER BY ${order} LIMIT $2 OFFSET $3`,
+  const order = (table: string) =>
+    sort === 'helpful'
+      ? `${table}.helpful_count DESC, ${table}.created_at DESC, ${table}.id DESC`
+      : `${table}.created_at DESC, ${table}.id DESC`;
+  return db.query<ReviewRow>(
+    `SELECT ${REVIEW_COLUMNS}
+       FROM (SELECT id FROM reviews page WHERE product_id = $1 AND hidden_at IS NULL ORDER BY ${order('page')}
+             LIMIT $2 OFFSET $3) page_ids
+       JOIN reviews r ON r.id = page_ids.id ${REVIEW_JOINS}
+      ORDER BY ${order('r')}`,
     [productId, page.limit, page.offset],
     { prepare: true },
-  );
-  return reviewsByIds(
-    db,
-    ids.map((row) => row.id),
   );
 }
 
