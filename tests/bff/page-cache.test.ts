@@ -1,6 +1,6 @@
 /**
  * Anonymous pages from the BFF's page cache, against the real store API and BFF. The render is a stand-in entry
- * that asks the BFF's GraphQL for the product's name and price through the fetch the BFF hands it, as the real
+ * that asks the BFF's GraphQL for the product's name and price through the `execute` the BFF hands it, as the real
  * entry does (tests/e2e/server-render.test.ts renders the real build).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +17,8 @@ const PRICE_ENTRY = `export async function renderPage(url, options) {
   const ids = [own, url.searchParams.get('also')].filter(Boolean);
   const field = url.searchParams.has('broken') ? 'nosuchfield' : 'price';
   const query = '{ ' + ids.map((id, i) => 'p' + i + ': product(id: "' + id + '") { id name ' + field + ' }').join(' ') + ' }';
-  const response = ids.length === 0 ? null : await (options.fetch ?? fetch)(options.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-    signal: options.signal,
-  });
-  const { data } = response ? await response.json() : { data: {} };
+  const answer = ids.length === 0 ? null : await options.execute({ query, hash: undefined, operationName: undefined, variables: {} });
+  const { data } = answer ? answer.result : { data: {} };
   const products = Object.values(data ?? {}).filter(Boolean);
   const apollo = Object.fromEntries(products.map((p) => ['Product:' + p.id, p]));
   return {

@@ -28,13 +28,8 @@ const HTML = { accept: 'text/html' };
 const PRICE_ENTRY = `export async function renderPage(url, options) {
   const id = url.pathname.startsWith('/product/detail/') ? url.pathname.split('/').pop() : null;
   if (!id) return { kind: 'page', status: 200, head: '', html: '<p>home</p>', stateScript: '' };
-  const response = await (options.fetch ?? fetch)(options.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ product(id: "' + id + '") { id price } }' }),
-    signal: options.signal,
-  });
-  const { data } = await response.json();
+  const query = '{ product(id: "' + id + '") { id price } }';
+  const { data } = (await options.execute({ query, hash: undefined, operationName: undefined, variables: {} })).result;
   const product = data && data.product;
   return {
     kind: 'page',

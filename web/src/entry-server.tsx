@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
 import { createApolloClient } from './apollo/client';
+import { inProcessLink, type ExecuteInProcess } from './apollo/in-process-link';
 import { prefetchOf } from './apollo/prefetch';
 import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
@@ -30,6 +31,11 @@ export interface RenderOptions {
   signal: AbortSignal;
   /** What the page's GraphQL requests go through (the BFF notes failed answers with it); the global one if not given. */
   fetch?: typeof fetch;
+  /**
+   * Runs the page's GraphQL operations in the BFF's own process instead (apollo/in-process-link.ts); `graphqlUrl`
+   * and `fetch` are then unused.
+   */
+  execute?: ExecuteInProcess;
 }
 
 export type RenderResult =
@@ -143,6 +149,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const client = createApolloClient({
     uri: options.graphqlUrl,
     fetch: options.fetch ?? globalThis.fetch,
+    link: options.execute && inProcessLink(options.execute),
     localTypePolicies,
     localResolvers,
     ssrMode: true,

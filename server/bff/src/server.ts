@@ -23,7 +23,7 @@ import { pageRequestLimit } from './http/page-limit';
 import { readinessCheck, type Lifecycle } from './http/readiness';
 import { uploadGuard } from './http/upload-guard';
 import { uploadsProxy } from './http/uploads-proxy';
-import { inProcessGraphqlFetch } from './http/in-process-graphql';
+import { inProcessGraphql } from './http/in-process-graphql';
 import {
   graphqlCacheHeaders,
   persistedQueryCache,
@@ -256,7 +256,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       ? serverRenderer({
           entryFile: config.webServerEntry,
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
-          graphqlFetch: (visitor) => inProcessGraphqlFetch(apollo, buildContext, visitor),
+          graphqlExecute: (visitor) => inProcessGraphql(apollo, buildContext, visitor),
           timeoutMs: config.serverRenderTimeoutMs,
           concurrency: config.serverRenderConcurrency,
           publicOrigin: config.publicOrigin,

@@ -34,6 +34,11 @@ export interface ApolloClientOptions {
   /** A server render's client: every query answered once, no polling or refetching. */
   ssrMode?: boolean;
   /**
+   * The whole link instead of HTTP: a server render's way into the BFF's own GraphQL server
+   * (apollo/in-process-link.ts). It has no session to send or end.
+   */
+  link?: ApolloLink;
+  /**
    * In a browser that hydrates a server-rendered page: for this many milliseconds queries that would go to the
    * network read the state the server handed over instead.
    */
@@ -75,7 +80,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     ApolloLink.split(({ query }) => persistedHash(query) !== undefined, persistedDocuments.concat(http), http),
   ]);
   return new ApolloClient({
-    link: options.ssrMode || typeof window === 'undefined' ? httpChain : withLiveSocket(httpChain),
+    link: options.link ?? (options.ssrMode || typeof window === 'undefined' ? httpChain : withLiveSocket(httpChain)),
     cache: createCache(options.localTypePolicies, { serverRender: options.ssrMode }),
     localState: new LocalState({ resolvers: options.localResolvers ?? {} }),
     ssrMode: options.ssrMode,
@@ -97,7 +102,7 @@ const endHydrationWindowOnWrite = new ApolloLink((operation, forward) => {
 });
 
 /** The hash codegen gave a document (`persisted-documents.json`); absent for the browser-only (`@client`) ones. */
-function persistedHash(document: DocumentNode): string | undefined {
+export function persistedHash(document: DocumentNode): string | undefined {
   const meta = (document as DocumentNode & { __meta__?: { hash?: unknown } }).__meta__;
   return typeof meta?.hash === 'string' ? meta.hash : undefined;
 }

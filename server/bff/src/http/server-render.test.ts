@@ -1,5 +1,7 @@
+import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  failureNotingExecute,
   failureNotingFetch,
   fillShell,
   pageKeys,
@@ -164,6 +166,29 @@ describe('failureNotingFetch', () => {
     expect(partial.failed()).toBe(true);
     const refused = failureNotingFetch(answering(503, '{}'));
     await refused.fetch('http://bff/graphql');
+    expect(refused.failed()).toBe(true);
+  });
+});
+
+describe('failureNotingExecute', () => {
+  const operation = {
+    query: '{ product(id: "1") { name } }',
+    hash: undefined,
+    operationName: undefined,
+    variables: {},
+  };
+  const answering = (status: number, result: FormattedExecutionResult) => async () => ({ status, result });
+
+  it('passes the answer on and notes GraphQL errors or a failed status', async () => {
+    const data = { product: { name: 'Sofa' } };
+    const ok = failureNotingExecute(answering(200, { data }));
+    expect(await ok.execute(operation)).toEqual({ status: 200, result: { data } });
+    expect(ok.failed()).toBe(false);
+    const partial = failureNotingExecute(answering(200, { data: { product: null }, errors: [{ message: 'x' }] }));
+    await partial.execute(operation);
+    expect(partial.failed()).toBe(true);
+    const refused = failureNotingExecute(answering(503, {}));
+    await refused.execute(operation);
     expect(refused.failed()).toBe(true);
   });
 });

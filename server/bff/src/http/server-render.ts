@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { matchPagePath } from '@spectrum/shared/page-paths';
 import { Bulkhead } from '@spectrum/shared/server/overload';
@@ -14,10 +15,29 @@ export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; stateScript: string; passes?: number };
 
 /** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
+/** One operation of a page render, run in the BFF's process (web/src/apollo/in-process-link.ts). */
+export interface InProcessOperation {
+  /** The parsed document (the web's), or its text. */
+  query: DocumentNode | string;
+  hash: string | undefined;
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+export type ExecuteInProcess = (
+  operation: InProcessOperation,
+) => Promise<{ status: number; result: FormattedExecutionResult }>;
+
 export interface ServerEntry {
   renderPage(
     url: URL,
-    options: { graphqlUrl: string; publicOrigin: string; signal: AbortSignal; fetch?: typeof fetch },
+    options: {
+      graphqlUrl: string;
+      publicOrigin: string;
+      signal: AbortSignal;
+      fetch?: typeof fetch;
+      execute?: ExecuteInProcess;
+    },
   ): Promise<RenderResult>;
 }
 
@@ -72,6 +92,20 @@ export function pageKeys(url: URL, stateScript: string): string[] {
 }
 
 /**
+ * The render's in-process operations, noting whether any answer was a failure (a non-2xx status or GraphQL errors),
+ * as failureNotingFetch does for HTTP.
+ */
+export function failureNotingExecute(base: ExecuteInProcess): { execute: ExecuteInProcess; failed: () => boolean } {
+  let failed = false;
+  const noting: ExecuteInProcess = async (operation) => {
+    const answer = await base(operation);
+    if (answer.status >= 300 || answer.result.errors !== undefined) failed = true;
+    return answer;
+  };
+  return { execute: noting, failed: () => failed };
+}
+
+/**
  * `fetch` for one render's GraphQL requests that notes whether any answer was a failure (a non-2xx status or
  * GraphQL errors): such a page shows what the person may see now, but is not kept for others.
  */
@@ -119,10 +153,10 @@ export function serverRenderer(options: {
    */
   concurrency: number;
   /**
-   * Runs the render's GraphQL requests in this process (in-process-graphql.ts); without it they go over HTTP to
+   * Runs the render's GraphQL operations in this process (in-process-graphql.ts); without it they go over HTTP to
    * `graphqlUrl`.
    */
-  graphqlFetch?: (visitor: PageVisitor & { signal: AbortSignal }) => typeof fetch;
+  graphqlExecute?: (visitor: PageVisitor & { signal: AbortSignal }) => ExecuteInProcess;
   /** PUBLIC_ORIGIN: the page's canonical, Open Graph and JSON-LD URLs are written with it. */
   publicOrigin: string;
   logger: Pick<Logger, 'warn' | 'debug'>;
@@ -163,12 +197,13 @@ export function serverRenderer(options: {
         );
         return null;
       }
-      const requests = failureNotingFetch(options.graphqlFetch?.({ ...visitor, signal }));
+      const inProcess = options.graphqlExecute?.({ ...visitor, signal });
+      const requests = inProcess ? failureNotingExecute(inProcess) : failureNotingFetch();
       const result = await module.renderPage(url, {
         graphqlUrl: options.graphqlUrl(),
         publicOrigin: options.publicOrigin,
         signal,
-        fetch: requests.fetch,
+        ...('execute' in requests ? { execute: requests.execute } : { fetch: requests.fetch }),
       });
       if (result.kind !== 'page') return null;
       options.logger.debug({ url: url.pathname, passes: result.passes }, 'page rendered');
