@@ -7,7 +7,8 @@ import { startTestBff, type TestBff } from './harness';
 /*
  * The web's real server render (web/src/entry-server.tsx) against a real BFF and store API: the catalogue's
  * pages name their queries in their route's prefetch, so React renders each once (issue 32: the detail page
- * rendered three times, product then reviews then the page).
+ * rendered three times, product then reviews then the page). The BFF runs a render's GraphQL in its own process
+ * (the prefetch writes the answers to the cache itself); over HTTP, as the browser would, it must render alike.
  */
 const { api } = await fileTestApi();
 let bff: TestBff;
@@ -25,14 +26,20 @@ beforeAll(async () => {
 
 afterAll(() => bff?.close());
 
-const render = (address: string) =>
-  renderPage(new URL(address, bff.origin), {
+type Transport = 'over HTTP' | 'in the BFF’s process';
+
+const render = (address: string, transport: Transport = 'over HTTP') => {
+  const signal = AbortSignal.timeout(20_000);
+  return renderPage(new URL(address, bff.origin), {
     graphqlUrl: `${bff.origin}/graphql`,
     publicOrigin: 'https://spectrum.example',
-    signal: AbortSignal.timeout(20_000),
+    signal,
+    execute:
+      transport === 'over HTTP' ? undefined : bff.server.executeInProcess({ clientAddress: '127.0.0.1', signal }),
   });
+};
 
-describe('the server render', () => {
+describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server render, its GraphQL %s', (transport) => {
   it.each([
     ['the detail page', () => `/product/detail/${productId}`],
     [
@@ -43,7 +50,7 @@ describe('the server render', () => {
     ['a searched, sorted list page', () => '/product?search=walnut&sort=cheapest&page=1'],
     ['an unknown product', () => '/product/detail/999999'],
   ])('renders %s in one pass', async (_name, address) => {
-    const result = await render(address());
+    const result = await render(address(), transport);
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.passes).toBe(1);
     if (!address().includes('999999')) expect(result.html).toContain('Prefetched Walnut Stool');
@@ -51,7 +58,7 @@ describe('the server render', () => {
 
   it('still renders a page whose queries it was not told about, waiting for them', async () => {
     // The review page names no prefetch: its query is found by rendering, as before.
-    const result = await render('/product/detail/review');
+    const result = await render('/product/detail/review', transport);
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.passes).toBeGreaterThan(1);
   });

@@ -32,7 +32,7 @@ import {
   textOverStaleHash,
 } from './http/persisted-documents';
 import { PageCache } from './http/page-cache';
-import { loopbackGraphqlUrl, serverRenderer } from './http/server-render';
+import { loopbackGraphqlUrl, serverRenderer, type ExecuteInProcess, type PageVisitor } from './http/server-render';
 import { webClient } from './http/web-client';
 import { InboxHub } from './live/inbox-hub';
 import { startLiveServer, type LiveServer } from './live/live-server';
@@ -77,6 +77,8 @@ export interface BffServer {
   readonly liveSockets: number;
   /** Loads the page renderer ahead of the first page (main.ts; tests load it when a page asks). */
   warmUpServerRender(): Promise<void>;
+  /** Runs GraphQL operations in this process as a server render's do (http/in-process-graphql.ts). */
+  executeInProcess(visitor: PageVisitor & { signal: AbortSignal }): ExecuteInProcess;
   /** Starts Apollo and mounts /graphql; the caller listens on `httpServer`. */
   start(): Promise<void>;
   /**
@@ -251,12 +253,14 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
     fetch: options.fetch,
   };
   app.use(machineReadable({ ...anonymousStore, publicOrigin: config.publicOrigin }));
+  const executeInProcess = (visitor: PageVisitor & { signal: AbortSignal }) =>
+    inProcessGraphql(apollo, buildContext, visitor);
   const renderer =
     config.serverRenderTimeoutMs > 0
       ? serverRenderer({
           entryFile: config.webServerEntry,
           graphqlUrl: () => loopbackGraphqlUrl(httpServer),
-          graphqlExecute: (visitor) => inProcessGraphql(apollo, buildContext, visitor),
+          graphqlExecute: executeInProcess,
           timeoutMs: config.serverRenderTimeoutMs,
           concurrency: config.serverRenderConcurrency,
           publicOrigin: config.publicOrigin,
@@ -310,6 +314,7 @@ export function createServer(config: BffConfig, options: ServerOptions = {}): Bf
       return live?.sockets ?? 0;
     },
     warmUpServerRender: async () => renderer?.warmUp(),
+    executeInProcess,
     async start() {
       if (started) return;
       await apollo.start();
