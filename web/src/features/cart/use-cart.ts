@@ -34,7 +34,8 @@ const NO_ITEMS: CartItem[] = [];
 /** The one way components read and change the cart (local `@client` state, see cart-local-state.ts). */
 export function useCart(): UseCart {
   const client = useApolloClient();
-  const { data, loading, refetch } = useQuery(CART_QUERY);
+  // A server render has no cart (it lives in the browser) and shows none: it does not read it either.
+  const { data, loading, refetch } = useQuery(CART_QUERY, { skip: import.meta.env.SSR });
   const [addToCart] = useMutation(ADD_TO_CART);
   const [setCartQuantity] = useMutation(SET_CART_QUANTITY);
   const [removeFromCart] = useMutation(REMOVE_FROM_CART);
