@@ -153,6 +153,27 @@ async function prefetchInProcess(
   client.cache.writeQuery({ query: document, variables, data: result.data });
 }
 
+/** The one QueryManager field shareDocumentInfo replaces (Apollo Client 4's `transformCache`). */
+interface WithDocumentInfo {
+  queryManager?: { transformCache?: unknown };
+}
+
+let sharedDocumentInfo: unknown;
+
+/**
+ * What Apollo's client works out about each document (QueryManager.getDocumentInfo: its directives, the document
+ * it sends, its default variables) depends on the document alone, yet each client works it out again, and a server
+ * render has a new client for every page: about a twentieth of a cold detail page (issue 32, point 4). The renders'
+ * clients, all made alike, share one. This writes a private field of Apollo's: should a later Apollo move it, each
+ * client works it out again, as before.
+ */
+function shareDocumentInfo(client: ApolloClient): void {
+  const queryManager = (client as unknown as WithDocumentInfo).queryManager;
+  if (!queryManager || !('transformCache' in queryManager)) return;
+  sharedDocumentInfo ??= queryManager.transformCache;
+  queryManager.transformCache = sharedDocumentInfo;
+}
+
 /**
  * prerenderStatic renders the page again after any render that watched a query not marked cache-only, even one
  * the cache already answers in full. So the server client watches a query the cache answers as cache-only: a page
@@ -202,6 +223,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     localResolvers,
     ssrMode: true,
   });
+  shareDocumentInfo(client);
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
     const prefetched = await prefetchPageData(client, context.matches, url, options.signal, options.execute);
