@@ -68,14 +68,29 @@ export function pageAddress(req: Request, publicOrigin: string): URL | null {
   return /^\/[\\/]/.test(url.pathname) ? null : url;
 }
 
+/**
+ * index.html, read once it is there and kept: the build is read once per process, as its server render module
+ * is (reading the file for every page cost about a hundredth of a cold render). A read that fails is tried again.
+ */
+function pageTemplate(indexFile: string): () => Promise<string | null> {
+  let template: Promise<string | null> | undefined;
+  return () => {
+    template ??= fs.promises.readFile(indexFile, 'utf8').catch(() => {
+      template = undefined;
+      return null;
+    });
+    return template;
+  };
+}
+
 async function renderPage(
   address: URL,
-  indexFile: string,
+  template: () => Promise<string | null>,
   render: RenderDocument,
   req: Request,
 ): Promise<RenderedPage | null> {
-  const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
-  return template === null ? null : render(address, template, { clientAddress: req.ip });
+  const shell = await template();
+  return shell === null ? null : render(address, shell, { clientAddress: req.ip });
 }
 
 function pageSecurityHeaders(imageOrigin: string | undefined): (res: Response) => void {
@@ -216,6 +231,7 @@ export function webClient(
   const router = express.Router();
   const resolvedDist = path.resolve(webDist);
   const indexFile = path.join(resolvedDist, 'index.html');
+  const template = pageTemplate(indexFile);
   const setPageSecurityHeaders = pageSecurityHeaders(options.imageOrigin);
   router.use(forFileAddresses(precompressedFiles(resolvedDist)));
   router.use(
@@ -249,7 +265,7 @@ export function webClient(
     if (render && address) {
       const answered = await answerPage(req, res, address, {
         cache: options.pageCache,
-        render: () => renderPage(address, indexFile, render, req),
+        render: () => renderPage(address, template, render, req),
         setHeaders: setPageSecurityHeaders,
         onAnswer: options.onPageAnswer,
       });
