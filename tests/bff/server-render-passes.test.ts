@@ -63,3 +63,25 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
     expect(result.passes).toBeGreaterThan(1);
   });
 });
+
+describe('the server render in the BFF’s process, the BFF without the build’s persisted documents', () => {
+  it('sends the documents’ text when the BFF knows no hash', async () => {
+    const unpersisted = await startTestBff(api.origin, {
+      persistedDocumentsPath: '/nonexistent/persisted-documents.json',
+    });
+    try {
+      const signal = AbortSignal.timeout(20_000);
+      const result = await renderPage(new URL(`/product/detail/${productId}`, unpersisted.origin), {
+        graphqlUrl: `${unpersisted.origin}/graphql`,
+        publicOrigin: 'https://spectrum.example',
+        signal,
+        execute: unpersisted.server.executeInProcess({ clientAddress: '127.0.0.1', signal }),
+      });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      expect(result.passes).toBe(1);
+      expect(result.html).toContain('Prefetched Walnut Stool');
+    } finally {
+      await unpersisted.close();
+    }
+  });
+});
