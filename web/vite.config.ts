@@ -5,6 +5,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { graphqlDocumentImports } from './build/graphql-document-imports.ts';
 import { lazyGlobalStyles } from './build/lazy-global-styles.ts';
 import { lowPriorityScripts } from './build/low-priority-scripts.ts';
+import { serverPrint } from './build/server-print.ts';
 import { serverStyles } from './build/server-styles.ts';
 
 // `npm run dev` sets both; Vite's dev server forwards GraphQL and images to the BFF so the browser sees one origin.
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compileHints()]),
     lazyGlobalStyles(),
     serverStyles(),
+    serverPrint(),
   ],
   server: {
     port: WEB_PORT,

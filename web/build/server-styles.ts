@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const FACTORY_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 const RUNTIME = path.join(import.meta.dirname, 'server-styles-runtime.ts');
 
-type Rewrite = [from: string, to: string];
+export type Rewrite = [from: string, to: string];
 
 /** Each line of Chakra's factory this rewrites, and what it becomes (build/server-styles-runtime.ts). */
 const FACTORY_REWRITES: Rewrite[] = [
@@ -42,16 +42,16 @@ const GLOBAL_REWRITES: Rewrite[] = [
 ];
 
 /**
- * A library module with each of `rewrites` applied, importing `imported` from the runtime. Throws when the installed
- * library (`library`) no longer has a line it rewrites exactly once, so an upgrade that changes it fails the build
- * instead of rendering with half the rewrite.
+ * A library module with each of `rewrites` applied, importing `imported` from the runtime (nothing when it is
+ * empty). Throws when the installed library (`library`) no longer has a line it rewrites exactly once, so an
+ * upgrade that changes it fails the build instead of rendering with half the rewrite.
  */
-function rewriteModule(
+export function rewriteModule(
   source: string,
   library: string,
   rewrites: readonly Rewrite[],
   imported: readonly string[],
-  runtimeModule: string,
+  runtimeModule = RUNTIME,
 ): string {
   let rewritten = source;
   for (const [from, to] of rewrites) {
@@ -60,6 +60,7 @@ function rewriteModule(
     }
     rewritten = rewritten.replace(from, () => to);
   }
+  if (imported.length === 0) return rewritten;
   const runtime = JSON.stringify(runtimeModule.split(path.sep).join('/'));
   return `import { ${imported.join(', ')} } from ${runtime};\n${rewritten}`;
 }
