@@ -10,11 +10,10 @@ type OperationRequest = Parameters<ApolloServer<BffContext>['executeOperation']>
  * Runs a page render's GraphQL operations in this process, through the same Apollo server, schema, limits and
  * plugins as /graphql, with no request or answer in between: neither the HTTP hop over loopback nor a fetch
  * Response, nor the result's JSON both ways (docs/benchmarks.md, "Pages"). A document the build persisted goes by
- * its hash, as the browser sends it, so the server finds it parsed and validated; by its text when the server
- * does not know the hash. The operations run anonymously,
- * for the page's visitor address, and stop with `signal`. The operations of one render share their GET answers
- * from the store API: the detail page's product and reviews queries each asked for the product, its reviews and
- * its rating (issue 32, point 4).
+ * its hash, as the browser sends it, so the server finds it parsed and validated; by its text when the server does
+ * not know the hash. The operations run anonymously, for the page's visitor address, and stop with `signal`. The
+ * operations of one render share their GET answers from the store API: the detail page's product and reviews
+ * queries each asked for the product, its reviews and its rating (issue 32, point 4).
  */
 export function inProcessGraphql(
   apollo: ApolloServer<BffContext>,

@@ -14,7 +14,6 @@ export type RenderResult =
   /** `passes`: how many times React rendered it; more than 1 means a query the route's prefetch does not name. */
   | { kind: 'page'; status: number; head: string; html: string; stateScript: string; passes?: number };
 
-/** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 /** One operation of a page render, run in the BFF's process (web/src/apollo/in-process-link.ts). */
 export interface InProcessOperation {
   /** The parsed document (the web's), or its text. */
@@ -28,6 +27,7 @@ export type ExecuteInProcess = (
   operation: InProcessOperation,
 ) => Promise<{ status: number; result: FormattedExecutionResult }>;
 
+/** The web build's server entry, `web/dist-server/entry-server.js`, as the BFF calls it. */
 export interface ServerEntry {
   renderPage(
     url: URL,
