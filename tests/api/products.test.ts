@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BRANDS,
   COLORS,
@@ -478,6 +478,18 @@ describe('public product routes', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.msg).toBe('Product not found');
       expect((await client.get('/products/related/x')).status).toBe(400);
+    });
+
+    it('reads the product and its related products in one statement, whatever the answer', async () => {
+      for (const id of [ids.osloSofa, ids.chair, ids.archived, 999_999]) {
+        const query = vi.spyOn(api.db, 'query');
+        try {
+          await client.get(`/products/related/${id}`);
+          expect(query, String(id)).toHaveBeenCalledTimes(1);
+        } finally {
+          query.mockRestore();
+        }
+      }
     });
   });
 });

@@ -808,27 +808,26 @@ export function listCategoryNames(db: Queryable): Promise<{ id: number; category
 
 /**
  * Related products: other live products sharing a category and the brand or colour first, then sharing a
- * category, then sharing the brand or colour; nearest in price within each group, newest first on a tie. Each group is read from
- * the price indexes outwards from the product's price (the nearest `limit` above and below), so the cost
- * does not grow with the catalogue.
+ * category, then sharing the brand or colour; nearest in price within each group, newest first on a tie. Each group
+ * is read from the price indexes outwards from the product's price (the nearest `limit` above and below), so the
+ * cost does not grow with the catalogue. The product itself is read in the same statement (a statement's fixed
+ * cost, on PGlite a round through its WebAssembly PostgreSQL, was a quarter of the call): undefined when there is
+ * no such product or it is archived.
  */
 export async function relatedProducts(
   db: Queryable,
-  product: { id: number; price: number; brandId: number; colorId: number; categoryIds: readonly number[] },
+  productId: number,
   limit: number,
-): Promise<CatalogueRow[]> {
+): Promise<CatalogueRow[] | undefined> {
   const params = new Params();
-  const id = params.add(product.id);
-  const price = params.add(product.price);
-  const categories = `${params.add(product.categoryIds as number[])}::integer[]`;
-  const brand = params.add(product.brandId);
-  const color = params.add(product.colorId);
+  const id = params.add(productId);
   const max = params.add(limit);
+  const price = '(SELECT price FROM product)';
   // `IS TRUE` keeps the overlap out of the search indexes (migration 200 put category_ids in them): each group is
   // meant to walk the price index outwards and stop at `limit`; a bitmap of every product of a large category,
   // which the planner chose right after a bulk load (the visibility map still empty), took 300 ms at 100,000.
-  const shares = `(p.category_ids && ${categories}) IS TRUE`;
-  const looksAlike = `(p.brand_id = ${brand} OR p.color_id = ${color})`;
+  const shares = `(p.category_ids && (SELECT category_ids FROM product)) IS TRUE`;
+  const looksAlike = `(p.brand_id = (SELECT brand_id FROM product) OR p.color_id = (SELECT color_id FROM product))`;
   const groups = [`${shares} AND ${looksAlike}`, `${shares} AND NOT ${looksAlike}`, `NOT ${shares} AND ${looksAlike}`];
   const nearest = groups.flatMap((condition, group) =>
     [
@@ -841,17 +840,22 @@ export async function relatedProducts(
            ORDER BY ${order} LIMIT ${max})`,
     ),
   );
-  return db.query(
-    `WITH picked AS MATERIALIZED (
+  const rows = await db.query<Partial<CatalogueRow>>(
+    `WITH product AS MATERIALIZED (
+       SELECT p.price, p.brand_id, p.color_id, p.category_ids FROM products p WHERE p.id = ${id} AND p.archived_at IS NULL
+     ), picked AS MATERIALIZED (
        SELECT id, grp, distance, created_at FROM (${nearest.join(' UNION ALL ')}) candidates
+        WHERE EXISTS (SELECT FROM product)
         ORDER BY grp, distance, created_at DESC, id DESC LIMIT ${max}
      )
      SELECT p.id, p.product_name, p.price, p.stock, p.rating_count, p.rating_score,
             (SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key,
             ARRAY[picked.grp, picked.distance] AS sort_key
-       FROM picked JOIN products p ON p.id = picked.id
+       FROM product LEFT JOIN (picked JOIN products p ON p.id = picked.id) ON true
       ORDER BY picked.grp, picked.distance, picked.created_at DESC, picked.id DESC`,
     params.values,
     REUSED_PLAN,
   );
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is CatalogueRow => row.id !== null && row.id !== undefined);
 }

@@ -95,10 +95,6 @@ export function findProductDetailsWithParts(
   );
 }
 
-export async function findProductDetail(db: Queryable, id: number): Promise<ProductDetailRow | undefined> {
-  return (await findProductDetails(db, [id]))[0];
-}
-
 /** The seller's products in this state, from the counts the product triggers keep. */
 export async function countSellerProducts(
   db: Queryable,

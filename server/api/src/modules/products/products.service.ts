@@ -127,19 +127,8 @@ function toDetail(
 
 /** Up to 8 related live products: same category first, then same brand or colour, then near in price. */
 export async function listRelatedProducts(db: Queryable, id: number): Promise<RelatedProduct[]> {
-  const product = await repo.findProductDetail(db, id);
-  if (!product || product.archived_at !== null) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
-  const rows = await catalogue.relatedProducts(
-    db,
-    {
-      id,
-      price: product.price,
-      brandId: product.brand_id,
-      colorId: product.color_id,
-      categoryIds: product.category_ids,
-    },
-    LIMITS.relatedProducts,
-  );
+  const rows = await catalogue.relatedProducts(db, id, LIMITS.relatedProducts);
+  if (!rows) throw notFound(API_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
   return rows.map(toListItem);
 }
 
