@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   MyReviewData,
   NotificationData,
@@ -255,6 +255,27 @@ describe('reading reviews', () => {
 
     expect((await client.get('/products/999999/reviews')).status).toBe(404);
     expect((await client.get(`/products/${product}/reviews?sort=best`)).status).toBe(400);
+
+    // A page past the end is the last one; each page is one statement, the product's look-up included.
+    const query = vi.spyOn(api.db, 'query');
+    try {
+      const past = await client.get<ReviewData[]>(`/products/${product}/reviews?page=5`);
+      expect(past.body.data.map((item) => item.id)).toEqual([ids[1], ids[0]]);
+      expect(past.body.meta).toMatchObject({ page: 2, totalData: 12, totalPage: 2 });
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('answers a product without reviews with an empty first page, and an archived one with 404', async () => {
+    const product = await createProduct(api.db, seller.id);
+    const empty = await client.get<ReviewData[]>(`/products/${product}/reviews?page=3`);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toEqual([]);
+    expect(empty.body.meta).toMatchObject({ page: 1, totalData: 0, totalPage: 1, rating: { average: 0, count: 0 } });
+    await api.db.query('UPDATE products SET archived_at = now() WHERE id = $1', [product]);
+    expect((await client.get(`/products/${product}/reviews`)).status).toBe(404);
   });
 });
 

@@ -47,29 +47,70 @@ export async function findReview(db: Queryable, id: number): Promise<ReviewRow |
   return (await reviewsByIds(db, [id]))[0];
 }
 
+/** A row of productReviewPage: the product's columns, and one review's (all null when the page has none). */
+type ReviewPageRow = {
+  product_row_id: number;
+  product_seller_id: number;
+  rating_count: number;
+  rating_score: number;
+  page: number;
+} & (ReviewRow | { [column in keyof ReviewRow]: null });
+
 /**
- * One page of a product's visible reviews, in one statement. The page's ids come from the per-product index in the
- * page's order (a deep page skips index entries only), then only the page's rows are read whole.
+ * One page of an unarchived product's visible reviews with the product's rating, in one statement (undefined when
+ * there is no such product). The page asked is kept within the product's pages (a page past the end is the last
+ * one), from the visible reviews the rating counts. The page's ids come from the per-product index in the page's
+ * order (a deep page skips index entries only), then only the page's rows are read whole. One statement where a
+ * product look-up and the page were two: on PGlite a statement's fixed cost was most of each.
  */
-export function listProductReviews(
+export async function productReviewPage(
   db: Queryable,
   productId: number,
   sort: 'newest' | 'helpful',
-  page: { limit: number; offset: number },
-): Promise<ReviewRow[]> {
+  asked: { limit: number; page: number },
+): Promise<{ product: ProductRatingRow & { page: number }; rows: ReviewRow[] } | undefined> {
   const order = (table: string) =>
     sort === 'helpful'
       ? `${table}.helpful_count DESC, ${table}.created_at DESC, ${table}.id DESC`
       : `${table}.created_at DESC, ${table}.id DESC`;
-  return db.query<ReviewRow>(
-    `SELECT ${REVIEW_COLUMNS}
-       FROM (SELECT id FROM reviews page WHERE product_id = $1 AND hidden_at IS NULL ORDER BY ${order('page')}
-             LIMIT $2 OFFSET $3) page_ids
-       JOIN reviews r ON r.id = page_ids.id ${REVIEW_JOINS}
-      ORDER BY ${order('r')}`,
-    [productId, page.limit, page.offset],
+  const rows = await db.query<ReviewPageRow>(
+    `WITH product AS MATERIALIZED (
+       SELECT id, seller_id, rating_count, rating_score,
+              least($3::int, greatest(1, (rating_count + $2::int - 1) / $2::int)) AS page
+         FROM products WHERE id = $1 AND archived_at IS NULL
+     )
+     SELECT product.id AS product_row_id, product.seller_id AS product_seller_id, product.rating_count,
+            product.rating_score, product.page, reviews.*
+       FROM product LEFT JOIN LATERAL (
+         SELECT ${REVIEW_COLUMNS}
+           FROM (SELECT id FROM reviews page WHERE product_id = product.id AND hidden_at IS NULL ORDER BY ${order('page')}
+                 LIMIT $2 OFFSET (product.page - 1) * $2::int) page_ids
+           JOIN reviews r ON r.id = page_ids.id ${REVIEW_JOINS}
+       ) reviews ON true
+      ORDER BY ${order('reviews')}`,
+    [productId, asked.limit, asked.page],
     { prepare: true },
   );
+  const [first] = rows;
+  if (!first) return undefined;
+  const product = {
+    id: first.product_row_id,
+    seller_id: first.product_seller_id,
+    rating_count: first.rating_count,
+    rating_score: first.rating_score,
+    page: first.page,
+  };
+  const reviews = rows.flatMap(
+    ({
+      product_row_id: _id,
+      product_seller_id: _seller,
+      rating_count: _count,
+      rating_score: _score,
+      page: _page,
+      ...review
+    }) => (review.id === null ? [] : [review as ReviewRow]),
+  );
+  return { product, rows: reviews };
 }
 
 /** The newest visible reviews across the store, of unarchived products. */

@@ -72,16 +72,18 @@ export async function listProductReviews(
   productId: number,
   query: { sort?: ReviewSort; page?: number },
 ): Promise<{ data: ReviewData[]; meta: ReviewPageMeta }> {
-  const product = await repo.findLiveProduct(db, productId);
-  if (!product) throw productNotFound();
   const sort = query.sort ?? 'newest';
   const limit = LIMITS.reviewPageSize;
-  const totalPage = Math.max(1, Math.ceil(product.rating_count / limit));
-  const page = Math.min(query.page ?? 1, totalPage);
-  const rows = await repo.listProductReviews(db, productId, sort, { limit, offset: (page - 1) * limit });
+  const found = await repo.productReviewPage(db, productId, sort, { limit, page: query.page ?? 1 });
+  if (!found) throw productNotFound();
+  const { product, rows } = found;
   return {
     data: rows.map(toReview),
-    meta: { ...pageMeta(page, limit, product.rating_count, { sort }), sort, rating: ratingFromColumns(product) },
+    meta: {
+      ...pageMeta(product.page, limit, product.rating_count, { sort }),
+      sort,
+      rating: ratingFromColumns(product),
+    },
   };
 }
 
