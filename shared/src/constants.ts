@@ -37,6 +37,16 @@ export const BRANDS: readonly BrandRef[] = [
   { id: 5, brand_name: 'Rumah Co.' },
 ];
 
+const brandsById = new Map(BRANDS.map((brand) => [brand.id, brand]));
+const colorsById = new Map(COLORS.map((color) => [color.id, color]));
+
+/**
+ * A brand or colour of the reference lists by id. The database's brands and colors tables mirror these lists
+ * (server/api/src/db/migrate.ts upserts them at every start), so a product's brand and colour are named from here.
+ */
+export const brandById = (id: number): BrandRef | undefined => brandsById.get(id);
+export const colorById = (id: number): ColorRef | undefined => colorsById.get(id);
+
 export interface PaymentRef {
   id: number;
   payment_name: string;

@@ -23,11 +23,9 @@ export interface ProductDetailRow {
   description: string;
   archived_at: Date | string | null;
   created_at: Date | string;
+  /** Named from the reference lists (BRANDS, COLORS), which the brands and colors tables mirror (db/migrate.ts). */
   brand_id: number;
-  brand_name: string;
   color_id: number;
-  color_name: string;
-  hex: string;
   seller_id: number;
   display_name: string | null;
   store_name: string | null;
@@ -41,7 +39,9 @@ export interface ProductDetailRow {
 
 /** A detail row with the product's categories (by name) and photo keys (in order), read in the same statement. */
 export interface ProductDetailWithPartsRow extends ProductDetailRow {
-  categories: { id: number; category_name: string }[];
+  /** The product's categories' ids and names, in the same order (by name, then id). */
+  category_list_ids: number[];
+  category_list_names: string[];
   image_keys: string[];
 }
 
@@ -55,40 +55,27 @@ const SELLER_FILTER: Record<SellerProductFilter | 'all', string> = {
   'sold-out': 'p.archived_at IS NULL AND p.stock = 0',
 };
 
-const DETAIL_COLUMNS = `p.id, p.product_name, p.price, p.stock, p.conditions, p.description, p.archived_at, p.created_at,
-            b.id AS brand_id, b.brand_name, c.id AS color_id, c.color_name, c.hex,
-            u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids,
-            p.rating_count, p.rating_score, u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum`;
-const DETAIL_JOINS = `products p
-       JOIN brands b ON b.id = p.brand_id
-       JOIN colors c ON c.id = p.color_id
-       JOIN users u ON u.id = p.seller_id`;
-
-/** Detail rows (archived ones included, so the caller decides) for these ids, in no particular order. */
-export function findProductDetails(db: Queryable, ids: readonly number[]): Promise<ProductDetailRow[]> {
-  return db.query<ProductDetailRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM ${DETAIL_JOINS} WHERE p.id = ANY($1::int[])`,
-    [ids],
-    REUSED_PLAN,
-  );
-}
-
 /**
  * Detail rows with their categories and photo keys, in one statement: a statement's fixed cost (on PGlite, a
- * round through its WebAssembly PostgreSQL) was most of a product detail's, which took three.
+ * round through its WebAssembly PostgreSQL) was most of a product detail's, which took three. The brand and colour
+ * are named by the caller from the reference lists, and the categories are read by the ids the product keeps
+ * (`category_ids`, which mirrors product_categories): joining brands and colors and building JSON was a third of
+ * the statement on PGlite (100,000 products, alternating: 0.80 → 0.57 ms; PostgreSQL 0.25 → 0.22 ms).
  */
 export function findProductDetailsWithParts(
   db: Queryable,
   ids: readonly number[],
 ): Promise<ProductDetailWithPartsRow[]> {
+  const categories = (column: string) =>
+    `ARRAY(SELECT cat.${column} FROM categories cat WHERE cat.id = ANY(p.category_ids)
+            ORDER BY cat.category_name, cat.id)`;
   return db.query<ProductDetailWithPartsRow>(
-    `SELECT ${DETAIL_COLUMNS},
-            COALESCE((SELECT json_agg(json_build_object('id', cat.id, 'category_name', cat.category_name)
-                                      ORDER BY cat.category_name, cat.id)
-                        FROM product_categories pc JOIN categories cat ON cat.id = pc.category_id
-                       WHERE pc.product_id = p.id), '[]') AS categories,
+    `SELECT p.id, p.product_name, p.price, p.stock, p.conditions, p.description, p.archived_at, p.created_at,
+            p.brand_id, p.color_id, u.id AS seller_id, u.display_name, u.store_name, u.store_desc, p.category_ids,
+            p.rating_count, p.rating_score, u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum,
+            ${categories('id')} AS category_list_ids, ${categories('category_name')} AS category_list_names,
             ARRAY(SELECT i.image_key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS image_keys
-       FROM ${DETAIL_JOINS}
+       FROM products p JOIN users u ON u.id = p.seller_id
       WHERE p.id = ANY($1::int[])`,
     [ids],
     REUSED_PLAN,

@@ -1,4 +1,6 @@
 import {
+  brandById,
+  colorById,
   API_MESSAGES,
   INTEGER_MAX,
   LIMITS,
@@ -91,9 +93,19 @@ async function loadProductDetails(db: Queryable, ids: readonly number[]): Promis
   const rowsById = new Map((await repo.findProductDetailsWithParts(db, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rowsById.get(id);
-    return row ? [toDetail(row, row.categories, row.image_keys)] : [];
+    if (!row) return [];
+    const categories = row.category_list_ids.map((categoryId, index) => ({
+      id: categoryId,
+      category_name: row.category_list_names[index] ?? '',
+    }));
+    return [toDetail(row, categories, row.image_keys)];
   });
 }
+
+// Every id a product can hold is in the lists (a foreign key to their mirror); a list that lost an entry still
+// names the product's by its id rather than failing its page.
+const brandOf = (id: number) => brandById(id) ?? { id, brand_name: `Brand ${id}` };
+const colorOf = (id: number) => colorById(id) ?? { id, color_name: `Colour ${id}`, hex: '#808080' };
 
 function toDetail(
   row: repo.ProductDetailRow,
@@ -107,8 +119,8 @@ function toDetail(
     stock: row.stock,
     conditions: row.conditions,
     description: row.description,
-    brand: { id: row.brand_id, brand_name: row.brand_name },
-    color: { id: row.color_id, color_name: row.color_name, hex: row.hex },
+    brand: brandOf(row.brand_id),
+    color: colorOf(row.color_id),
     categories,
     images: imageKeys.map((key) => largeUrl(key) ?? ''),
     thumbnails: imageKeys.map((key) => thumbUrl(key) ?? ''),
