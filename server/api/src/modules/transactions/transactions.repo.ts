@@ -298,6 +298,7 @@ export function findOrderShipping(db: Queryable, orderIds: readonly number[]): P
       WHERE s.transaction_id = ANY($1::int[])
       ORDER BY s.transaction_id, s.seller_id`,
     [orderIds],
+    REUSED_PLAN,
   );
 }
 
