@@ -1,4 +1,4 @@
-import { queryOne, queryTotal, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, REUSED_PLAN, type Queryable } from '../../db/client';
 
 /** A conversation as one of its two parties sees it. */
 export interface ConversationRow {
@@ -88,6 +88,7 @@ export function countUnread(db: Queryable, userId: number): Promise<number> {
       WHERE (c.customer_id = $1 OR c.seller_id = $1) AND m.sender_id <> $1
         AND m.id > CASE WHEN c.customer_id = $1 THEN c.customer_read_id ELSE c.seller_read_id END`,
     [userId],
+    REUSED_PLAN,
   );
 }
 

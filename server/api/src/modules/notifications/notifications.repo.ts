@@ -163,9 +163,12 @@ export function countNotifications(db: Queryable, userId: number): Promise<numbe
 }
 
 export function countUnread(db: Queryable, userId: number): Promise<number> {
-  return queryTotal(db, 'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
-    userId,
-  ]);
+  return queryTotal(
+    db,
+    'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+    REUSED_PLAN,
+  );
 }
 
 /** Marks the user's unread notifications read, up to and including `upToId` when given; true when any were. */

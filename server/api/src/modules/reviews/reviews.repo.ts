@@ -2,7 +2,7 @@
  * Reviews, their photos, reports and helpful votes. The products' and sellers' ratings are kept by the
  * `reviews_rating` trigger (migration 100) in the transaction of each change.
  */
-import { queryOne, queryTotal, type Queryable } from '../../db/client';
+import { queryOne, queryTotal, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface ReviewRow {
   id: number;
@@ -146,6 +146,7 @@ export function findLiveProduct(db: Queryable, productId: number): Promise<Produ
     db,
     'SELECT id, seller_id, rating_count, rating_score FROM products WHERE id = $1 AND archived_at IS NULL',
     [productId],
+    REUSED_PLAN,
   );
 }
 
@@ -187,10 +188,12 @@ export async function findCustomerReviewId(
   customerId: number,
   productId: number,
 ): Promise<number | undefined> {
-  const row = await queryOne<{ id: number }>(db, 'SELECT id FROM reviews WHERE customer_id = $1 AND product_id = $2', [
-    customerId,
-    productId,
-  ]);
+  const row = await queryOne<{ id: number }>(
+    db,
+    'SELECT id FROM reviews WHERE customer_id = $1 AND product_id = $2',
+    [customerId, productId],
+    REUSED_PLAN,
+  );
   return row?.id;
 }
 

@@ -1,5 +1,5 @@
 import type { RoleId } from '@spectrum/shared';
-import { queryOne, type Queryable, type SqlParam } from '../../db/client';
+import { queryOne, REUSED_PLAN, type Queryable, type SqlParam } from '../../db/client';
 
 export interface CredentialsRow {
   id: number;
@@ -66,6 +66,7 @@ export function findProfile(db: Queryable, userId: number): Promise<ProfileRow |
     `SELECT id, email, role, display_name, gender, image_key, store_name, store_desc
        FROM users WHERE id = $1`,
     [userId],
+    REUSED_PLAN,
   );
 }
 

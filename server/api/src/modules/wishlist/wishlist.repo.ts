@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, REUSED_PLAN, type Queryable } from '../../db/client';
 
 export interface WishlistRow {
   id: number;
@@ -23,6 +23,7 @@ export function listWishlist(db: Queryable, userId: number): Promise<WishlistRow
       WHERE w.user_id = $1 AND p.archived_at IS NULL
       ORDER BY w.created_at DESC, p.id DESC`,
     [userId],
+    REUSED_PLAN,
   );
 }
 
