@@ -811,7 +811,7 @@ export function listCategoryNames(db: Queryable): Promise<{ id: number; category
  * category, then sharing the brand or colour; nearest in price within each group, newest first on a tie. Each group
  * is read from the price indexes outwards from the product's price (the nearest `limit` above and below), so the
  * cost does not grow with the catalogue. The product itself is read in the same statement (a statement's fixed
- * cost, on PGlite a round through its WebAssembly PostgreSQL, was a quarter of the call): undefined when there is
+ * cost, on PGlite a round through its WebAssembly PostgreSQL, was a fifth of the call): undefined when there is
  * no such product or it is archived.
  */
 export async function relatedProducts(
