@@ -83,6 +83,12 @@ export interface CatalogueRow {
 
 class Params {
   readonly values: SqlParam[] = [];
+  /**
+   * For a statement run with REUSED_PLAN: its plan was made for no values in particular, which leaves
+   * `to_tsquery(…)` of a parameter to be worked out again for every row it is tested on, so each one is a
+   * subquery instead, worked out once (an InitPlan).
+   */
+  constructor(readonly reusedPlan = false) {}
   add(value: SqlParam): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -92,7 +98,8 @@ class Params {
 const LIVE = 'p.archived_at IS NULL AND p.stock > 0';
 
 function tsquery(params: Params, text: string): string {
-  return `to_tsquery('english'::regconfig, ${params.add(text)})`;
+  const query = `to_tsquery('english'::regconfig, ${params.add(text)})`;
+  return params.reusedPlan ? `(SELECT ${query})` : query;
 }
 
 /**
@@ -245,6 +252,7 @@ async function readPage(
   const params = new Params();
   const columns = SORT_COLUMNS[sort];
   const reversed = Boolean(request.cursor?.backwards) !== Boolean(request.fromEnd);
+  const sortsCountedMatches = plan === 'sorted' && request.matchIds !== undefined && filters.searchTier === undefined;
   const offset = request.offset ?? 0;
   // One plan serves every first page and every page reached by cursor: the sort index, whatever the filter
   // values. The page size is then written into the statement (a plan for an unknown LIMIT assumes a tenth
@@ -263,7 +271,7 @@ async function readPage(
   const others = conditions({ ...filters, search: undefined }, params);
   if (request.cursor) others.push(afterKey(columns, request.cursor.key, reversed, params));
   const search =
-    plan === 'sorted' && request.matchIds && filters.searchTier === undefined
+    sortsCountedMatches && request.matchIds
       ? [`p.id = ANY(${params.add([...request.matchIds])}::int[])`]
       : searchClauses(filters, params);
   const keyColumns = columns.map((column) => `p.${column.expression}`).join(', ');
@@ -300,7 +308,8 @@ async function readPage(
        FROM page JOIN products p ON p.id = page.id
       ORDER BY ${columns.map((column) => `page.${column.expression} ${column.descending !== reversed ? 'DESC' : 'ASC'}`).join(', ')}`,
     params.values,
-    reusable ? REUSED_PLAN : undefined,
+    // A search's counted matches are read by id, whatever the values, unless other filters leave a choice.
+    reusable || (sortsCountedMatches && !filteredBeyondSearch(filters)) ? REUSED_PLAN : undefined,
   );
   const page = rows.map((row) => ({
     id: row.id,
@@ -326,7 +335,8 @@ export async function rankedSearchPage(
   filters: CatalogueFilters & { search: SearchQuery },
   request: { limit: number; offset: number; matchIds?: readonly number[] },
 ): Promise<CatalogueRow[]> {
-  const params = new Params();
+  // Given the matches, they are read by id whatever the words: one plan for all.
+  const params = new Params(request.matchIds !== undefined);
   const where = request.matchIds
     ? [`p.id = ANY(${params.add([...request.matchIds])}::int[])`, LIVE]
     : conditions({ ...filters, searchTier: undefined }, params);
@@ -354,6 +364,7 @@ export async function rankedSearchPage(
        FROM page JOIN products p ON p.id = page.id
       ORDER BY page.tier, page.created_at DESC, page.id DESC`,
     params.values,
+    params.reusedPlan ? REUSED_PLAN : undefined,
   );
   return rows.map(({ tier: rowTier, created, ...row }) => ({ ...row, sort_key: [rowTier, created, row.id] }));
 }
@@ -604,6 +615,18 @@ const NAME_MATCHES_FIRST_FROM_PRODUCTS = 25_000;
  * A word used by a quarter of the catalogue ("chair") is read in turn sooner than its index list (26,000).
  */
 const MATCHES_THROUGH_INDEX_BELOW_PRODUCTS = 10_000;
+
+/** Whether the filters narrow the products by more than a search: a category, brand, colour, price or rating. */
+export function filteredBeyondSearch(filters: CatalogueFilters): boolean {
+  return (
+    filters.categoryId !== undefined ||
+    filters.brandId !== undefined ||
+    filters.colorId !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.minRatingScore !== undefined
+  );
+}
 
 /**
  * Up to `limit` of the live products matching the filters, as `SELECT columns FROM products p …`.

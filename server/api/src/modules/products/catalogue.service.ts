@@ -47,14 +47,7 @@ function searchPlan(
   pageEnd: number,
 ): repo.SearchPlan {
   if (total.exact) return 'sorted';
-  const filtered =
-    filters.categoryId !== undefined ||
-    filters.brandId !== undefined ||
-    filters.colorId !== undefined ||
-    filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined ||
-    filters.minRatingScore !== undefined;
-  const uneven = filtered || (sort !== 'newest' && sort !== 'oldest');
+  const uneven = repo.filteredBeyondSearch(filters) || (sort !== 'newest' && sort !== 'oldest');
   return uneven && pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
 }
 
