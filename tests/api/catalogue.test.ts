@@ -144,6 +144,21 @@ describe('search', () => {
     }
   });
 
+  it('answers a search that matches nothing from its count alone, in any order', async () => {
+    for (const extra of ['', '&sort=cheapest', '&facets=true']) {
+      const query = vi.spyOn(api.db, 'query');
+      try {
+        const response = await client.get<ProductListItem[]>(`/products?search=walnut%20sofa${extra}`);
+        expect(response.body.data, extra).toEqual([]);
+        expect(metaOf(response.body), extra).toMatchObject({ totalData: 0, totalPage: 1, totalExact: true });
+        const readingProducts = query.mock.calls.filter(([sql]) => /\bFROM products p\b/.test(sql));
+        expect(readingProducts, extra).toHaveLength(1);
+      } finally {
+        query.mockRestore();
+      }
+    }
+  });
+
   it('keeps relevance the default with a search, and the asked order when one is given', async () => {
     expect(await search('chair', '&sort=newest')).toEqual([
       ids.desk,

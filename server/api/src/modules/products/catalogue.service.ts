@@ -383,8 +383,10 @@ export async function listCatalogue(
     cursor = undefined;
   }
   const position = () => (cursor ? { cursor } : { offset: (page - 1) * limit });
-  let rows = nothing ? [] : await fetchRows(db, filters, sort, limit, position(), total);
-  if (rows.length === 0 && page > 1 && !nothing) {
+  // Counted to none, there is no page to read: a search of nothing in the catalogue would search again for it.
+  const none = nothing || (total.exact && total.total === 0);
+  let rows = none ? [] : await fetchRows(db, filters, sort, limit, position(), total);
+  if (rows.length === 0 && page > 1 && !none) {
     // Past the end of an estimated count, or a cursor whose neighbours are all gone: the last page.
     if (!total.exact) total = await countMatches(db, filters, COUNT_EVERYTHING);
     totalPage = Math.max(1, Math.ceil(total.total / limit));
