@@ -629,6 +629,21 @@ export function filteredBeyondSearch(filters: CatalogueFilters): boolean {
 }
 
 /**
+ * Whether firstMatches finds a search's matches through the search index whatever its words: no word of the
+ * search is common, and no other filter leaves the planner a choice. Its plan is then the same for any words, and
+ * is made once (REUSED_PLAN) rather than for every search.
+ */
+function readsMatchesThroughIndexAlone(filters: CatalogueFilters): boolean {
+  const { search } = filters;
+  return (
+    search !== undefined &&
+    filters.searchTier === undefined &&
+    search.fewestProducts < MATCHES_THROUGH_INDEX_BELOW_PRODUCTS &&
+    !filteredBeyondSearch(filters)
+  );
+}
+
+/**
  * Up to `limit` of the live products matching the filters, as `SELECT columns FROM products p …`.
  *
  * A search of several common words finds its matches with every word in the name first, then the others.
@@ -711,11 +726,12 @@ async function countMatchingRows(
   limit: number,
   withIds: boolean,
 ): Promise<{ total: number; ids: number[] | null }> {
-  const params = new Params();
+  const params = new Params(readsMatchesThroughIndexAlone(filters));
   const ids = withIds ? `CASE WHEN count(*) <= ${params.add(limit)} THEN array_agg(id) END` : 'NULL::int[]';
   const [row] = await db.query<{ total: number; ids: number[] | null }>(
     `SELECT count(*)::int AS total, ${ids} AS ids FROM (${firstMatches(filters, params, withIds ? 'p.id' : '1', limit + 1)}) matches`,
     params.values,
+    params.reusedPlan ? REUSED_PLAN : undefined,
   );
   return row ?? { total: 0, ids: null };
 }
