@@ -390,6 +390,30 @@ describe('product list', () => {
     expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
   });
 
+  it('says what a search that matches nothing can change: its words, and with filters, a filter', async () => {
+    const nothing: MockLink.MockedResponse<ProductListQuery, ProductListQueryVariables> = {
+      request: { query: PRODUCT_LIST_QUERY, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { products: pageOf([], 1, 1, 0), categories: CATEGORIES, brands: BRANDS, colors: SWATCHES } },
+    };
+    const { user, router } = await renderApp('/product?search=zebra', { mocks: [nothing] });
+    expect(
+      await screen.findByText('Nothing matches “zebra”. Check the spelling, or try fewer or other words.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See all products' }));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBeNull();
+    expect(await screen.findByText('New pieces arrive every week; please come back soon.')).toBeInTheDocument();
+
+    await act(() => router.navigate('/product?search=zebra&categoryId=1'));
+    expect(
+      await screen.findByText('Nothing matches “zebra” with these filters. Try other words, or remove a filter.'),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/product?categoryId=1'));
+    expect(
+      await screen.findByText('Nothing matches these filters. Try another category, colour or price range.'),
+    ).toBeInTheDocument();
+  });
+
   it('coming back to a page already seen shows it from the cache without a spinner', async () => {
     const { user, router } = await renderList('/product');
     await screen.findByText('Showing page 1 of 3');

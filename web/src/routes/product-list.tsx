@@ -10,7 +10,7 @@ import { FiltersPanel } from '../features/catalogue/filters-panel';
 import { ListSummary } from '../features/catalogue/list-controls';
 import {
   clearFilters,
-  hasFilters,
+  activeFilterCount,
   readProductListParams,
   toProductListVariables,
   withChange,
@@ -57,7 +57,8 @@ export default function ProductListPage() {
               <ProductResults
                 products={products}
                 requestedPage={params.page}
-                filtered={hasFilters(params)}
+                search={params.search}
+                filterCount={activeFilterCount(params)}
                 waiting={waitingForNewResults}
                 onFirstPage={() => show(withPage(params, 1, null))}
                 onClearFilters={() => show(clearFilters(params))}

@@ -10,7 +10,10 @@ interface ProductResultsProps {
   products: ProductListQuery['products'] | undefined;
   /** The page the address asks for (past the end when the catalogue shrank). */
   requestedPage: number;
-  filtered: boolean;
+  /** The search shown ('' for none). */
+  search: string;
+  /** How many of the sidebar's filters narrow the list. */
+  filterCount: number;
   /** Another list is on its way: the cards shown are the previous ones. */
   waiting: boolean;
   onFirstPage: () => void;
@@ -21,7 +24,8 @@ interface ProductResultsProps {
 export function ProductResults({
   products,
   requestedPage,
-  filtered,
+  search,
+  filterCount,
   waiting,
   onFirstPage,
   onClearFilters,
@@ -35,15 +39,20 @@ export function ProductResults({
   }
   if (products.items.length === 0) {
     const pastTheEnd = requestedPage > products.pageInfo.totalPage;
+    const filtered = Boolean(search) || filterCount > 0;
     return (
       <Stack align="center" textAlign="center" gap="4" py="20">
         <Text fontSize="lg" fontWeight="semibold">
           {pastTheEnd ? 'This page has no products.' : 'No products found.'}
         </Text>
         <Text fontSize="sm" color="fg.muted" maxW="sm">
-          {filtered
-            ? 'Nothing matches these filters. Try another category, colour or price range.'
-            : 'New pieces arrive every week; please come back soon.'}
+          {!filtered
+            ? 'New pieces arrive every week; please come back soon.'
+            : !search
+              ? 'Nothing matches these filters. Try another category, colour or price range.'
+              : filterCount === 0
+                ? `Nothing matches “${search}”. Check the spelling, or try fewer or other words.`
+                : `Nothing matches “${search}” with these filters. Try other words, or remove a filter.`}
         </Text>
         {pastTheEnd ? (
           <Button size="sm" variant="outline" onClick={onFirstPage}>
@@ -52,7 +61,7 @@ export function ProductResults({
         ) : (
           filtered && (
             <Button size="sm" variant="outline" onClick={onClearFilters}>
-              Clear filters
+              {filterCount === 0 ? 'See all products' : 'Clear filters'}
             </Button>
           )
         )}
