@@ -10,7 +10,6 @@ import { FiltersPanel } from '../features/catalogue/filters-panel';
 import { ListSummary } from '../features/catalogue/list-controls';
 import {
   clearFilters,
-  activeFilterCount,
   readProductListParams,
   toProductListVariables,
   withChange,
@@ -56,9 +55,7 @@ export default function ProductListPage() {
             ) : (
               <ProductResults
                 products={products}
-                requestedPage={params.page}
-                search={params.search}
-                filterCount={activeFilterCount(params)}
+                params={params}
                 waiting={waitingForNewResults}
                 onFirstPage={() => show(withPage(params, 1, null))}
                 onClearFilters={() => show(clearFilters(params))}

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ProductListQuery } from '../../__generated__/graphql';
 import { ProductCard } from './product-card';
+import { activeFilterCount, hasFilters, type ProductListParams } from './product-list-params';
 
 /** Cards in the first rows load at once; the ones further down wait until they are near. */
 const EAGER_CARDS = 3;
@@ -8,12 +9,8 @@ const EAGER_CARDS = 3;
 interface ProductResultsProps {
   /** The page of products shown, or undefined before the first answer. */
   products: ProductListQuery['products'] | undefined;
-  /** The page the address asks for (past the end when the catalogue shrank). */
-  requestedPage: number;
-  /** The search shown ('' for none). */
-  search: string;
-  /** How many of the sidebar's filters narrow the list. */
-  filterCount: number;
+  /** What the address asks for: its page may be past the end when the catalogue shrank. */
+  params: ProductListParams;
   /** Another list is on its way: the cards shown are the previous ones. */
   waiting: boolean;
   onFirstPage: () => void;
@@ -21,15 +18,7 @@ interface ProductResultsProps {
 }
 
 /** The card grid, with a spinner before the first answer and a helpful word when nothing matches. */
-export function ProductResults({
-  products,
-  requestedPage,
-  search,
-  filterCount,
-  waiting,
-  onFirstPage,
-  onClearFilters,
-}: ProductResultsProps) {
+export function ProductResults({ products, params, waiting, onFirstPage, onClearFilters }: ProductResultsProps) {
   if (!products) {
     return (
       <Flex justify="center" py="24" role="status" aria-label="Loading products">
@@ -38,8 +27,10 @@ export function ProductResults({
     );
   }
   if (products.items.length === 0) {
-    const pastTheEnd = requestedPage > products.pageInfo.totalPage;
-    const filtered = Boolean(search) || filterCount > 0;
+    const pastTheEnd = params.page > products.pageInfo.totalPage;
+    const { search } = params;
+    const filtered = hasFilters(params);
+    const filterCount = activeFilterCount(params);
     return (
       <Stack align="center" textAlign="center" gap="4" py="20">
         <Text fontSize="lg" fontWeight="semibold">

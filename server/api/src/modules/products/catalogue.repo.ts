@@ -252,7 +252,7 @@ async function readPage(
   const params = new Params();
   const columns = SORT_COLUMNS[sort];
   const reversed = Boolean(request.cursor?.backwards) !== Boolean(request.fromEnd);
-  const sortsCountedMatches = plan === 'sorted' && request.matchIds !== undefined && filters.searchTier === undefined;
+  const countedIds = plan === 'sorted' && filters.searchTier === undefined ? request.matchIds : undefined;
   const offset = request.offset ?? 0;
   // One plan serves every first page and every page reached by cursor: the sort index, whatever the filter
   // values. The page size is then written into the statement (a plan for an unknown LIMIT assumes a tenth
@@ -270,10 +270,7 @@ async function readPage(
     : `LIMIT ${params.add(request.limit)} OFFSET ${params.add(offset)}`;
   const others = conditions({ ...filters, search: undefined }, params);
   if (request.cursor) others.push(afterKey(columns, request.cursor.key, reversed, params));
-  const search =
-    sortsCountedMatches && request.matchIds
-      ? [`p.id = ANY(${params.add([...request.matchIds])}::int[])`]
-      : searchClauses(filters, params);
+  const search = countedIds ? [`p.id = ANY(${params.add([...countedIds])}::int[])`] : searchClauses(filters, params);
   const keyColumns = columns.map((column) => `p.${column.expression}`).join(', ');
   // A walk under a category, brand or colour reads the sort's index alone (it carries them: the products of
   // other kinds cost no row), then the row of each product walked, by id, for what the search tests; without
@@ -309,7 +306,7 @@ async function readPage(
       ORDER BY ${columns.map((column) => `page.${column.expression} ${column.descending !== reversed ? 'DESC' : 'ASC'}`).join(', ')}`,
     params.values,
     // A search's counted matches are read by id, whatever the values, unless other filters leave a choice.
-    reusable || (sortsCountedMatches && !filteredBeyondSearch(filters)) ? REUSED_PLAN : undefined,
+    reusable || (countedIds && !filteredBeyondSearch(filters)) ? REUSED_PLAN : undefined,
   );
   const page = rows.map((row) => ({
     id: row.id,
