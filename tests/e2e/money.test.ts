@@ -126,6 +126,7 @@ describe('money that adds up', () => {
     await question.getByRole('textbox', { name: 'Tracking number (optional)' }).fill(TRACKING_NUMBER);
     await screenshot(benchShop, 'money-seller-tracking-number');
     await question.getByRole('button', { name: 'Yes' }).click();
+    await question.waitFor({ state: 'detached' });
     await expectToast(benchShop, `Order #${orderId} (${bench.product_name}) is now Sent`);
     await benchRow.getByText(`Tracking number: ${TRACKING_NUMBER}`).waitFor();
     await screenshot(benchShop, 'money-seller-sent');

@@ -45,6 +45,8 @@ async function moveLineTo(page: Page, productName: string, target: string): Prom
       // Sent and Completed cannot be undone, so My Order asks first.
       if (target === 'Sent' || target === 'Completed') {
         await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+        // Closed before anything looks at the page: its fading backdrop greyed the seller-orders screenshot.
+        await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       }
       break;
     }
