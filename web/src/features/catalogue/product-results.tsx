@@ -17,6 +17,16 @@ interface ProductResultsProps {
   onClearFilters: () => void;
 }
 
+/** What an empty list suggests: what the shopper searched or filtered by is what they can change. */
+function emptyListAdvice(params: ProductListParams): string {
+  if (!hasFilters(params)) return 'New pieces arrive every week; please come back soon.';
+  const { search } = params;
+  if (!search) return 'Nothing matches these filters. Try another category, colour or price range.';
+  return activeFilterCount(params) === 0
+    ? `Nothing matches “${search}”. Check the spelling, or try fewer or other words.`
+    : `Nothing matches “${search}” with these filters. Try other words, or remove a filter.`;
+}
+
 /** The card grid, with a spinner before the first answer and a helpful word when nothing matches. */
 export function ProductResults({ products, params, waiting, onFirstPage, onClearFilters }: ProductResultsProps) {
   if (!products) {
@@ -28,31 +38,22 @@ export function ProductResults({ products, params, waiting, onFirstPage, onClear
   }
   if (products.items.length === 0) {
     const pastTheEnd = params.page > products.pageInfo.totalPage;
-    const { search } = params;
-    const filtered = hasFilters(params);
-    const filterCount = activeFilterCount(params);
     return (
       <Stack align="center" textAlign="center" gap="4" py="20">
         <Text fontSize="lg" fontWeight="semibold">
           {pastTheEnd ? 'This page has no products.' : 'No products found.'}
         </Text>
         <Text fontSize="sm" color="fg.muted" maxW="sm">
-          {!filtered
-            ? 'New pieces arrive every week; please come back soon.'
-            : !search
-              ? 'Nothing matches these filters. Try another category, colour or price range.'
-              : filterCount === 0
-                ? `Nothing matches “${search}”. Check the spelling, or try fewer or other words.`
-                : `Nothing matches “${search}” with these filters. Try other words, or remove a filter.`}
+          {emptyListAdvice(params)}
         </Text>
         {pastTheEnd ? (
           <Button size="sm" variant="outline" onClick={onFirstPage}>
             Go to page 1
           </Button>
         ) : (
-          filtered && (
+          hasFilters(params) && (
             <Button size="sm" variant="outline" onClick={onClearFilters}>
-              {filterCount === 0 ? 'See all products' : 'Clear filters'}
+              {activeFilterCount(params) === 0 ? 'See all products' : 'Clear filters'}
             </Button>
           )
         )}
