@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SearchIndex,
+  WEIGHT,
+  type IndexedProduct,
+  type SearchLevel,
+  type SearchPageRequest,
+  type SearchSort,
+} from './search-index';
+
+const DAY = 86_400_000_000;
+
+/** A product whose name, attributes (categories, brand: B; colour: C) and description use the given lexemes. */
+function product(
+  id: number,
+  words: { name?: string[]; attributes?: string[]; colour?: string[]; description?: string[] },
+  columns: Partial<Omit<IndexedProduct, 'id' | 'lexemes'>> = {},
+): IndexedProduct {
+  const weights = new Map<string, number>();
+  const add = (lexemes: string[] | undefined, weight: number) =>
+    lexemes?.forEach((lexeme) => weights.set(lexeme, (weights.get(lexeme) ?? 0) | weight));
+  add(words.name, WEIGHT.A);
+  add(words.attributes, WEIGHT.B);
+  add(words.colour, WEIGHT.C);
+  add(words.description, WEIGHT.D);
+  return {
+    id,
+    price: 1_000,
+    createdMicros: id * DAY,
+    brandId: 1,
+    colorId: 1,
+    ratingScore: 0,
+    ratingCount: 0,
+    categoryIds: [],
+    ...columns,
+    lexemes: [...weights],
+  };
+}
+
+const word = (...lexemes: string[]) => lexemes.map((lexeme) => ({ lexeme, prefix: false }));
+const prefix = (lexeme: string) => [{ lexeme, prefix: true }];
+/** A search of one level: each argument one word's alternatives. */
+const search = (...words: ReturnType<typeof word>[]): SearchLevel[] => [words];
+
+function indexOf(...products: IndexedProduct[]): SearchIndex {
+  const index = new SearchIndex();
+  products.forEach((each) => index.put(each));
+  return index;
+}
+
+const ids = (
+  index: SearchIndex,
+  levels: SearchLevel[],
+  sort: SearchSort = 'relevance',
+  filters = {},
+  position: SearchPageRequest['position'] = { offset: 0 },
+  limit = 100,
+) => index.page(levels, filters, { sort, limit, position }).hits.map((hit) => hit.id);
+
+describe('SearchIndex', () => {
+  it('ranks every word in the name first, then in the attributes, then anywhere; newest first within each', () => {
+    const index = indexOf(
+      product(1, { name: ['walnut', 'chair'] }),
+      product(2, { name: ['kyoto', 'stool'], attributes: ['chair'] }),
+      product(3, { name: ['desk'], description: ['chair', 'walnut'] }),
+      product(4, { name: ['walnut', 'lounge', 'chair'] }),
+      product(5, { name: ['lamp'], colour: ['walnut'], attributes: ['chair'] }),
+      product(6, { name: ['chair'], description: ['walnut'] }),
+      product(7, { name: ['sofa'] }),
+    );
+    const page = index.page(
+      search(word('walnut'), word('chair')),
+      {},
+      {
+        sort: 'relevance',
+        limit: 10,
+        position: { offset: 0 },
+      },
+    );
+    expect(page.hits).toEqual([
+      { id: 4, tier: 0 },
+      { id: 1, tier: 0 },
+      { id: 5, tier: 1 },
+      { id: 6, tier: 2 },
+      { id: 3, tier: 2 },
+    ]);
+    expect(page.total).toBe(5);
+    expect(ids(index, search(word('chair')))).toEqual([6, 4, 1, 5, 2, 3]);
+  });
+
+  it('ranks matches at a closer typo level above those of the next, each with its own fields', () => {
+    const index = indexOf(
+      product(1, { name: ['chiar'] }),
+      product(2, { description: ['chair'] }),
+      product(3, { name: ['chair'] }),
+      product(4, { description: ['chiar'] }),
+    );
+    const levels: SearchLevel[] = [[word('chiar')], [word('chiar', 'chair')]];
+    const page = index.page(levels, {}, { sort: 'relevance', limit: 10, position: { offset: 0 } });
+    expect(page.hits).toEqual([
+      { id: 1, tier: 0 },
+      { id: 4, tier: 2 },
+      { id: 3, tier: 3 },
+      { id: 2, tier: 5 },
+    ]);
+  });
+
+  it('takes a word matched by several of its alternatives once, with the weights of them all', () => {
+    const index = indexOf(product(1, { name: ['sofa'], description: ['sofas'] }), product(2, { name: ['sofas'] }));
+    const page = index.page(
+      search(word('sofa', 'sofas')),
+      {},
+      { sort: 'relevance', limit: 10, position: { offset: 0 } },
+    );
+    expect(page).toEqual({
+      hits: [
+        { id: 2, tier: 0 },
+        { id: 1, tier: 0 },
+      ],
+      total: 2,
+    });
+  });
+
+  it('matches a prefix through every lexeme it begins, and leaves out a word without alternatives', () => {
+    const index = indexOf(
+      product(1, { name: ['comfortable', 'chair'] }),
+      product(2, { name: ['comfort', 'sofa'] }),
+      product(3, { name: ['compact', 'chair'] }),
+    );
+    expect(ids(index, search(prefix('comfort')))).toEqual([2, 1]);
+    expect(ids(index, search(word('chair'), prefix('comf')))).toEqual([1]);
+    // A stop word has no lexeme: it narrows nothing, and alone it matches nothing.
+    expect(ids(index, search([], word('chair')))).toEqual([3, 1]);
+    expect(ids(index, search([]))).toEqual([]);
+    expect(ids(index, search(word('unknown'), word('chair')))).toEqual([]);
+  });
+
+  it('filters by price, category, brand, colour and rating', () => {
+    const chairs = [
+      product(1, { name: ['chair'] }, { price: 500, categoryIds: [7], brandId: 2, colorId: 3, ratingScore: 450 }),
+      product(2, { name: ['chair'] }, { price: 1_500, categoryIds: [7, 8], brandId: 2, colorId: 4, ratingScore: 390 }),
+      product(3, { name: ['chair'] }, { price: 2_500, categoryIds: [8], brandId: 5, colorId: 3, ratingScore: 400 }),
+    ];
+    const index = indexOf(...chairs);
+    const levels = search(word('chair'));
+    expect(ids(index, levels, 'newest', { minPrice: 1_000, maxPrice: 2_500 })).toEqual([3, 2]);
+    expect(ids(index, levels, 'newest', { categoryId: 8 })).toEqual([3, 2]);
+    expect(ids(index, levels, 'newest', { brandId: 2 })).toEqual([2, 1]);
+    expect(ids(index, levels, 'newest', { colorId: 3 })).toEqual([3, 1]);
+    expect(ids(index, levels, 'newest', { minRatingScore: 400 })).toEqual([3, 1]);
+    expect(ids(index, levels, 'newest', { categoryId: 7, colorId: 4 })).toEqual([2]);
+  });
+
+  it('counts each facet under every filter but its own', () => {
+    const index = indexOf(
+      product(1, { name: ['chair'] }, { categoryIds: [7], brandId: 2, colorId: 3 }),
+      product(2, { name: ['chair'] }, { categoryIds: [7, 8], brandId: 2, colorId: 4 }),
+      product(3, { name: ['chair'] }, { categoryIds: [8], brandId: 5, colorId: 3, price: 9_000 }),
+      product(4, { name: ['sofa'] }, { categoryIds: [8], brandId: 5, colorId: 3 }),
+    );
+    const facets = index.facets(search(word('chair')), { categoryId: 7, colorId: 3, maxPrice: 5_000 });
+    expect(facets.total).toBe(1);
+    expect(facets.categories).toEqual(new Map([[7, 1]]));
+    expect(facets.brands).toEqual(new Map([[2, 1]]));
+    expect(facets.colors).toEqual(
+      new Map([
+        [3, 1],
+        [4, 1],
+      ]),
+    );
+  });
+
+  it('sorts by each order with ties broken by id, and pages by number from either end', () => {
+    const index = indexOf(
+      product(1, { name: ['lamp'] }, { price: 300, ratingScore: 400, ratingCount: 2 }),
+      product(2, { name: ['lamp'] }, { price: 100, ratingScore: 500, ratingCount: 1 }),
+      product(3, { name: ['lamp'] }, { price: 300, ratingScore: 400, ratingCount: 9 }),
+      product(4, { name: ['lamp'] }, { price: 200, ratingScore: 400, ratingCount: 2, createdMicros: 0 }),
+      product(5, { name: ['lamp'] }, { price: 100, ratingScore: 0, ratingCount: 0 }),
+    );
+    const levels = search(word('lamp'));
+    expect(ids(index, levels, 'cheapest')).toEqual([2, 5, 4, 1, 3]);
+    expect(ids(index, levels, 'priciest')).toEqual([1, 3, 4, 2, 5]);
+    expect(ids(index, levels, 'newest')).toEqual([5, 3, 2, 1, 4]);
+    expect(ids(index, levels, 'oldest')).toEqual([4, 1, 2, 3, 5]);
+    expect(ids(index, levels, 'rating')).toEqual([2, 3, 4, 1, 5]);
+    for (let offset = 0; offset < 6; offset += 1) {
+      expect(ids(index, levels, 'cheapest', {}, { offset }, 2), `offset ${offset}`).toEqual(
+        [2, 5, 4, 1, 3].slice(offset, offset + 2),
+      );
+    }
+  });
+
+  it('seeks past a cursor key forwards and backwards, the product at the key itself left out', () => {
+    const index = indexOf(
+      ...[1, 2, 3, 4, 5, 6].map((id) => product(id, { name: ['rug'] }, { price: [50, 10, 30, 10, 20, 30][id - 1]! })),
+    );
+    const levels = search(word('rug'));
+    // Cheapest: 2 (10), 4 (10), 5 (20), 3 (30), 6 (30), 1 (50).
+    expect(ids(index, levels, 'cheapest', {}, { key: [10, 4], backwards: false }, 2)).toEqual([5, 3]);
+    expect(ids(index, levels, 'cheapest', {}, { key: [30, 3], backwards: false }, 9)).toEqual([6, 1]);
+    expect(ids(index, levels, 'cheapest', {}, { key: [30, 6], backwards: true }, 2)).toEqual([5, 3]);
+    // A key between products (the one it named has changed since): the same side of it as before.
+    expect(ids(index, levels, 'cheapest', {}, { key: [25, 99], backwards: false }, 2)).toEqual([3, 6]);
+    expect(ids(index, levels, 'relevance', {}, { key: [0, 4 * DAY, 4], backwards: false }, 9)).toEqual([3, 2, 1]);
+    expect(ids(index, levels, 'relevance', {}, { key: [0, 4 * DAY, 4], backwards: true }, 9)).toEqual([6, 5]);
+  });
+
+  it('finds a product as it was last put, and not once it is removed, through many changes', () => {
+    const index = new SearchIndex();
+    for (let id = 1; id <= 3_000; id += 1) index.put(product(id, { name: ['vase'] }, { price: id }));
+    for (let id = 1; id <= 2_500; id += 1) {
+      if (id % 2 === 0) index.remove(id);
+      else index.put(product(id, { name: ['urn'] }, { price: 10_000 + id }));
+    }
+    expect(index.size).toBe(1_750);
+    const vases = index.page(search(word('vase')), {}, { sort: 'cheapest', limit: 3, position: { offset: 0 } });
+    expect(vases).toEqual({ hits: [2_501, 2_502, 2_503].map((id) => ({ id, tier: 0 })), total: 500 });
+    const urns = index.page(search(word('urn')), {}, { sort: 'priciest', limit: 2, position: { offset: 0 } });
+    expect(urns).toEqual({ hits: [2_499, 2_497].map((id) => ({ id, tier: 0 })), total: 1_250 });
+    index.remove(2_999);
+    index.remove(2_999);
+    expect(index.page(search(word('vase')), {}, { sort: 'priciest', limit: 1, position: { offset: 0 } }).hits).toEqual([
+      { id: 3_000, tier: 0 },
+    ]);
+    expect(index.size).toBe(1_749);
+  });
+});
