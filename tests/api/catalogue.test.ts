@@ -9,8 +9,12 @@ import {
 } from '@spectrum/shared';
 import type { Queryable } from '../../server/api/src/db/client';
 import { lookUpSearchWords } from '../../server/api/src/modules/products/catalogue.repo';
+import { SEED_CATEGORIES, seedCatalogue } from '../../server/api/src/db/seed/catalogue';
 import { insertProduct } from '../../server/api/src/modules/products/products.repo';
-import { forgetSearchWords, lookupOf } from '../../server/api/src/modules/products/search';
+import { buildSearchQuery, forgetSearchWords, lookupOf } from '../../server/api/src/modules/products/search';
+import type { SearchLevel } from '../../server/api/src/modules/products/search-index';
+import { searchIndexOf } from '../../server/api/src/modules/products/search-index-sync';
+import { forgetChangesOlderThan } from '../../server/api/src/modules/products/search-index.repo';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
 
@@ -118,38 +122,37 @@ describe('search', () => {
     expect(metaOf(response.body)).toMatchObject({ sort: 'relevance', totalData: 4, totalExact: true });
   });
 
-  it('counts, then ranks or sorts the matches it counted by id with one plan for any words, searching once', async () => {
+  it("finds a search's page in the index and reads only its rows, by id, in one statement for any words", async () => {
     const newestFirst = [ids.newWalnutChair, ids.oldWalnutChair];
     const inChairs = `&categoryId=${chairsCategory}`;
-    // The query, its answer, and whether the count and the page are planned once for any words: so they are
-    // unless a filter besides the search leaves the planner a choice (a facets' count is planned for its values).
-    const asked: [string, unknown[], { count: boolean; page: boolean }][] = [
-      ['', newestFirst, { count: true, page: true }],
-      ['&facets=true', newestFirst, { count: false, page: true }],
-      [`&facets=true${inChairs}`, newestFirst, { count: false, page: true }],
-      ['&sort=newest', newestFirst, { count: true, page: true }],
-      [`&sort=newest${inChairs}`, newestFirst, { count: false, page: false }],
-      ['&sort=oldest&facets=true', [...newestFirst].reverse(), { count: false, page: true }],
+    const asked: [string, unknown[]][] = [
+      ['', newestFirst],
+      ['&facets=true', newestFirst],
+      [`&facets=true${inChairs}`, newestFirst],
+      ['&sort=newest', newestFirst],
+      [`&sort=newest${inChairs}`, newestFirst],
+      ['&sort=oldest&facets=true', [...newestFirst].reverse()],
     ];
-    for (const [extra, expected, reused] of asked) {
+    await search('walnut chair');
+    for (const [extra, expected] of asked) {
       const query = vi.spyOn(api.db, 'query');
       try {
         expect(await search('walnut chair', extra), extra).toEqual(expected);
         const byId = query.mock.calls.filter(([sql]) => sql.includes('p.id = ANY('));
-        const searches = query.mock.calls.filter(
-          ([sql]) => sql.includes('search_vector @@') && !sql.includes('p.id = ANY('),
-        );
-        expect(searches, extra).toHaveLength(1);
         expect(byId, extra).toHaveLength(1);
-        expect(searches[0]?.[2]?.prepare ?? false, extra).toBe(reused.count);
-        expect(byId[0]?.[2]?.prepare ?? false, extra).toBe(reused.page);
+        expect(byId[0]?.[2]?.prepare, extra).toBe(true);
+        expect(
+          query.mock.calls.filter(([sql]) => sql.includes('search_vector @@')),
+          extra,
+        ).toEqual([]);
       } finally {
         query.mockRestore();
       }
     }
   });
 
-  it('answers a search that matches nothing from its count alone, in any order', async () => {
+  it('answers a search that matches nothing without reading a product, in any order', async () => {
+    await search('walnut sofa');
     for (const extra of ['', '&sort=cheapest', '&facets=true']) {
       const query = vi.spyOn(api.db, 'query');
       try {
@@ -157,7 +160,7 @@ describe('search', () => {
         expect(response.body.data, extra).toEqual([]);
         expect(metaOf(response.body), extra).toMatchObject({ totalData: 0, totalPage: 1, totalExact: true });
         const readingProducts = query.mock.calls.filter(([sql]) => /\bFROM products p\b/.test(sql));
-        expect(readingProducts, extra).toHaveLength(1);
+        expect(readingProducts, extra).toEqual([]);
       } finally {
         query.mockRestore();
       }
@@ -455,10 +458,10 @@ describe('search pages whose matches lie far along the order', () => {
       )
     ).map((row) => row.id);
 
-  it('finds them past the walk in a sort order, page by page through the cursors', async () => {
+  it('finds them far along a sort order, page by page through the cursors', async () => {
     const cheapest = await sofas('price, id');
     const first = await client.get<ProductListItem[]>('/products?search=walnut&sort=cheapest');
-    expect(metaOf(first.body)).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    expect(metaOf(first.body)).toMatchObject({ totalExact: true, totalData: SOFAS });
     expect(idsOf(first.body.data)).toEqual(cheapest.slice(0, 6));
     const second = await client.get<ProductListItem[]>(`/products?${metaOf(first.body).next}`);
     expect(idsOf(second.body.data)).toEqual(cheapest.slice(6, 12));
@@ -466,7 +469,7 @@ describe('search pages whose matches lie far along the order', () => {
     expect(idsOf(numbered.body.data)).toEqual(cheapest.slice(6, 12));
   });
 
-  it('finds them past the walk in relevance order under a filter, and without one', async () => {
+  it('finds them far along the relevance order under a filter, and without one', async () => {
     const newest = await sofas('created_at DESC, id DESC');
     for (const filter of ['&minPrice=1', '']) {
       const response = await client.get<ProductListItem[]>(`/products?search=walnut${filter}`);
@@ -476,10 +479,7 @@ describe('search pages whose matches lie far along the order', () => {
     }
   });
 
-  it('counts a common word under a filter exactly up to the limit, and pages it', async () => {
-    // As common as in a large catalogue: read in turn under the filter first.
-    await api.db.query(`UPDATE search_words SET products = 1000000 WHERE word IN ('walnut', 'lamp')`);
-    forgetSearchWords(api.db);
+  it('counts a common word under a filter exactly, and pages it', async () => {
     const inCategory = async (name: string) =>
       (
         await api.db.query<{ id: number }>(
@@ -495,7 +495,7 @@ describe('search pages whose matches lie far along the order', () => {
     const lampsInCategory = await inCategory('Filler Lamp');
     expect(lampsInCategory.length).toBeGreaterThan(LIMITS.searchCountLimit);
     const lamps = await client.get<ProductListItem[]>(`/products?search=lamp&categoryId=${category}`);
-    expect(metaOf(lamps.body)).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
+    expect(metaOf(lamps.body)).toMatchObject({ totalExact: true, totalData: lampsInCategory.length });
     expect(idsOf(lamps.body.data)).toEqual(lampsInCategory.slice(0, 6));
   });
 });
@@ -633,32 +633,32 @@ describe('facet counts', () => {
     expect((await client.get<ProductFacets>('/products/facets')).body.data.totalData).toBe(239);
   });
 
-  it(`count a search exactly up to ${LIMITS.searchCountLimit} matches and say so beyond`, async () => {
+  it('count a search exactly, however many products match, and page it to its end', async () => {
+    const plentiful = LIMITS.searchCountLimit + 20;
     await growProducts(api.db, seller.id, {
-      count: LIMITS.searchCountLimit + 20,
+      count: plentiful,
       categoryId: categories[1]!,
       name: 'Plentiful Rattan Basket',
       prices: [100_000, 200_000],
     });
     const response = await client.get<ProductListItem[]>('/products?search=plentiful');
     const meta = metaOf(response.body);
-    expect(meta).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
-    expect(meta.totalPage).toBeGreaterThanOrEqual(Math.ceil(LIMITS.searchCountLimit / 6));
-    // Reading on through the cursors reaches products beyond the counted ones.
+    expect(meta).toMatchObject({ totalExact: true, totalData: plentiful, totalPage: Math.ceil(plentiful / 6) });
     expect(metaOf((await client.get(`/products?${meta.next}`)).body).page).toBe(2);
     const facets = (await client.get<ProductFacets>('/products/facets?search=plentiful')).body.data;
-    expect(facets.exact).toBe(false);
+    expect(facets).toMatchObject({ exact: true, totalData: plentiful });
+    const [inLamps] = await api.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM products WHERE product_name LIKE 'Plentiful%' AND category_ids @> ARRAY[$1::int]`,
+      [categories[1]!],
+    );
+    expect(facets.categories.find((category) => category.id === categories[1])?.products).toBe(inLamps!.count);
     const together = metaOf((await client.get<ProductListItem[]>('/products?search=plentiful&facets=true')).body);
-    expect(together).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit, facets });
-    // Counts beyond the limit are lower bounds.
-    expect(facets.totalData).toBeGreaterThanOrEqual(LIMITS.searchCountLimit);
-    expect(facets.totalData).toBeLessThanOrEqual(LIMITS.searchCountLimit + 20);
-    // Past the estimated end: the real last page.
+    expect(together).toMatchObject({ totalExact: true, totalData: plentiful, facets });
+    // Past the end: the last page.
     const last = await client.get<ProductListItem[]>('/products?search=plentiful&page=9999&limit=100');
-    const pages = Math.ceil((LIMITS.searchCountLimit + 20) / 100);
+    const pages = Math.ceil(plentiful / 100);
     expect(metaOf(last.body)).toMatchObject({ page: pages, totalPage: pages, totalExact: true, next: null });
-    expect(last.body.data).toHaveLength(LIMITS.searchCountLimit + 20 - (pages - 1) * 100);
-    // The same when the facets come with the page (their count of matches then stands for the list's).
+    expect(last.body.data).toHaveLength(plentiful - (pages - 1) * 100);
     const lastWithFacets = await client.get<ProductListItem[]>(
       '/products?search=plentiful&facets=true&page=9999&limit=100',
     );
@@ -698,14 +698,13 @@ describe('facet counts', () => {
     forgetSearchWords(api.db);
     await expectEachMatchCountedOnce();
 
-    // More matches than the count limit, most of them outside the names: counted up to the limit.
+    // Many more matches, most of them outside the names: all counted.
     await grow(LIMITS.searchCountLimit, 'Obelisk Plinth', 'Quartz inlay.');
     forgetSearchWords(api.db);
     const beyond = metaOf((await client.get<ProductListItem[]>(`/products?search=${search}`)).body);
-    expect(beyond).toMatchObject({ totalExact: false, totalData: LIMITS.searchCountLimit });
-    const sample = (await client.get<ProductFacets>(`/products/facets?search=${search}`)).body.data;
-    expect(sample.exact).toBe(false);
-    expect(sample.totalData).toBe(LIMITS.searchCountLimit + 1);
+    expect(beyond).toMatchObject({ totalExact: true, totalData: 200 + LIMITS.searchCountLimit });
+    const all = (await client.get<ProductFacets>(`/products/facets?search=${search}`)).body.data;
+    expect(all).toMatchObject({ exact: true, totalData: 200 + LIMITS.searchCountLimit });
   });
 
   it('count price ranges that start or end on a price band bound, or lie inside one band, exactly', async () => {
@@ -954,5 +953,187 @@ describe('the search indexes', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('the search index', () => {
+  let api: TestApi;
+  let client: ApiClient;
+  let seller: TestUser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    client = apiClient(api.origin);
+    seller = await createUser(api.db, { role: 2 });
+  });
+  afterAll(() => api.close());
+
+  const cheapest = async (text: string) =>
+    idsOf((await client.get<ProductListItem[]>(`/products?search=${text}&sort=cheapest&limit=50`)).body.data);
+  const topRated = async (text: string) =>
+    idsOf((await client.get<ProductListItem[]>(`/products?search=${text}&sort=rating&limit=50`)).body.data);
+
+  it('finds every change a search could see, however the product was written, at the next search', async () => {
+    const first = await createProduct(api.db, seller.id, { name: 'Tasman Ottoman', price: 300_000 });
+    expect(await cheapest('ottoman')).toEqual([first]);
+    // Written with plain statements, not through the store's services.
+    const second = await createProduct(api.db, seller.id, { name: 'Tasman Ottoman Large', price: 200_000 });
+    expect(await cheapest('ottoman')).toEqual([second, first]);
+    await api.db.query('UPDATE products SET price = 100000 WHERE id = $1', [first]);
+    expect(await cheapest('ottoman')).toEqual([first, second]);
+    await api.db.query('UPDATE products SET rating_count = 3, rating_score = 450 WHERE id = $1', [second]);
+    expect(await topRated('ottoman')).toEqual([second, first]);
+    await api.db.query("UPDATE products SET product_name = 'Tasman Footstool' WHERE id = $1", [second]);
+    expect(await cheapest('ottoman')).toEqual([first]);
+    expect(await cheapest('footstool')).toEqual([second]);
+    await api.db.query('UPDATE products SET stock = 0 WHERE id = $1', [first]);
+    expect(await cheapest('tasman')).toEqual([second]);
+    await api.db.query('UPDATE products SET stock = 4 WHERE id = $1', [first]);
+    expect(await cheapest('tasman')).toEqual([first, second]);
+    await api.db.query('UPDATE products SET archived_at = now() WHERE id = $1', [second]);
+    expect(await cheapest('tasman')).toEqual([first]);
+    await api.db.query('DELETE FROM products WHERE id = $1', [second]);
+    expect(await cheapest('tasman')).toEqual([first]);
+  });
+
+  it('finds a product written in a transaction once it commits, not before (PostgreSQL: another connection)', async () => {
+    if (api.db.kind !== 'postgres') return;
+    let written = 0;
+    await api.db.transaction(async (tx) => {
+      written = await createProduct(tx, seller.id, { name: 'Pending Credenza' });
+      expect(await cheapest('credenza')).toEqual([]);
+    });
+    expect(await cheapest('credenza')).toEqual([written]);
+  });
+
+  it('notes no change for a sale that leaves a product in stock, and forgets the changes older than asked', async () => {
+    const product = await createProduct(api.db, seller.id, { name: 'Noted Sideboard', stock: 5 });
+    expect(await cheapest('sideboard')).toEqual([product]);
+    const noted = async () =>
+      (
+        await api.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM catalogue_changes WHERE product_id = $1',
+          [product],
+        )
+      )[0]!.count;
+    const before = await noted();
+    expect(before).toBeGreaterThan(0);
+    await api.db.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [product]);
+    expect(await noted()).toBe(before);
+    await forgetChangesOlderThan(api.db, '1 day');
+    expect(await noted()).toBe(before);
+    await api.db.query("UPDATE catalogue_changes SET changed_at = now() - interval '25 hours' WHERE product_id = $1", [
+      product,
+    ]);
+    await forgetChangesOlderThan(api.db, '1 day');
+    expect(await noted()).toBe(0);
+    expect(await cheapest('sideboard')).toEqual([product]);
+  });
+});
+
+describe('the search index against the database', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const seller = await createUser(api.db, { role: 2 });
+    const categories = new Map<string, number>();
+    for (const name of SEED_CATEGORIES) categories.set(name, await createCategory(api.db, name));
+    for (const [index, product] of seedCatalogue().entries()) {
+      await createProduct(api.db, seller.id, {
+        name: product.productName,
+        description: product.description,
+        price: product.price,
+        brandId: product.brandId,
+        colorId: 1 + (index % 6),
+        stock: product.stock,
+        archived: product.archived,
+        categoryIds: product.categories.map((category) => categories.get(category)!),
+        createdAt: new Date(Date.now() - product.hoursAgo * 3_600_000),
+      });
+    }
+  });
+  afterAll(() => api.close());
+
+  /**
+   * The matches and tiers PostgreSQL's full-text search gives the same lexemes (the `simple` configuration keeps
+   * them as they are), in relevance order: what the store's SQL search answered before the index.
+   */
+  async function byTheDatabase(levels: SearchLevel[]): Promise<{ id: number; tier: number }[]> {
+    const tsquery = (level: SearchLevel, weights: string) =>
+      level
+        .filter((alternatives) => alternatives.length > 0)
+        .map(
+          (alternatives) =>
+            `(${alternatives
+              .map(({ lexeme, prefix }) => (prefix || weights ? `${lexeme}:${prefix ? '*' : ''}${weights}` : lexeme))
+              .join(' | ')})`,
+        )
+        .join(' & ');
+    const params: string[] = [];
+    const matches = (level: SearchLevel, weights: string) => {
+      const text = tsquery(level, weights);
+      if (text === '') return 'false';
+      params.push(text);
+      return `p.search_vector @@ to_tsquery('simple', $${params.length})`;
+    };
+    const field = (level: SearchLevel) =>
+      `CASE WHEN ${matches(level, 'A')} THEN 0 WHEN ${matches(level, 'ABC')} THEN 1 ELSE 2 END`;
+    const tier = `CASE ${levels
+      .map((level, typos) => `WHEN ${matches(level, '')} THEN ${3 * typos} + ${field(level)}`)
+      .join(' ')} END`;
+    return api.db.query<{ id: number; tier: number }>(
+      `SELECT id, tier FROM (SELECT p.id, p.created_at, ${tier} AS tier FROM products p
+         WHERE p.archived_at IS NULL AND p.stock > 0) t
+        WHERE tier IS NOT NULL ORDER BY tier, created_at DESC, id DESC`,
+      params,
+    );
+  }
+
+  it('finds the same products in the same tiers and order as PostgreSQL for every kind of search', async () => {
+    const texts = [
+      'sofa',
+      'chair',
+      'oak table',
+      'walnut',
+      'linen sofa',
+      'chiar',
+      'sofaa',
+      'tabel',
+      'bookshlfe',
+      'lamp',
+      'la',
+      'so',
+      'wood',
+      'a chair',
+      'the',
+      'velvet arm',
+      'storage',
+      'grey',
+      'teak dining',
+      'rattan',
+      'comfortab',
+      'oslo',
+      'bed',
+      'mirror',
+      'zebra',
+    ];
+    const index = await searchIndexOf(api.db);
+    let compared = 0;
+    for (const text of texts) {
+      const query = await buildSearchQuery(api.db, text);
+      if (!query) continue;
+      const { hits, total } = index.page(
+        query.levels,
+        {},
+        { sort: 'relevance', limit: 10_000, position: { offset: 0 } },
+      );
+      const expected = await byTheDatabase(query.levels);
+      expect(hits, text).toEqual(expected);
+      expect(total, text).toBe(expected.length);
+      compared += expected.length;
+    }
+    // The searches found products: the comparison is not of empty lists.
+    expect(compared).toBeGreaterThan(100);
   });
 });

@@ -18,38 +18,24 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './catalogue.repo';
-import { buildSearchQuery, searchWords } from './search';
+import { buildSearchQuery, searchWords, type SearchQuery } from './search';
+import {
+  SEARCH_TIERS,
+  type FacetCounts,
+  type SearchHit,
+  type SearchIndex,
+  type SearchKey,
+  type SearchPageRequest,
+} from './search-index';
+import { searchIndexOf } from './search-index-sync';
 
 /**
  * Numbered pages this deep in a price or rating order are found through the price-band or rating-group counts,
  * not by skipping rows.
  */
 const BAND_SEEK_FROM_OFFSET = 300;
-/** More than any catalogue holds: the count behind a page past the end of an estimated search. */
+/** More than any catalogue holds: the count behind a page past the end of an estimated count. */
 const COUNT_EVERYTHING = 2_000_000_000;
-/**
- * A search page with more matches than the count limit ending within this many of them walks its order for a
- * bounded number of products first (repo.SearchPlan); deeper pages skip more matches than such a walk holds.
- */
-const SEARCH_WALK_PAGE_END = 100;
-
-/**
- * How a search page finds its matches (repo.SearchPlan). All counted (at most the count limit): sorted. Beyond,
- * a page near the start walks a bounded part of its order when its matches may lie unevenly along it, as the
- * planner cannot see: a price or rating order (products of one kind cost alike), or a filter correlated with the
- * words ("chair" in Tables: none in names). In date order without one they lie evenly as it assumes, and a walk
- * would only cost more when they are rare ("walnut sofa" in names).
- */
-function searchPlan(
-  filters: repo.CatalogueFilters,
-  sort: repo.CatalogueSort,
-  total: Total,
-  pageEnd: number,
-): repo.SearchPlan {
-  if (total.exact) return 'sorted';
-  const uneven = repo.filteredBeyondSearch(filters) || (sort !== 'newest' && sort !== 'oldest');
-  return uneven && pageEnd <= SEARCH_WALK_PAGE_END ? 'walk' : 'planned';
-}
 
 /** A product as the public lists it (the catalogue, related products, suggestions). */
 export const toListItem = (row: Omit<repo.CatalogueRow, 'sort_key'>): ProductListItem => ({
@@ -98,104 +84,27 @@ function decodeCursor(text: string, sort: ProductListSort): Cursor {
         ? Number.isSafeInteger(value) && (value as number) >= 0
         : typeof value === 'string' && TIMESTAMP.test(value),
     );
-  if (!valid || (sort === 'relevance' && !repo.SEARCH_TIERS.includes(key[0] as repo.SearchTier))) throw invalid();
+  if (!valid || (sort === 'relevance' && (key[0] as number) >= SEARCH_TIERS)) throw invalid();
   return { backwards: parsed[1] === 'b', key: key as repo.SortKey };
 }
 
 interface Total {
   total: number;
-  /** False when `total` is a lower bound (a search with more matches than it counts). */
+  /** False when `total` is a lower bound ("N stars and up" with a price range, counted up to a limit). */
   exact: boolean;
-  /** A search's matches, when they were all counted and their ids came with the count. */
-  matchIds?: readonly number[];
 }
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
   if (repo.countsFromTables(filters)) {
-    const { rows } = await repo.facetCounts(db, filters, { facets: false, searchLimit: limit });
+    const { rows } = await repo.facetCounts(db, filters, { facets: false, countLimit: limit });
     return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
-  }
-  if (filters.search && limit === LIMITS.searchCountLimit) {
-    // Few enough to rank by id afterwards (rankedSearchPage) instead of searching for them again.
-    const { total: counted, ids } = await repo.countRowsAndIds(db, { ...filters, search: filters.search }, limit);
-    return { total: Math.min(counted, limit), exact: counted <= limit, ...(ids && { matchIds: ids }) };
   }
   const counted = await repo.countRows(db, filters, limit);
   return { total: Math.min(counted, limit), exact: counted <= limit };
 }
 
-/** A relevance-ordered row: its tier leads its key. */
-const withTier = (tier: repo.SearchTier, row: repo.CatalogueRow): repo.CatalogueRow => ({
-  ...row,
-  sort_key: [tier, ...row.sort_key],
-});
-
 /**
- * A page in relevance order: tier by tier (name matches, then attribute matches, then description
- * matches), newest first within a tier. Each tier is an ordinary indexed page query, so the first pages cost
- * the same however many products match.
- */
-async function relevancePage(
-  db: Queryable,
-  filters: repo.CatalogueFilters,
-  limit: number,
-  position: { cursor: Cursor } | { offset: number },
-  total?: Total,
-): Promise<repo.CatalogueRow[]> {
-  // Each tier is read newest first. Not counted (suggestions), as the planner chooses.
-  const planOf = (pageEnd: number) => (total ? searchPlan(filters, 'newest', total, pageEnd) : 'planned');
-  const rows: repo.CatalogueRow[] = [];
-  const { search } = filters;
-  if (!search) return rows;
-  if ('cursor' in position) {
-    const { backwards, key } = position.cursor;
-    const [cursorTier, ...tierKey] = key as [repo.SearchTier, ...repo.SortKey];
-    const tiers = backwards
-      ? repo
-          .searchTiers(search)
-          .filter((tier) => tier <= cursorTier)
-          .reverse()
-      : repo.searchTiers(search).filter((tier) => tier >= cursorTier);
-    for (const tier of tiers) {
-      const wanted = limit - rows.length;
-      if (wanted <= 0) break;
-      const tierFilters = { ...filters, searchTier: tier };
-      const found = await repo.listPage(db, tierFilters, 'newest', {
-        limit: wanted,
-        ...(tier === cursorTier ? { cursor: { key: tierKey, backwards } } : { fromEnd: backwards }),
-        searchPlan: planOf(wanted),
-      });
-      const tagged = found.map((row) => withTier(tier, row));
-      if (backwards) rows.unshift(...tagged);
-      else rows.push(...tagged);
-    }
-    return rows;
-  }
-  let skip = position.offset;
-  for (const tier of repo.searchTiers(search)) {
-    const wanted = limit - rows.length;
-    if (wanted <= 0) break;
-    const tierFilters = { ...filters, searchTier: tier };
-    if (skip > 0) {
-      const inTier = await repo.countRows(db, tierFilters, skip);
-      if (inTier <= skip) {
-        skip -= inTier;
-        continue;
-      }
-    }
-    const found = await repo.listPage(db, tierFilters, 'newest', {
-      limit: wanted,
-      offset: skip,
-      searchPlan: planOf(skip + wanted),
-    });
-    skip = 0;
-    rows.push(...found.map((row) => withTier(tier, row)));
-  }
-  return rows;
-}
-
-/**
- * A deep numbered page of the "top rated" order, without a search, price, brand or colour filter: it starts in the
+ * A deep numbered page of the "top rated" order, without a price, brand or colour filter: it starts in the
  * (rating_score, rating_count) group holding the page (the maintained group counts say how many rows come before
  * it), so it skips at most that group's rows. Undefined when reading from the end skips fewer.
  */
@@ -232,7 +141,6 @@ async function numberedPage(
 ): Promise<repo.CatalogueRow[]> {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   if (
-    !filters.search &&
     filters.minRatingScore === undefined &&
     !hasPrice &&
     (sort === 'cheapest' || sort === 'priciest') &&
@@ -253,7 +161,6 @@ async function numberedPage(
   }
   if (
     sort === 'rating' &&
-    !filters.search &&
     !hasPrice &&
     filters.brandId === undefined &&
     filters.colorId === undefined &&
@@ -269,42 +176,20 @@ async function numberedPage(
       limit: onPage,
       offset: total.total - offset - onPage,
       fromEnd: true,
-      searchPlan: 'sorted',
-      ...countedMatches(total),
     });
   }
-  return repo.listPage(db, filters, sort, {
-    limit,
-    offset,
-    searchPlan: searchPlan(filters, sort, total, offset + limit),
-    ...countedMatches(total),
-  });
+  return repo.listPage(db, filters, sort, { limit, offset });
 }
-
-/** The matches a search's count returned, for a page that sorts or ranks them instead of searching again. */
-const countedMatches = (total: Total) => (total.matchIds ? { matchIds: total.matchIds } : {});
 
 function fetchRows(
   db: Queryable,
   filters: repo.CatalogueFilters,
-  sort: ProductListSort,
+  sort: repo.CatalogueSort,
   limit: number,
   position: { cursor: Cursor } | { offset: number },
   total: Total,
 ): Promise<repo.CatalogueRow[]> {
-  if (sort === 'relevance' && filters.search && total.exact && 'offset' in position) {
-    const page = { limit, offset: position.offset, ...countedMatches(total) };
-    return repo.rankedSearchPage(db, { ...filters, search: filters.search }, page);
-  }
-  if (sort === 'relevance') return relevancePage(db, filters, limit, position, total);
-  if ('cursor' in position) {
-    return repo.listPage(db, filters, sort, {
-      limit,
-      cursor: position.cursor,
-      searchPlan: searchPlan(filters, sort, total, limit),
-      ...countedMatches(total),
-    });
-  }
+  if ('cursor' in position) return repo.listPage(db, filters, sort, { limit, cursor: position.cursor });
   return numberedPage(db, filters, sort, limit, position.offset, total);
 }
 
@@ -330,16 +215,19 @@ function link(query: ProductListQuery, page: number, limit: number, cursor: stri
   return params.toString();
 }
 
-async function resolveFilters(
-  db: Queryable,
-  query: ProductFacetQuery,
-): Promise<{ filters: repo.CatalogueFilters; nothing: boolean }> {
+interface Resolved {
+  filters: repo.CatalogueFilters;
+  search?: SearchQuery;
+  /** A search text without a single word (only punctuation): it matches nothing. */
+  nothing: boolean;
+}
+
+async function resolveFilters(db: Queryable, query: ProductFacetQuery): Promise<Resolved> {
   const search = query.search ? await buildSearchQuery(db, query.search) : undefined;
   return {
-    // A search text without a single word (only punctuation) matches nothing.
+    ...(search && { search }),
     nothing: Boolean(query.search) && !search,
     filters: {
-      search,
       minPrice: query.minPrice || undefined,
       maxPrice: query.maxPrice || undefined,
       categoryId: query.categoryId,
@@ -354,7 +242,7 @@ async function resolveFilters(
  * The public list: live products filtered, searched and sorted, one page at a time. A `cursor` (from the
  * links) seeks to the page after or before another page, so products added meanwhile never shift it; a bare
  * page number is found without reading the pages before it where the counts allow. A page past the end
- * answers the last page.
+ * answers the last page. A search is answered by the in-memory index (listSearch).
  */
 export async function listCatalogue(
   db: Queryable,
@@ -362,16 +250,16 @@ export async function listCatalogue(
 ): Promise<{ data: ProductListItem[]; meta: ProductPageMeta }> {
   const limit = query.limit ?? LIMITS.productPageSize;
   const resolved = await resolveFilters(db, query);
-  const { filters, nothing } = resolved;
-  // The facets' total is the list's own when exact (no search, or a search whose matches were all counted).
-  const counted = query.facets ? await facetsOf(db, resolved, { matchIds: true }) : undefined;
-  const facets = counted?.facets;
-  const sort = productListSort(query.sort, Boolean(filters.search));
+  const { filters, search, nothing } = resolved;
+  if (search) return listSearch(db, query, filters, search);
+  // The facets' total is the list's own when exact.
+  const facets = query.facets ? await facetsOf(db, resolved) : undefined;
+  const sort = productListSort(query.sort, false) as repo.CatalogueSort;
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
   let total: Total =
     nothing || facets?.exact
-      ? { total: facets?.totalData ?? 0, exact: true, ...(counted?.matchIds && { matchIds: counted.matchIds }) }
+      ? { total: facets?.totalData ?? 0, exact: true }
       : facets && filters.categoryId === undefined && filters.brandId === undefined && filters.colorId === undefined
         ? // The facets counted more matches than the limit, and the list has no filter the facets left out.
           { total: LIMITS.searchCountLimit, exact: false }
@@ -383,7 +271,7 @@ export async function listCatalogue(
     cursor = undefined;
   }
   const position = () => (cursor ? { cursor } : { offset: (page - 1) * limit });
-  // Counted to none, there is no page to read: a search of nothing in the catalogue would search again for it.
+  // Counted to none, there is no page to read.
   const none = nothing || (total.exact && total.total === 0);
   let rows = none ? [] : await fetchRows(db, filters, sort, limit, position(), total);
   if (rows.length === 0 && page > 1 && !none) {
@@ -395,9 +283,30 @@ export async function listCatalogue(
     rows = await fetchRows(db, filters, sort, limit, position(), total);
   }
 
+  const hasNext = total.exact ? page < totalPage : rows.length === limit;
+  return pageAnswer(query, sort, rows, {
+    page,
+    limit,
+    totalData: total.total,
+    totalPage: total.exact ? totalPage : Math.max(totalPage, page + (hasNext ? 1 : 0)),
+    totalExact: total.exact,
+    hasNext,
+    facets,
+  });
+}
+
+/** A list's answer: its page's items, and the links to the pages beside it (with their cursors). */
+function pageAnswer(
+  query: ProductListQuery,
+  sort: ProductListSort,
+  rows: repo.CatalogueRow[],
+  counts: Pick<ProductPageMeta, 'page' | 'limit' | 'totalData' | 'totalPage' | 'totalExact' | 'facets'> & {
+    hasNext: boolean;
+  },
+): { data: ProductListItem[]; meta: ProductPageMeta } {
+  const { page, limit, hasNext, facets, ...totals } = counts;
   const first = rows[0];
   const last = rows.at(-1);
-  const hasNext = total.exact ? page < totalPage : rows.length === limit;
   const nextCursor = hasNext && last ? encodeCursor(sort, false, last.sort_key) : null;
   const prevCursor = page > 1 && first ? encodeCursor(sort, true, first.sort_key) : null;
   return {
@@ -405,12 +314,10 @@ export async function listCatalogue(
     meta: {
       page,
       limit,
-      totalData: total.total,
-      totalPage: total.exact ? totalPage : Math.max(totalPage, page + (hasNext ? 1 : 0)),
+      ...totals,
       prev: page > 1 ? link(query, page - 1, limit, prevCursor) : null,
       next: hasNext ? link(query, page + 1, limit, nextCursor) : null,
       sort,
-      totalExact: total.exact,
       nextCursor,
       prevCursor,
       ...(facets ? { facets } : {}),
@@ -420,34 +327,129 @@ export async function listCatalogue(
 
 /** Facet counts for the sidebar: every category, brand and colour with the live products it would give. */
 export async function catalogueFacets(db: Queryable, query: ProductFacetQuery): Promise<ProductFacets> {
-  return (await facetsOf(db, await resolveFilters(db, query))).facets;
+  const resolved = await resolveFilters(db, query);
+  if (resolved.search) return searchFacets(db, await searchIndexOf(db), resolved.filters, resolved.search);
+  return facetsOf(db, resolved);
+}
+
+/** A search's facets, counted exactly over all its matches by the in-memory index. */
+async function searchFacets(db: Queryable, index: SearchIndex, filters: repo.CatalogueFilters, search: SearchQuery) {
+  return facetsOfCounts(await repo.listCategoryNames(db), index.facets(search.levels, filters));
+}
+
+/** The sidebar's facets of a search's counts: every category, brand and colour, with none where none match. */
+function facetsOfCounts(categories: { id: number; category_name: string }[], counts: FacetCounts): ProductFacets {
+  return {
+    totalData: counts.total,
+    exact: true,
+    categories: categories.map((category) => ({ ...category, products: counts.categories.get(category.id) ?? 0 })),
+    brands: BRANDS.map((brand) => ({ ...brand, products: counts.brands.get(brand.id) ?? 0 })),
+    colors: COLORS.map((color) => ({ ...color, products: counts.colors.get(color.id) ?? 0 })),
+  };
+}
+
+/** Microseconds since 1970 of a timestamp as PostgreSQL writes it (a cursor's key, checked by TIMESTAMP). */
+function microsOf(timestamp: string): number {
+  const [, date, time, fraction = '', offset] = /^(\S+) ([\d:]+)(?:\.(\d+))?([+-][\d:]+)$/.exec(timestamp)!;
+  const [hours, minutes = '0'] = offset!.slice(1).split(':');
+  const offsetMinutes = (offset!.startsWith('-') ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  const millis = Date.parse(`${date}T${time}Z`) - offsetMinutes * 60_000;
+  return millis * 1000 + Number(fraction.padEnd(6, '0'));
+}
+
+/** A cursor's key as the index compares it: its timestamps in microseconds. */
+const indexKey = (key: repo.SortKey): SearchKey =>
+  key.map((value) => (typeof value === 'string' ? microsOf(value) : value));
+
+/** A page's rows in the order of the index's hits, with their keys in `sort`'s order (for the cursors). */
+async function rowsOfHits(
+  db: Queryable,
+  hits: readonly SearchHit[],
+  sort: ProductListSort,
+): Promise<repo.CatalogueRow[]> {
+  if (hits.length === 0) return [];
+  const rows = new Map(
+    (
+      await repo.listRowsById(
+        db,
+        hits.map((hit) => hit.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return hits.flatMap(({ id, tier }) => {
+    const row = rows.get(id);
+    // Gone since the index was read (archived, sold out): the page is one shorter.
+    if (!row) return [];
+    const { created, ...item } = row;
+    const key: repo.SortKey =
+      sort === 'relevance'
+        ? [tier, created, id]
+        : sort === 'newest' || sort === 'oldest'
+          ? [created, id]
+          : sort === 'rating'
+            ? [row.rating_score, row.rating_count, id]
+            : [row.price, id];
+    return [{ ...item, sort_key: key }];
+  });
 }
 
 /**
- * The sidebar's facet counts; with `matchIds`, also a search's matches under every filter when all were counted,
- * so that a list asked with its facets ranks them without searching again.
+ * A search's list, from the in-memory index (search-index.ts): its exact total and facets and its page's ids, then
+ * the page's rows by id. A page past the end answers the last page, as does a cursor whose neighbours are all gone.
  */
-async function facetsOf(
+async function listSearch(
   db: Queryable,
-  { filters, nothing }: { filters: repo.CatalogueFilters; nothing: boolean },
-  { matchIds = false } = {},
-): Promise<{ facets: ProductFacets; matchIds?: readonly number[] }> {
+  query: ProductListQuery,
+  filters: repo.CatalogueFilters,
+  search: SearchQuery,
+): Promise<{ data: ProductListItem[]; meta: ProductPageMeta }> {
+  const index = await searchIndexOf(db);
+  const limit = query.limit ?? LIMITS.productPageSize;
+  const sort = productListSort(query.sort, true);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const categories = query.facets ? await repo.listCategoryNames(db) : undefined;
+  const { levels } = search;
+  let page = query.page ?? 1;
+  const at = (position: SearchPageRequest['position']) =>
+    index.page(levels, filters, { sort, limit, position }, { facets: Boolean(categories) });
+  let found = cursor
+    ? at({ key: indexKey(cursor.key), backwards: cursor.backwards })
+    : at({ offset: (page - 1) * limit });
+  const totalPage = Math.max(1, Math.ceil(found.total / limit));
+  if (page > totalPage || (found.hits.length === 0 && page > 1)) {
+    page = Math.min(page, totalPage);
+    found = at({ offset: (page - 1) * limit });
+  }
+  const rows = await rowsOfHits(db, found.hits, sort);
+  const facets = categories && found.facets ? facetsOfCounts(categories, found.facets) : undefined;
+  return pageAnswer(query, sort, rows, {
+    page,
+    limit,
+    totalData: found.total,
+    totalPage,
+    totalExact: true,
+    hasNext: page < totalPage,
+    facets,
+  });
+}
+
+/** The sidebar's facet counts without a search, from the count tables. */
+async function facetsOf(db: Queryable, { filters, nothing }: Resolved): Promise<ProductFacets> {
   const [counts, categories] = await Promise.all([
     nothing
-      ? Promise.resolve({ rows: [], exact: true, matchIds: undefined })
-      : repo.facetCounts(db, filters, { facets: true, searchLimit: LIMITS.searchCountLimit, matchIds }),
+      ? Promise.resolve({ rows: [], exact: true })
+      : repo.facetCounts(db, filters, { facets: true, countLimit: LIMITS.searchCountLimit }),
     repo.listCategoryNames(db),
   ]);
   const count = (facet: repo.FacetCountRow['facet'], value: number) =>
     counts.rows.find((row) => row.facet === facet && row.value === value)?.products ?? 0;
-  const facets: ProductFacets = {
+  return {
     totalData: count('total', 0),
     exact: counts.exact,
     categories: categories.map((category) => ({ ...category, products: count('category', category.id) })),
     brands: BRANDS.map((brand) => ({ ...brand, products: count('brand', brand.id) })),
     colors: COLORS.map((color) => ({ ...color, products: count('color', color.id) })),
   };
-  return counts.matchIds ? { facets, matchIds: counts.matchIds } : { facets };
 }
 
 /** Suggestions never list more categories, or more brands, than this: the products are what is looked for. */
@@ -455,16 +457,13 @@ const SUGGESTED_NAMES = 2;
 
 /**
  * What the header's search box suggests for the text typed so far: categories and brands whose names match
- * the words (at most 2 each), then the best-matching live products, up to LIMITS.maxSuggestions in all. The
- * products are read tier by tier as a relevance page is, never counted.
+ * the words (at most 2 each), then the best-matching live products (a relevance page of the index), up to
+ * LIMITS.maxSuggestions in all.
  */
 export async function suggest(db: Queryable, text: string): Promise<Suggestions> {
   const words = searchWords(text);
   if (text.length < LIMITS.suggestFromLength || words.length === 0) return { products: [], categories: [], brands: [] };
-  const [categories, { filters }] = await Promise.all([
-    repo.listCategoryNames(db),
-    resolveFilters(db, { search: text }),
-  ]);
+  const [categories, search] = await Promise.all([repo.listCategoryNames(db), buildSearchQuery(db, text)]);
   const matching = {
     categories: categories
       .filter((category) => nameMatchesWords(category.category_name, words))
@@ -472,6 +471,10 @@ export async function suggest(db: Queryable, text: string): Promise<Suggestions>
     brands: BRANDS.filter((brand) => nameMatchesWords(brand.brand_name, words)).slice(0, SUGGESTED_NAMES),
   };
   const room = LIMITS.maxSuggestions - matching.categories.length - matching.brands.length;
-  const rows = filters.search ? await relevancePage(db, filters, room, { offset: 0 }) : [];
+  const hits = search
+    ? (await searchIndexOf(db)).page(search.levels, {}, { sort: 'relevance', limit: room, position: { offset: 0 } })
+        .hits
+    : [];
+  const rows = await rowsOfHits(db, hits, 'relevance');
   return { products: rows.map(toListItem), ...matching, brands: [...matching.brands] };
 }

@@ -1,12 +1,7 @@
 import { deletionVariants, editDistance, MAX_TYPO_CORRECTIONS, typoBudget, wordsOf } from '@spectrum/shared';
 import type { Queryable } from '../../db/client';
-import {
-  lookUpSearchWords,
-  type SearchMatch,
-  type SearchQuery,
-  type SearchWordLookup,
-  type SearchWordRow,
-} from './catalogue.repo';
+import { lookUpSearchWords, type SearchWordLookup, type SearchWordRow } from './catalogue.repo';
+import type { SearchLevel } from './search-index';
 
 /** Longer searches are cut here: eight words already narrow a furniture catalogue to nothing. */
 const MAX_WORDS = 8;
@@ -81,9 +76,23 @@ export function searchWords(text: string): string[] {
 /** A known word within a search word's typo budget, standing for its stem. */
 interface Correction {
   word: string;
+  /** Its lexeme (search-index.ts). */
+  stem: string;
   typos: number;
   products: number;
 }
+
+/** A search as the index matches it (search-index.ts). */
+export interface SearchQuery {
+  /** The words with the alternatives of at most 0, 1, 2 typos: only the levels that can add matches. */
+  levels: SearchLevel[];
+}
+
+/**
+ * The lexeme of a word's tsvector as text (`'sofa':1`), as `to_tsquery('english', word)` matches it; empty for a
+ * stop word. A search word is letters and digits only, which the parser keeps as one token.
+ */
+export const lexemeOf = (tsvector: string): string => /^'([^']*)'/.exec(tsvector)?.[1] ?? '';
 
 /**
  * The corrections of a search word (shared/src/rules/search-typos.ts): the known words within its typo budget,
@@ -107,7 +116,7 @@ function corrections(row: SearchWordRow, exactStems: ReadonlySet<string>): Corre
   for (const { stem, ...candidate } of candidates) {
     if (stems.has(stem)) continue;
     stems.add(stem);
-    kept.push(candidate);
+    kept.push({ ...candidate, stem: lexemeOf(stem) });
   }
   return kept.slice(0, MAX_TYPO_CORRECTIONS);
 }
@@ -125,19 +134,14 @@ export function lookupOf(word: string, last: boolean): SearchWordLookup {
   return { word, complete: last, variants: reachable ? deletionVariants(word, budget) : [] };
 }
 
-/** Whether a word is a stop word with nothing else to match (no completion, correction or prefix). */
-const stopWordAlone = (row: SearchWordRow, group: { exact: string[]; corrections: Correction[]; prefix: string[] }) =>
-  row.stem === '' && group.exact.length === 1 && group.corrections.length === 0 && group.prefix.length === 0;
-
 /**
- * Turns a search text into tsqueries. Every word must match (AND); a word of 5 letters or more also matches the
- * known words within 1 typo, of 9 or more within 2 (shared/src/rules/search-typos.ts); the last word also
- * matches through the known words it begins (typing "sof" finds sofas; "comfortab" finds "comfortable", whose
- * stem "comfort" a plain prefix would miss), and as a prefix when more words begin with it than are listed.
- * Besides the query with every alternative, it gives one per typo level (the alternatives of at most 0, 1, …
- * typos), which rank the matches. Returns undefined when the text has no words.
- *
- * Words reach the tsquery text only as letters and digits, so no input can change its syntax.
+ * What a search text asks the index (search-index.ts): every word must match (AND); a word of 5 letters or more
+ * also matches the known words within 1 typo, of 9 or more within 2 (shared/src/rules/search-typos.ts); the last
+ * word also matches through the known words it begins (typing "sof" finds sofas; "comfortab" finds
+ * "comfortable", whose stem "comfort" a plain prefix would miss), and as a prefix when more words begin with it
+ * than are listed. One level per typo count that can add matches (the alternatives of at most 0, 1, … typos),
+ * which rank them. Each word as its lexemes, which the database made (`to_tsvector('english', …)`), so a word
+ * matches here what `to_tsquery` matched. Returns undefined when the text has no words.
  */
 export async function buildSearchQuery(db: Queryable, text: string): Promise<SearchQuery | undefined> {
   const words = searchWords(text);
@@ -146,63 +150,48 @@ export async function buildSearchQuery(db: Queryable, text: string): Promise<Sea
     db,
     words.map((word, index) => lookupOf(word, index === words.length - 1)),
   );
-  const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
   const groups = known.map((row, index) => {
     const last = index === words.length - 1;
-    const completions = last ? row.completions.slice(0, COMPLETIONS) : [];
-    const exact = [row.word, ...completions];
-    const exactStems = new Set([row.stem]);
-    const corrected = corrections(row, exactStems);
     return {
-      exact,
-      corrections: corrected,
-      prefix: last && row.completions.length > COMPLETIONS ? [row.word] : [],
-      products:
-        row.products +
-        sum(corrected.map((correction) => correction.products)) +
-        (last ? sum(row.completion_products.slice(0, COMPLETIONS)) : 0),
+      exact: [row.stem, ...(last ? row.completion_stems.slice(0, COMPLETIONS) : [])].map(lexemeOf),
+      corrections: corrections(row, new Set([row.stem])),
+      prefix: last && row.completions.length > COMPLETIONS ? [lexemeOf(row.stem)] : [],
+      completed: last && row.completions.length > 0,
     };
   });
   const maxTypos = Math.max(0, ...groups.flatMap((group) => group.corrections.map((correction) => correction.typos)));
-  const level = (typos: number): SearchMatch => {
-    const query = (weights: string) =>
-      groups
-        .map((group) => {
-          const alternatives = [
-            ...group.exact,
-            ...group.corrections.filter((correction) => correction.typos <= typos).map(({ word }) => word),
-          ];
-          return `(${[
-            ...alternatives.map((word) => `${word}${weights ? `:${weights}` : ''}`),
-            ...group.prefix.map((word) => `${word}:*${weights}`),
-          ].join(' | ')})`;
-        })
-        .join(' & ');
-    return { all: query(''), attributes: query('ABC'), name: query('A'), nameOnly: query('') };
-  };
+  // Each word's lexemes at a level, each once; a stop word has none and narrows nothing.
+  const level = (typos: number): SearchLevel =>
+    groups.map((group) => {
+      const alternatives = [
+        ...[
+          ...group.exact,
+          ...group.corrections.filter((correction) => correction.typos <= typos).map(({ stem }) => stem),
+        ].map((lexeme) => ({ lexeme, prefix: false })),
+        ...group.prefix.map((lexeme) => ({ lexeme, prefix: true })),
+      ].filter((alternative) => alternative.lexeme !== '');
+      const seen = new Set<string>();
+      return alternatives.filter(({ lexeme, prefix }) => {
+        const key = `${prefix ? '*' : ''}${lexeme}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    });
   // A level ranks only when it matches something the closer one does not: one adding no correction repeats the
-  // closer level, and one where a word has no known alternative (an unknown word, not completed) matches
-  // nothing. Leaving them out spares each of their three tiers a query; the order of the others is unchanged.
+  // closer level, and one where a word has no known alternative (an unknown word, not completed) matches nothing.
   const typosIn = (typos: number) =>
     typos === 0 || groups.some((group) => group.corrections.some((correction) => correction.typos === typos));
   const matchesAny = (typos: number) =>
     groups.every(
       (group, index) =>
         known[index]!.known ||
-        group.exact.length > 1 ||
+        group.completed ||
         group.prefix.length > 0 ||
         group.corrections.some((correction) => correction.typos <= typos),
     );
   const ranked = Array.from({ length: maxTypos + 1 }, (_, typos) => typos).filter(
     (typos) => typosIn(typos) && (typos === maxTypos || matchesAny(typos)),
   );
-  const typoLevels = ranked.map(level);
-  // A stop word alone ("a") drops out of the tsquery, so it narrows nothing.
-  const narrowing = groups.filter((group, index) => !stopWordAlone(known[index]!, group));
-  return {
-    ...level(maxTypos),
-    typoLevels,
-    words: narrowing.length,
-    fewestProducts: Math.min(...narrowing.map((group) => group.products)),
-  };
+  return { levels: ranked.map(level) };
 }

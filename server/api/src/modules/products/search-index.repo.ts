@@ -1,0 +1,89 @@
+/** What the in-memory search index (search-index.ts) reads: live products' search data, and the changes since. */
+import { REUSED_PLAN, type Queryable } from '../../db/client';
+import { WEIGHT, type IndexedProduct } from './search-index';
+
+interface ProductRow {
+  id: number;
+  live: boolean;
+  price: number;
+  created: string;
+  brand_id: number;
+  color_id: number;
+  rating_score: number;
+  rating_count: number;
+  category_ids: number[];
+  lexemes: string[];
+  weights: number[];
+}
+
+/** The lexemes of the search document and the weights of each (search-index.ts, WEIGHT), in the same order. */
+const COLUMNS = `p.id, (p.archived_at IS NULL AND p.stock > 0) AS live, p.price,
+  (extract(epoch FROM p.created_at) * 1000000)::int8::text AS created,
+  p.brand_id, p.color_id, p.rating_score, p.rating_count, p.category_ids,
+  ARRAY(SELECT u.lexeme FROM unnest(p.search_vector) u ORDER BY u.lexeme) AS lexemes,
+  ARRAY(SELECT ('A' = ANY (u.weights))::int * ${WEIGHT.A} + ('B' = ANY (u.weights))::int * ${WEIGHT.B}
+             + ('C' = ANY (u.weights))::int * ${WEIGHT.C} + ('D' = ANY (u.weights))::int * ${WEIGHT.D}
+          FROM unnest(p.search_vector) u ORDER BY u.lexeme) AS weights`;
+
+const toProduct = (row: ProductRow): IndexedProduct => ({
+  id: row.id,
+  price: row.price,
+  createdMicros: Number(row.created),
+  brandId: row.brand_id,
+  colorId: row.color_id,
+  ratingScore: row.rating_score,
+  ratingCount: row.rating_count,
+  categoryIds: row.category_ids,
+  lexemes: row.lexemes.map((lexeme, index) => [lexeme, row.weights[index]!] as const),
+});
+
+/** The snapshot the database reads at now: what it shows, the transactions committed by then, is in the index. */
+export async function currentSnapshot(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot');
+  return row!.snapshot;
+}
+
+/** Live products with an id above `afterId`, in id order, at most `limit`. */
+export async function liveProductsAfter(db: Queryable, afterId: number, limit: number): Promise<IndexedProduct[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM products p
+      WHERE p.archived_at IS NULL AND p.stock > 0 AND p.id > $1 ORDER BY p.id LIMIT $2`,
+    [afterId, limit],
+    REUSED_PLAN,
+  );
+  return rows.map(toProduct);
+}
+
+/**
+ * The products noted as changed by transactions that `snapshot` did not show and the database's snapshot now
+ * shows (committed since), with that snapshot: reading them as they are now brings an index taken at `snapshot`
+ * up to it. A transaction still running shows in neither, and is found by the next call.
+ */
+export async function changedSince(db: Queryable, snapshot: string): Promise<{ snapshot: string; ids: number[] }> {
+  const [row] = await db.query<{ snapshot: string; ids: number[] }>(
+    `SELECT pg_current_snapshot()::text AS snapshot,
+            ARRAY(SELECT c.product_id FROM catalogue_changes c
+                   WHERE c.changed_by >= pg_snapshot_xmin($1::pg_snapshot)
+                     AND NOT pg_visible_in_snapshot(c.changed_by, $1::pg_snapshot)) AS ids`,
+    [snapshot],
+    REUSED_PLAN,
+  );
+  // A product written several times is read once (DISTINCT would size a hash for the planner's guess of rows).
+  return { snapshot: row!.snapshot, ids: [...new Set(row!.ids)] };
+}
+
+/** The products with these ids as they are now: `live` says whether the public catalogue shows them. */
+export async function productsById(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ live: IndexedProduct[]; gone: number[] }> {
+  const rows = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [[...ids]]);
+  const live = rows.filter((row) => row.live);
+  const liveIds = new Set(live.map((row) => row.id));
+  return { live: live.map(toProduct), gone: ids.filter((id) => !liveIds.has(id)) };
+}
+
+/** Forgets the changes noted before `age` ago: an index that has not read the changes for that long loads anew. */
+export async function forgetChangesOlderThan(db: Queryable, age: string): Promise<void> {
+  await db.query('DELETE FROM catalogue_changes WHERE changed_at < now() - $1::interval', [age]);
+}
