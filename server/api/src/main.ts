@@ -10,6 +10,7 @@ import { admitDb, PGLITE_CONCURRENCY } from './db/admission';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { searchIndexOf } from './modules/products/search-index-sync';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { demoAccountsWithPublishedPassword } from './db/seed/published-password';
 import { deleteExpiredAuthRows } from './modules/auth/auth.repo';
@@ -78,6 +79,12 @@ if (config.env === 'production' && !config.allowDemoPassword) {
 if (config.env === 'production' && !config.smtpUrl) {
   logger.warn('SMTP_URL is not set: password-reset mails cannot reach anyone');
 }
+
+// Searches are answered from an in-memory index of the catalogue: loaded before the API takes requests, so the
+// first search does not wait for it and a replica is ready only once it can answer searches.
+const indexLoadStarted = Date.now();
+const searchIndex = await searchIndexOf(db);
+logger.info({ products: searchIndex.size, ms: Date.now() - indexLoadStarted }, 'search index loaded');
 
 const lifecycle: Lifecycle = { stopping: false };
 const events = new StoreEventHub(db, logger);
