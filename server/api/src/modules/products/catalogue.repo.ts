@@ -512,6 +512,18 @@ export function listRowsById(
   );
 }
 
+/** A row's key in a sort's order (its columns' values, timestamps as PostgreSQL writes them), for a cursor. */
+export function sortKeyOf(sort: CatalogueSort, row: Omit<CatalogueRow, 'sort_key'> & { created: string }): SortKey {
+  const values: Record<string, string | number> = {
+    created_at: row.created,
+    id: row.id,
+    price: row.price,
+    rating_score: row.rating_score,
+    rating_count: row.rating_count,
+  };
+  return SORT_COLUMNS[sort].map((column) => values[column.expression]!);
+}
+
 export function listCategoryNames(db: Queryable): Promise<{ id: number; category_name: string }[]> {
   return db.query('SELECT id, category_name FROM categories ORDER BY category_name, id', [], REUSED_PLAN);
 }

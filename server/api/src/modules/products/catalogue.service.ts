@@ -1,6 +1,7 @@
 import {
   BRANDS,
   COLORS,
+  DEFAULT_PRODUCT_SORT,
   LIMITS,
   minRatingScore,
   productListSort,
@@ -254,7 +255,9 @@ export async function listCatalogue(
   if (search) return listSearch(db, query, filters, search);
   // The facets' total is the list's own when exact.
   const facets = query.facets ? await facetsOf(db, resolved) : undefined;
-  const sort = productListSort(query.sort, false) as repo.CatalogueSort;
+  const asked = productListSort(query.sort, false);
+  // Relevance needs a search: productListSort never answers it without one.
+  const sort: repo.CatalogueSort = asked === 'relevance' ? DEFAULT_PRODUCT_SORT : asked;
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
   let total: Total =
@@ -380,15 +383,9 @@ async function rowsOfHits(
     const row = rows.get(id);
     // Gone since the index was read (archived, sold out): the page is one shorter.
     if (!row) return [];
-    const { created, ...item } = row;
-    const key: repo.SortKey =
-      sort === 'relevance'
-        ? [tier, created, id]
-        : sort === 'newest' || sort === 'oldest'
-          ? [created, id]
-          : sort === 'rating'
-            ? [row.rating_score, row.rating_count, id]
-            : [row.price, id];
+    const { created: _created, ...item } = row;
+    // A relevance key is the tier, then the newest order's key (keyTypes).
+    const key = sort === 'relevance' ? [tier, ...repo.sortKeyOf('newest', row)] : repo.sortKeyOf(sort, row);
     return [{ ...item, sort_key: key }];
   });
 }
