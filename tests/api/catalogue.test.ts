@@ -13,7 +13,7 @@ import { SEED_CATEGORIES, seedCatalogue } from '../../server/api/src/db/seed/cat
 import { insertProduct } from '../../server/api/src/modules/products/products.repo';
 import { buildSearchQuery, forgetSearchWords, lookupOf } from '../../server/api/src/modules/products/search';
 import type { SearchLevel } from '../../server/api/src/modules/products/search-index';
-import { searchIndexOf } from '../../server/api/src/modules/products/search-index-sync';
+import { searchIndexOf, searchIndexReloaded } from '../../server/api/src/modules/products/search-index-sync';
 import { forgetChangesOlderThan } from '../../server/api/src/modules/products/search-index.repo';
 import { apiClient, startTestApi, type ApiClient, type JsonResponse, type TestApi } from '../support/api';
 import { createCategory, createProduct, createUser, type TestUser } from '../support/fixtures';
@@ -1028,6 +1028,34 @@ describe('the search index', () => {
     await forgetChangesOlderThan(api.db, '1 day');
     expect(await noted()).toBe(0);
     expect(await cheapest('sideboard')).toEqual([product]);
+  });
+  it('keeps products in the order of creation, and loads anew beside itself when one arrives far out of it', async () => {
+    const newest = async (text: string) =>
+      idsOf((await client.get<ProductListItem[]>(`/products?search=${text}&sort=newest&limit=50`)).body.data);
+    // More products than the index moves to make room for an old one: it answers out of order, then loads anew.
+    await api.db.query(
+      `INSERT INTO products (seller_id, product_name, description, price, stock, brand_id, color_id, conditions)
+       SELECT $1, 'Filler Vase ' || n, 'A vase.', 1000, 5, 1, 1, 'new' FROM generate_series(1, 300) n`,
+      [seller.id],
+    );
+    expect(await cheapest('vase')).toHaveLength(50);
+    const loaded = await searchIndexOf(api.db);
+    const recent = await createProduct(api.db, seller.id, { name: 'Ordered Lantern', createdAt: new Date() });
+    const old = await createProduct(api.db, seller.id, {
+      name: 'Ordered Lantern Antique',
+      createdAt: new Date('2001-02-03T04:05:06.789Z'),
+    });
+    const between = await createProduct(api.db, seller.id, {
+      name: 'Ordered Lantern Brass',
+      createdAt: new Date('2015-01-01T00:00:00Z'),
+    });
+    expect(await newest('lantern')).toEqual([recent, between, old]);
+    await searchIndexReloaded(api.db);
+    expect(await newest('lantern')).toEqual([recent, between, old]);
+    expect(await cheapest('vase')).toHaveLength(50);
+    const reloaded = await searchIndexOf(api.db);
+    expect(reloaded).not.toBe(loaded);
+    expect(reloaded.wantsReload).toBe(false);
   });
 });
 

@@ -19,6 +19,9 @@ interface Synced {
   /** The catch-up running now, and the one queued to start after it. */
   running?: Promise<void>;
   queued?: Promise<void>;
+  /** A new index loading beside this one (SearchIndex.wantsReload), and once loaded, waiting to take its place. */
+  reloading?: Promise<void>;
+  reloaded?: Pick<Synced, 'index' | 'snapshot'>;
 }
 
 /** One index per database (tests run several stores in one process). */
@@ -28,17 +31,22 @@ async function load(db: Queryable): Promise<Synced> {
   // Taken first: whatever a batch below misses was committed after it, and the first catch-up reads it.
   const snapshot = await repo.currentSnapshot(db);
   const index = new SearchIndex();
-  for (let afterId = 0; ;) {
-    const products = await repo.liveProductsAfter(db, afterId, LOAD_BATCH);
-    for (const product of products) index.put(product);
-    if (products.length < LOAD_BATCH) break;
-    afterId = products.at(-1)!.id;
-  }
+  let after: repo.LoadPosition | undefined;
+  do {
+    const batch = await repo.liveProductsAfter(db, after, LOAD_BATCH);
+    for (const product of batch.products) index.put(product);
+    after = batch.next;
+  } while (after);
   const now = Date.now();
   return { index, snapshot, readAt: now, forgottenAt: now };
 }
 
 async function catchUp(db: Queryable, synced: Synced): Promise<void> {
+  if (synced.reloaded) {
+    // Here, between catch-ups: the new index is brought up to date from its own snapshot.
+    ({ index: synced.index, snapshot: synced.snapshot } = synced.reloaded);
+    synced.reloaded = undefined;
+  }
   if (Date.now() - synced.readAt > RELOAD_AFTER_MS) {
     const fresh = await load(db);
     synced.index = fresh.index;
@@ -50,7 +58,21 @@ async function catchUp(db: Queryable, synced: Synced): Promise<void> {
   if (ids.length > 0) {
     const { live, gone } = await repo.productsById(db, ids);
     for (const id of gone) synced.index.remove(id);
+    // In the order of creation, as the index keeps its products: new ones take the next slots.
+    live.sort((a, b) => a.createdMicros - b.createdMicros || a.id - b.id);
     for (const product of live) synced.index.put(product);
+  }
+  if (synced.index.wantsReload && !synced.reloading) {
+    // Searches go on with this index, still right but slower, while the new one loads.
+    synced.reloading = load(db)
+      .then(({ index, snapshot }) => {
+        synced.reloaded = { index, snapshot };
+      })
+      // A load that failed (the database unreachable) is tried again after the next catch-up.
+      .catch(() => undefined)
+      .finally(() => {
+        synced.reloading = undefined;
+      });
   }
   synced.snapshot = snapshot;
   synced.readAt = Date.now();
@@ -98,4 +120,11 @@ export async function searchIndexOf(db: Queryable): Promise<SearchIndex> {
   const synced = await loading;
   await catchUpFor(db, synced);
   return synced.index;
+}
+
+/** Resolves once the index loading anew beside the current one (if any) has loaded; the next search takes it. */
+export async function searchIndexReloaded(db: Queryable): Promise<void> {
+  await (
+    await indexes.get(db)
+  )?.reloading;
 }

@@ -43,15 +43,34 @@ export async function currentSnapshot(db: Queryable): Promise<string> {
   return row!.snapshot;
 }
 
-/** Live products with an id above `afterId`, in id order, at most `limit`. */
-export async function liveProductsAfter(db: Queryable, afterId: number, limit: number): Promise<IndexedProduct[]> {
-  const rows = await db.query<ProductRow>(
-    `SELECT ${COLUMNS} FROM products p
-      WHERE p.archived_at IS NULL AND p.stock > 0 AND p.id > $1 ORDER BY p.id LIMIT $2`,
-    [afterId, limit],
+/** Where a load stopped: the last product read, in the order of (created, id). */
+export interface LoadPosition {
+  created: string;
+  id: number;
+}
+
+/**
+ * Live products after `after` in the order of (created, id) (the index's slots run in it), at most `limit`, with
+ * where the next batch begins.
+ */
+export async function liveProductsAfter(
+  db: Queryable,
+  after: LoadPosition | undefined,
+  limit: number,
+): Promise<{ products: IndexedProduct[]; next: LoadPosition | undefined }> {
+  const rows = await db.query<ProductRow & { created_at: string }>(
+    `SELECT ${COLUMNS}, p.created_at::text AS created_at FROM products p
+      WHERE p.archived_at IS NULL AND p.stock > 0
+        AND (p.created_at, p.id) > ($1::timestamptz, $2::int)
+      ORDER BY p.created_at, p.id LIMIT $3`,
+    [after?.created ?? '-infinity', after?.id ?? 0, limit],
     REUSED_PLAN,
   );
-  return rows.map(toProduct);
+  const last = rows.at(-1);
+  return {
+    products: rows.map(toProduct),
+    next: rows.length === limit && last ? { created: last.created_at, id: last.id } : undefined,
+  };
 }
 
 /**

@@ -206,6 +206,15 @@ describe('SearchIndex', () => {
     expect(ids(index, levels, 'relevance', {}, { key: [0, 4 * DAY, 4], backwards: true }, 9)).toEqual([6, 5]);
   });
 
+  it('answers a search of an empty catalogue', () => {
+    const index = new SearchIndex();
+    expect(index.page(search(word('chair')), {}, { sort: 'relevance', limit: 5, position: { offset: 0 } })).toEqual({
+      hits: [],
+      total: 0,
+    });
+    expect(index.facets(search(word('chair')), { categoryId: 1 }).total).toBe(0);
+  });
+
   it('finds a product as it was last put, and not once it is removed, through many changes', () => {
     const index = new SearchIndex();
     for (let id = 1; id <= 3_000; id += 1) index.put(product(id, { name: ['vase'] }, { price: id }));
@@ -224,5 +233,219 @@ describe('SearchIndex', () => {
       { id: 3_000, tier: 0 },
     ]);
     expect(index.size).toBe(1_749);
+  });
+});
+
+/** A pseudo-random sequence that repeats from its seed. */
+const randomFrom = (seed: number) => () => {
+  seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
+  return seed / 0x80000000;
+};
+
+describe('SearchIndex against a plain reading of its rules', () => {
+  const VOCABULARY = ['chair', 'chairs', 'chain', 'cha', 'sofa', 'sofas', 'oak', 'walnut', 'lamp', 'rug', 'x1', 'x2'];
+  const SORTS: SearchSort[] = ['relevance', 'newest', 'oldest', 'priciest', 'cheapest', 'rating'];
+  const WEIGHTS = [WEIGHT.A, WEIGHT.B, WEIGHT.C, WEIGHT.D, WEIGHT.A | WEIGHT.D, WEIGHT.B | WEIGHT.C];
+
+  /** The tier a product matches a search at, from its lexemes alone; undefined when it does not match. */
+  function tierOf(product: IndexedProduct, levels: readonly SearchLevel[]): number | undefined {
+    for (let level = 0; level < levels.length; level += 1) {
+      const words = levels[level]!.filter((alternatives) => alternatives.length > 0);
+      if (words.length === 0) continue;
+      const weightsOfWords = words.map((alternatives) => {
+        const matching = product.lexemes.filter(([lexeme]) =>
+          alternatives.some((alternative) =>
+            alternative.prefix ? lexeme.startsWith(alternative.lexeme) : lexeme === alternative.lexeme,
+          ),
+        );
+        return matching.length === 0 ? undefined : matching.reduce((all, [, weights]) => all | weights, 0);
+      });
+      if (weightsOfWords.some((weights) => weights === undefined)) continue;
+      const field = weightsOfWords.every((weights) => weights! & WEIGHT.A)
+        ? 0
+        : weightsOfWords.every((weights) => weights! & (WEIGHT.A | WEIGHT.B | WEIGHT.C))
+          ? 1
+          : 2;
+      return 3 * level + field;
+    }
+    return undefined;
+  }
+
+  type Filters = Parameters<SearchIndex['facets']>[1];
+  const passes = (product: IndexedProduct, filters: Filters) =>
+    (filters.minPrice === undefined || product.price >= filters.minPrice) &&
+    (filters.maxPrice === undefined || product.price <= filters.maxPrice) &&
+    (filters.brandId === undefined || product.brandId === filters.brandId) &&
+    (filters.colorId === undefined || product.colorId === filters.colorId) &&
+    (filters.minRatingScore === undefined || product.ratingScore >= filters.minRatingScore) &&
+    (filters.categoryId === undefined || product.categoryIds.includes(filters.categoryId));
+
+  /** A match's key in a sort's order, compared element by element, each ascending. */
+  const orderKey = (sort: SearchSort, product: IndexedProduct, tier: number): number[] => {
+    const { createdMicros: created, price, id, ratingScore: score, ratingCount: count } = product;
+    switch (sort) {
+      case 'relevance':
+        return [tier, -created, -id];
+      case 'newest':
+        return [-created, -id];
+      case 'oldest':
+        return [created, id];
+      case 'priciest':
+        return [-price, id];
+      case 'cheapest':
+        return [price, id];
+      case 'rating':
+        return [-score, -count, -id];
+    }
+  };
+  const cursorKey = (sort: SearchSort, product: IndexedProduct, tier: number): number[] => {
+    const { createdMicros: created, price, id, ratingScore: score, ratingCount: count } = product;
+    if (sort === 'relevance') return [tier, created, id];
+    if (sort === 'rating') return [score, count, id];
+    return [sort === 'newest' || sort === 'oldest' ? created : price, id];
+  };
+  const compare = (a: number[], b: number[]) => {
+    for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return a[index]! - b[index]!;
+    return 0;
+  };
+
+  function run(seed: number, farOutOfOrder: boolean) {
+    const random = randomFrom(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const index = new SearchIndex();
+    const live = new Map<number, IndexedProduct>();
+    const everPut = new Map<number, IndexedProduct>();
+    let nextId = 1;
+    let clock = 1_000_000;
+    const make = (id: number, created: number): IndexedProduct => {
+      const lexemes = new Map<string, number>();
+      if (random() < 0.6) lexemes.set('chair', pick(WEIGHTS));
+      if (random() < 0.3) lexemes.set('oak', pick(WEIGHTS));
+      for (let count = Math.floor(random() * 4); count > 0; count -= 1) lexemes.set(pick(VOCABULARY), pick(WEIGHTS));
+      return {
+        id,
+        price: 100 * Math.floor(random() * 20),
+        createdMicros: created,
+        brandId: 1 + Math.floor(random() * 4),
+        colorId: 1 + Math.floor(random() * 3),
+        ratingScore: Math.floor(random() * 5) * 100,
+        ratingCount: Math.floor(random() * 3),
+        categoryIds: [...new Set([1 + Math.floor(random() * 5), 1 + Math.floor(random() * 5)])].slice(
+          0,
+          Math.floor(random() * 3),
+        ),
+        lexemes: [...lexemes],
+      };
+    };
+    const put = (product: IndexedProduct) => {
+      index.put(product);
+      live.set(product.id, product);
+      everPut.set(product.id, product);
+    };
+    for (let step = 0; step < 4_000; step += 1) {
+      const roll = random();
+      if (roll < 0.7 || everPut.size < 10 || (farOutOfOrder && step === 3_000)) {
+        // New products: mostly in order (ties on created too), some a little behind, and maybe one far behind.
+        clock += Math.floor(random() * 3);
+        const behind = random() < 0.1 ? Math.floor(random() * 40) : 0;
+        const created = farOutOfOrder && step === 3_000 ? 0 : clock - behind;
+        put(make(nextId, created));
+        nextId += 1 + Math.floor(random() * 2);
+      } else {
+        const product = pick([...everPut.values()]);
+        if (roll < 0.8) {
+          index.remove(product.id);
+          live.delete(product.id);
+        } else if (roll < 0.97) {
+          put({ ...make(product.id, product.createdMicros) });
+        } else {
+          put(make(product.id, clock - Math.floor(random() * 100)));
+        }
+      }
+    }
+    expect(index.size).toBe(live.size);
+    expect(index.wantsReload).toBe(farOutOfOrder);
+
+    const randomWord = () =>
+      Array.from({ length: 1 + Math.floor(random() * 2) }, () => ({
+        lexeme: pick(VOCABULARY),
+        prefix: random() < 0.3,
+      }));
+    for (let trial = 0; trial < 150; trial += 1) {
+      const first: SearchLevel = Array.from({ length: 1 + Math.floor(random() * 2) }, randomWord);
+      // Each later level only adds alternatives to the words of the one before.
+      const levels: SearchLevel[] = [first];
+      while (levels.length < 3 && random() < 0.5) {
+        levels.push(levels.at(-1)!.map((alternatives) => [...alternatives, ...randomWord()]));
+      }
+      const filters: Filters = {};
+      if (random() < 0.3) filters.categoryId = 1 + Math.floor(random() * 5);
+      if (random() < 0.2) filters.brandId = 1 + Math.floor(random() * 4);
+      if (random() < 0.2) filters.colorId = 1 + Math.floor(random() * 3);
+      if (random() < 0.2) filters.minPrice = 500;
+      if (random() < 0.2) filters.maxPrice = 1_500;
+      if (random() < 0.2) filters.minRatingScore = 200;
+      const matches = [...live.values()]
+        .map((product) => ({ product, tier: tierOf(product, levels) }))
+        .filter((match): match is { product: IndexedProduct; tier: number } => match.tier !== undefined);
+      const filtered = matches.filter(({ product }) => passes(product, filters));
+      const sort = pick(SORTS);
+      const ordered = filtered
+        .map((match) => ({ ...match, key: orderKey(sort, match.product, match.tier) }))
+        .sort((a, b) => compare(a.key, b.key));
+      const expected = ordered.map(({ product, tier }) => ({ id: product.id, tier }));
+      const limit = 1 + Math.floor(random() * 30);
+      const label = JSON.stringify({ seed, trial, levels, filters, sort, limit });
+      for (const offset of [0, Math.floor(random() * ordered.length), Math.max(0, ordered.length - limit + 2)]) {
+        const page = index.page(levels, filters, { sort, limit, position: { offset } }, { facets: random() < 0.3 });
+        expect(page.total, label).toBe(expected.length);
+        expect(page.hits, `${label} offset ${offset}`).toEqual(expected.slice(offset, offset + limit));
+      }
+      // A cursor at a match, and at a product that no longer matches (or a key between products).
+      const stranger = pick([...everPut.values()]);
+      const anchors = [
+        ...(ordered.length > 0 ? [pick(ordered)] : []),
+        { product: stranger, tier: tierOf(stranger, levels) ?? pick([0, 1, 2, 3, 4, 5]) },
+      ];
+      for (const { product: at, tier } of anchors) {
+        const key = cursorKey(sort, at, tier);
+        const keyInOrder = orderKey(sort, at, tier);
+        for (const backwards of [false, true]) {
+          const beyond = ordered.filter((match) => compare(match.key, keyInOrder) * (backwards ? -1 : 1) > 0);
+          const wanted = (backwards ? beyond.slice(-limit) : beyond.slice(0, limit)).map(
+            ({ product: { id }, tier }) => ({
+              id,
+              tier,
+            }),
+          );
+          const page = index.page(levels, filters, { sort, limit, position: { key, backwards } });
+          expect(page.hits, `${label} key ${key.join(',')} ${backwards ? 'backwards' : 'forwards'}`).toEqual(wanted);
+        }
+      }
+      const facets = index.facets(levels, filters);
+      const underFacets = matches.filter(({ product }) =>
+        passes(product, { ...filters, categoryId: undefined, brandId: undefined, colorId: undefined }),
+      );
+      const countBy = (keep: Filters, values: (product: IndexedProduct) => number[]) => {
+        const counts = new Map<number, number>();
+        for (const { product } of underFacets.filter(({ product }) => passes(product, keep))) {
+          for (const value of values(product)) counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
+        return counts;
+      };
+      const { categoryId, brandId, colorId } = filters;
+      expect(facets.total, label).toBe(expected.length);
+      expect(facets.categories, label).toEqual(countBy({ brandId, colorId }, (product) => [...product.categoryIds]));
+      expect(facets.brands, label).toEqual(countBy({ categoryId, colorId }, (product) => [product.brandId]));
+      expect(facets.colors, label).toEqual(countBy({ categoryId, brandId }, (product) => [product.colorId]));
+    }
+  }
+
+  it('answers every sort, page, cursor and facet as the rules say, through thousands of changes', () => {
+    for (const seed of [1, 2, 3]) run(seed, false);
+  });
+
+  it('answers the same once a product far out of the order of creation leaves the slots out of order', () => {
+    run(4, true);
   });
 });

@@ -2,9 +2,14 @@
  * The catalogue's search, in memory (docs/catalogue.md, "The search index"): an inverted index of every live
  * product's search document (the lexemes of `products.search_vector`, with the weights they carry) beside the
  * columns a search filters, sorts and counts by. A search's matches, their relevance tiers, its exact total, its
- * facet counts and the ids of its page are worked out here in a fraction of a millisecond; the database then reads
- * only the page's rows by primary key. PostgreSQL's full-text index intersected the lists of a search's common
- * words on every request, several times a primary-key look-up.
+ * facet counts and the ids of its page are worked out here; the database then reads only the page's rows by primary
+ * key.
+ *
+ * Each product keeps one slot, and the slots run in the order of (created, id), the order of "newest" read
+ * backwards. A search works on sets of slots held as bits (32 to an element), so intersecting and counting the
+ * matches of common words costs a pass over a million bits, not a visit of every match; a page in relevance, newest
+ * or oldest order is read off the bits from one end and stops when it is full. A lexeme used by many products is
+ * kept as such sets; a rarer one as its sorted slots.
  *
  * The lexemes come from PostgreSQL (`search_vector`, and the stems search.ts gets with each word), so a word
  * matches here exactly what `to_tsquery('english', …)` matched there.
@@ -64,6 +69,7 @@ export interface SearchPageRequest {
 
 /** Relevance tiers run from 0 to this, exclusive: three fields at each of up to three typo levels (0–2 typos). */
 export const SEARCH_TIERS = 9;
+const TYPO_LEVELS = SEARCH_TIERS / 3;
 
 export interface SearchHit {
   id: number;
@@ -78,28 +84,167 @@ export interface FacetCounts {
   colors: Map<number, number>;
 }
 
-/** A lexeme's products: slots in the order they were added, and the weights the lexeme has in each. */
+/** Bit sets of slots: slot s is bit (s & 31) of element s >>> 5. */
+type Bits = Int32Array;
+
+const bitsFor = (slots: number): number => (slots + 31) >>> 5;
+
+const popcount = (value: number): number => {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+};
+
+const countBits = (bits: Bits, elements: number): number => {
+  let count = 0;
+  for (let element = 0; element < elements; element += 1) if (bits[element] !== 0) count += popcount(bits[element]!);
+  return count;
+};
+
+const setBit = (bits: Bits, slot: number): void => {
+  bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+};
+const clearBit = (bits: Bits, slot: number): void => {
+  bits[slot >>> 5] = bits[slot >>> 5]! & ~(1 << (slot & 31));
+};
+const hasBit = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/** A lexeme listed by more products than this share of the slots is kept as bit sets. */
+const DENSE_SHARE = 16;
+const DENSE_FROM = 1_024;
+
+/**
+ * The products using one lexeme, or of one category, brand or colour (`weighted` false: no weights). Sparse: their
+ * slots in order with the lexeme's weights in each. Dense (once holding a sixteenth of the slots): bit sets, the
+ * slots with it anywhere, and for a lexeme those with it in the name and in the name or attributes (categories,
+ * brand, colour).
+ */
 class Postings {
   slots = new Int32Array(4);
   weights = new Uint8Array(4);
+  /** Listed slots (sparse), or slots in `any` (dense). */
   length = 0;
+  any: Bits | undefined;
+  name: Bits | undefined;
+  attributes: Bits | undefined;
 
-  add(slot: number, weights: number): void {
-    if (this.length === this.slots.length) {
-      const slots = new Int32Array(this.length * 2);
+  constructor(
+    readonly id: number,
+    private readonly weighted = true,
+  ) {}
+
+  /** A lexeme's sets, when it is kept as such. */
+  get bits(): WordBits | undefined {
+    return this.any && this.name && this.attributes && { any: this.any, name: this.name, attributes: this.attributes };
+  }
+
+  add(slot: number, weights: number, capacity: number): void {
+    this.length += 1;
+    if (this.any) {
+      this.setWeights(slot, weights);
+      return;
+    }
+    if (this.length > DENSE_FROM && this.length * DENSE_SHARE > capacity) {
+      this.becomeDense(capacity);
+      this.setWeights(slot, weights);
+      return;
+    }
+    if (this.length > this.slots.length) {
+      const slots = new Int32Array(this.slots.length * 2);
       slots.set(this.slots);
       this.slots = slots;
-      const grown = new Uint8Array(this.length * 2);
+      const grown = new Uint8Array(this.slots.length);
       grown.set(this.weights);
       this.weights = grown;
     }
-    this.slots[this.length] = slot;
-    this.weights[this.length] = weights;
-    this.length += 1;
+    const last = this.length - 1;
+    // Nearly always past the last: slots are given in order.
+    let at = last;
+    if (last > 0 && this.slots[last - 1]! > slot) {
+      at = this.position(slot, last);
+      this.slots.copyWithin(at + 1, at, last);
+      this.weights.copyWithin(at + 1, at, last);
+    }
+    this.slots[at] = slot;
+    this.weights[at] = weights;
+  }
+
+  delete(slot: number): void {
+    this.length -= 1;
+    if (this.any) {
+      clearBit(this.any, slot);
+      if (this.name) clearBit(this.name, slot);
+      if (this.attributes) clearBit(this.attributes, slot);
+      return;
+    }
+    const at = this.position(slot, this.length + 1);
+    this.slots.copyWithin(at, at + 1, this.length + 1);
+    this.weights.copyWithin(at, at + 1, this.length + 1);
+  }
+
+  /** Changes the weights of a slot listed already. */
+  reweigh(slot: number, weights: number): void {
+    if (this.any) this.setWeights(slot, weights);
+    else this.weights[this.position(slot, this.length)] = weights;
+  }
+
+  /** The dense sets as the slots grow. */
+  grow(elements: number): void {
+    if (!this.any || this.any.length >= elements) return;
+    for (const key of ['any', 'name', 'attributes'] as const) {
+      const bits = this[key];
+      if (!bits) continue;
+      const bigger = new Int32Array(elements);
+      bigger.set(bits);
+      this[key] = bigger;
+    }
+  }
+
+  /** The first position of a slot not below `slot` among the first `length` listed. */
+  private position(slot: number, length: number): number {
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.slots[middle]! < slot) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private setWeights(slot: number, weights: number): void {
+    setBit(this.any!, slot);
+    if (this.name) {
+      if (weights & NAME) setBit(this.name, slot);
+      else clearBit(this.name, slot);
+    }
+    if (this.attributes) {
+      if (weights & ATTRIBUTES) setBit(this.attributes, slot);
+      else clearBit(this.attributes, slot);
+    }
+  }
+
+  private becomeDense(capacity: number): void {
+    const elements = bitsFor(capacity);
+    this.any = new Int32Array(elements);
+    if (this.weighted) {
+      this.name = new Int32Array(elements);
+      this.attributes = new Int32Array(elements);
+    }
+    for (let index = 0; index < this.length - 1; index += 1) this.setWeights(this.slots[index]!, this.weights[index]!);
+    this.slots = new Int32Array(0);
+    this.weights = new Uint8Array(0);
   }
 }
 
-const grow = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(
+/** The sets of one word (or of a level's words together): slots with it anywhere, in the name, in the attributes. */
+interface WordBits {
+  any: Bits;
+  name: Bits;
+  attributes: Bits;
+}
+
+const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | Int8Array>(
   array: T,
   size: number,
   make: (n: number) => T,
@@ -110,14 +255,22 @@ const grow = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(
   return bigger;
 };
 
+/** Slots moved at most this far to keep a new product in order; beyond, the index asks to be loaded anew. */
+const MOST_SLOTS_MOVED = 256;
+
 /**
- * The index. A product changed is put again into a new slot and its old slot marked gone; the gone slots are
- * dropped from the lists when they reach a quarter of them (`compact`). Not safe across awaits: each method runs
- * to its end synchronously.
+ * The index. Each product keeps its slot while it lives: a change is written in place, and a product archived or
+ * sold out is only marked not live (it may come back). A product put out of the order of (created, id) moves
+ * the few newer slots up one; further out, the index still answers every search, more slowly, and `wantsReload`
+ * asks its owner to load a new one, as it does once a quarter of the slots are not live. Not safe across awaits:
+ * each method runs to its end synchronously.
  */
 export class SearchIndex {
   private capacity = 0;
   private used = 0;
+  private liveCount = 0;
+  /** Whether the slots run in the order of (created, id). */
+  private ordered = true;
   private ids = new Int32Array(0);
   private prices = new Float64Array(0);
   private created = new Float64Array(0);
@@ -125,123 +278,100 @@ export class SearchIndex {
   private colors = new Int32Array(0);
   private scores = new Int32Array(0);
   private ratingKeys = new Float64Array(0);
-  private gone = new Uint8Array(0);
+  private live: Bits = new Int32Array(0);
   /** Each slot's categories: `categoryCount[slot]` ids from `categoryStart[slot]` in `categoryIds`. */
   private categoryIds = new Int32Array(1024);
   private categoryIdsUsed = 0;
   private categoryStart = new Int32Array(0);
   private categoryCount = new Uint8Array(0);
+  /** Each slot's lexemes (`lexemeCount[slot]` of them from `lexemeStart[slot]`) with their weights. */
+  private slotLexemes = new Int32Array(1024);
+  private slotWeights = new Uint8Array(1024);
+  private slotLexemesUsed = 0;
+  private lexemeStart = new Int32Array(0);
+  private lexemeCount = new Uint16Array(0);
+  /** Packed entries (categories and lexemes) no slot uses any more since a change. */
+  private unused = 0;
   private largestCategory = 0;
-  private goneCount = 0;
   private largestBrand = 0;
   private largestColor = 0;
   private readonly slotOf = new Map<number, number>();
-  private readonly postings = new Map<string, Postings>();
+  private readonly lexemes = new Map<string, Postings>();
+  private readonly lexemeById: Postings[] = [];
+  /** The slots of each category, brand and colour, which a filter keeps. */
+  private readonly categorySets = new Map<number, Postings>();
+  private readonly brandSets = new Map<number, Postings>();
+  private readonly colorSets = new Map<number, Postings>();
   /** Every lexeme in order, for prefixes; made again after a new lexeme arrives. */
   private sortedLexemes: string[] | undefined;
 
-  // Scratch space of a search, one entry per slot (a search runs to its end before another starts).
-  private mark = new Int32Array(0);
-  private candidates = new Int32Array(0);
-  private touched = new Int32Array(0);
-  private found = new Int32Array(0);
-  private groupWeights = new Uint8Array(0);
-  private matchedWords = new Uint8Array(0);
-  private attributeWords = new Uint8Array(0);
-  private nameWords = new Uint8Array(0);
+  // Scratch space of a search (a search runs to its end before another starts).
+  private word: WordBits = { any: new Int32Array(0), name: new Int32Array(0), attributes: new Int32Array(0) };
+  private level: WordBits = { any: new Int32Array(0), name: new Int32Array(0), attributes: new Int32Array(0) };
+  /** The matches under the filters, and each tier's among them. */
+  private matches: Bits = new Int32Array(0);
+  private tiers: Bits[] = [];
+  private tiersUsed = 0;
   private tierOf = new Int8Array(0);
-  private fieldOf = new Int8Array(0);
-  private ranked = new Int32Array(0);
-  private stamp = 0;
-  private searches = 0;
+
+  constructor() {
+    this.reserve(1024);
+  }
 
   /** Live products in the index. */
   get size(): number {
-    return this.slotOf.size;
+    return this.liveCount;
   }
 
-  /** Adds a live product, or puts it again as it now is. */
+  /**
+   * Whether the index is worth loading anew: products were put far out of order (searches read every match
+   * instead of a page's worth), or a quarter of its slots are not live.
+   */
+  get wantsReload(): boolean {
+    const notLive = this.used - this.liveCount;
+    return !this.ordered || (notLive > 1024 && notLive * 4 > this.used) || this.unused > this.slotLexemesUsed;
+  }
+
+  /** Adds a live product, or writes it again as it now is. */
   put(product: IndexedProduct): void {
-    this.remove(product.id);
-    if (this.used === this.capacity) this.reserve(Math.max(1024, this.capacity * 2));
-    const slot = this.used;
-    this.used += 1;
-    this.ids[slot] = product.id;
+    let slot = this.slotOf.get(product.id);
+    if (slot !== undefined && this.created[slot] !== product.createdMicros) {
+      // Its place in the order moved: the old slot is left dead.
+      this.markLive(slot, false);
+      this.slotOf.delete(product.id);
+      slot = undefined;
+    }
+    const fresh = slot === undefined;
+    if (slot === undefined) {
+      slot = this.newSlot(product.createdMicros, product.id);
+      this.ids[slot] = product.id;
+      this.created[slot] = product.createdMicros;
+      this.lexemeCount[slot] = 0;
+      this.categoryCount[slot] = 0;
+      this.slotOf.set(product.id, slot);
+    }
     this.prices[slot] = product.price;
-    this.created[slot] = product.createdMicros;
-    this.brands[slot] = product.brandId;
-    this.colors[slot] = product.colorId;
+    this.setValue(this.brandSets, this.brands, slot, product.brandId, fresh);
+    this.setValue(this.colorSets, this.colors, slot, product.colorId, fresh);
     this.largestBrand = Math.max(this.largestBrand, product.brandId);
     this.largestColor = Math.max(this.largestColor, product.colorId);
     this.scores[slot] = product.ratingScore;
     this.ratingKeys[slot] = ratingKey(product.ratingScore, product.ratingCount);
     this.setCategories(slot, product.categoryIds);
-    this.gone[slot] = 0;
-    this.slotOf.set(product.id, slot);
-    for (const [lexeme, weights] of product.lexemes) {
-      let list = this.postings.get(lexeme);
-      if (!list) {
-        list = new Postings();
-        this.postings.set(lexeme, list);
-        this.sortedLexemes = undefined;
-      }
-      list.add(slot, weights);
-    }
+    this.setLexemes(slot, product.lexemes);
+    this.markLive(slot, true);
   }
 
   /** Takes a product out (archived, out of stock, deleted); nothing when it is not in. */
   remove(id: number): void {
     const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
-    this.slotOf.delete(id);
-    this.gone[slot] = 1;
-    this.goneCount += 1;
-    if (this.goneCount > 1024 && this.goneCount * 4 > this.used) this.compact();
+    if (slot !== undefined) this.markLive(slot, false);
   }
 
   /** The number of matches, and per category, brand and colour the matches under every filter but its own. */
   facets(levels: readonly SearchLevel[], filters: SearchFilters): FacetCounts {
-    return this.countFacets(this.matchingSlots(levels, beyondFacets(filters)), filters).facets;
-  }
-
-  /**
-   * The facets of matches found under every filter but the category, brand and colour, and those of the matches
-   * under them all (a copy: the matches are scratch space).
-   */
-  private countFacets(slots: Int32Array, filters: SearchFilters): { facets: FacetCounts; kept: Int32Array } {
-    const { categoryId, brandId, colorId } = filters;
-    const { brands, colors, categoryIds, categoryStart, categoryCount } = this;
-    const categoryCounts = new Int32Array(this.largestCategory + 1);
-    const brandCounts = new Int32Array(this.largestBrand + 1);
-    const colorCounts = new Int32Array(this.largestColor + 1);
-    const kept = new Int32Array(slots.length);
-    let total = 0;
-    for (let index = 0; index < slots.length; index += 1) {
-      const slot = slots[index]!;
-      const inCategory = categoryId === undefined || this.inCategory(slot, categoryId);
-      const ofBrand = brandId === undefined || brands[slot] === brandId;
-      const ofColor = colorId === undefined || colors[slot] === colorId;
-      if (inCategory && ofBrand && ofColor) {
-        kept[total] = slot;
-        total += 1;
-      }
-      if (ofBrand && ofColor) {
-        const end = categoryStart[slot]! + categoryCount[slot]!;
-        for (let at = categoryStart[slot]!; at < end; at += 1) categoryCounts[categoryIds[at]!]! += 1;
-      }
-      if (inCategory && ofColor) brandCounts[brands[slot]!]! += 1;
-      if (inCategory && ofBrand) colorCounts[colors[slot]!]! += 1;
-    }
-    const counted = (counts: Int32Array) => new Map([...counts.entries()].filter(([, count]) => count > 0));
-    return {
-      facets: {
-        total,
-        categories: counted(categoryCounts),
-        brands: counted(brandCounts),
-        colors: counted(colorCounts),
-      },
-      kept: kept.subarray(0, total),
-    };
+    this.match(levels, beyondFacets(filters));
+    return this.countFacets(filters);
   }
 
   /**
@@ -254,39 +384,341 @@ export class SearchIndex {
     request: SearchPageRequest,
     { facets = false } = {},
   ): { hits: SearchHit[]; total: number; facets?: FacetCounts } {
-    let slots: Int32Array;
     let counted: FacetCounts | undefined;
+    let total: number;
     if (facets) {
-      ({ facets: counted, kept: slots } = this.countFacets(this.matchingSlots(levels, beyondFacets(filters)), filters));
+      this.match(levels, beyondFacets(filters));
+      counted = this.countFacets(filters);
+      total = counted.total;
     } else {
-      slots = this.matchingSlots(levels, filters);
+      total = this.match(levels, filters);
     }
+    const picked =
+      total === 0
+        ? []
+        : this.ordered && isDateOrder(request.sort)
+          ? this.walk(request)
+          : this.pickSorted(request, total);
+    return {
+      hits: picked.map((slot) => ({ id: this.ids[slot]!, tier: this.tierAt(slot) })),
+      total,
+      ...(counted && { facets: counted }),
+    };
+  }
+
+  /**
+   * Finds the matches of a search under the filters into `matches` and `tiers`; returns their number. A product is
+   * ranked at the first typo level it matches at (each level only adds alternatives).
+   */
+  private match(levels: readonly SearchLevel[], filters: SearchFilters): number {
+    const elements = bitsFor(this.used);
+    const { matches, live } = this;
+    matches.fill(0, 0, elements);
+    this.tiersUsed = 3 * Math.min(levels.length, TYPO_LEVELS);
+    for (let typoLevel = 0; typoLevel < this.tiersUsed / 3; typoLevel += 1) {
+      const level = this.matchLevel(levels[typoLevel]!, elements);
+      const inName = this.tiers[3 * typoLevel]!;
+      const inAttributes = this.tiers[3 * typoLevel + 1]!;
+      const elsewhere = this.tiers[3 * typoLevel + 2]!;
+      if (!level) {
+        inName.fill(0, 0, elements);
+        inAttributes.fill(0, 0, elements);
+        elsewhere.fill(0, 0, elements);
+        continue;
+      }
+      const { any, name, attributes } = level;
+      for (let element = 0; element < elements; element += 1) {
+        const found = any[element]! & live[element]! & ~matches[element]!;
+        const named = name[element]! & found;
+        const attributed = attributes[element]! & found;
+        inName[element] = named;
+        inAttributes[element] = attributed & ~named;
+        elsewhere[element] = found & ~attributed;
+        matches[element] = matches[element]! | found;
+      }
+    }
+    const { categoryId, brandId, colorId, minPrice, maxPrice, minRatingScore } = filters;
+    const kept = [
+      [this.categorySets, categoryId],
+      [this.brandSets, brandId],
+      [this.colorSets, colorId],
+    ] as const;
+    let filtered = false;
+    for (const [sets, value] of kept) {
+      if (value === undefined) continue;
+      this.keepOnly(sets.get(value), elements);
+      filtered = true;
+    }
+    if (filtered) {
+      for (let tier = 0; tier < this.tiersUsed; tier += 1) {
+        const bits = this.tiers[tier]!;
+        for (let element = 0; element < elements; element += 1) bits[element] = bits[element]! & matches[element]!;
+      }
+    }
+    if (minPrice === undefined && maxPrice === undefined && minRatingScore === undefined) {
+      return countBits(matches, elements);
+    }
+    return this.narrow(filters);
+  }
+
+  /** Keeps in `matches` only the slots of a category, brand or colour (none when it has no products). */
+  private keepOnly(set: Postings | undefined, elements: number): void {
+    const { matches } = this;
+    let bits = set?.any;
+    if (set && !bits) {
+      bits = this.word.any;
+      bits.fill(0, 0, elements);
+      for (let index = 0; index < set.length; index += 1) setBit(bits, set.slots[index]!);
+    }
+    if (!bits) {
+      matches.fill(0, 0, elements);
+      return;
+    }
+    for (let element = 0; element < elements; element += 1) matches[element] = matches[element]! & bits[element]!;
+  }
+
+  /**
+   * Drops the matches outside the price and rating filters from `matches` and the tiers; returns how many are left.
+   * The loop is written out here and in countFacets: a shared one calling back per match took twice as long.
+   */
+  private narrow({ minPrice = -Infinity, maxPrice = Infinity, minRatingScore = -Infinity }: SearchFilters): number {
+    const { matches, prices, scores } = this;
+    let count = 0;
+    const elements = bitsFor(this.used);
+    for (let element = 0; element < elements; element += 1) {
+      let rest = matches[element]!;
+      let dropped = 0;
+      while (rest !== 0) {
+        const lowest = rest & -rest;
+        rest ^= lowest;
+        const slot = (element << 5) | (31 - Math.clz32(lowest));
+        if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && scores[slot]! >= minRatingScore) count += 1;
+        else dropped |= lowest;
+      }
+      if (dropped !== 0) this.drop(element, dropped);
+    }
+    return count;
+  }
+
+  /** Drops the bits of one element from `matches` and the tiers. */
+  private drop(element: number, dropped: number): void {
+    this.matches[element] = this.matches[element]! & ~dropped;
+    for (let tier = 0; tier < this.tiersUsed; tier += 1) {
+      this.tiers[tier]![element] = this.tiers[tier]![element]! & ~dropped;
+    }
+  }
+
+  /**
+   * The slots (not only live ones) matching every word of a level, as sets: every word in the name, every word in
+   * the name or attributes, anywhere. Undefined when the level has no word or a word nothing matches.
+   */
+  private matchLevel(level: SearchLevel, elements: number): WordBits | undefined {
+    const words = level
+      .filter((alternatives) => alternatives.length > 0)
+      .map((alternatives) => [...new Set(alternatives.flatMap((alternative) => this.lexemesOf(alternative)))]);
+    if (words.length === 0 || words.some((lexemes) => lexemes.length === 0)) return undefined;
+    // A word of one common lexeme is read where it is kept; the others are gathered into scratch.
+    const wordBits = (lexemes: Postings[], into: WordBits): WordBits =>
+      (lexemes.length === 1 && lexemes[0]!.bits) || this.gather(lexemes, into, elements);
+    if (words.length === 1) return wordBits(words[0]!, this.word);
+    const { level: together } = this;
+    const first = wordBits(words[0]!, together);
+    if (first !== together) {
+      together.any.set(first.any.subarray(0, elements));
+      together.name.set(first.name.subarray(0, elements));
+      together.attributes.set(first.attributes.subarray(0, elements));
+    }
+    for (const lexemes of words.slice(1)) {
+      const { any, name, attributes } = wordBits(lexemes, this.word);
+      for (let element = 0; element < elements; element += 1) {
+        together.any[element] = together.any[element]! & any[element]!;
+        together.name[element] = together.name[element]! & name[element]!;
+        together.attributes[element] = together.attributes[element]! & attributes[element]!;
+      }
+    }
+    return together;
+  }
+
+  /** The sets of a word matched through several lexemes (or one rare one): each slot with all their weights. */
+  private gather(lexemes: readonly Postings[], into: WordBits, elements: number): WordBits {
+    const { any, name, attributes } = into;
+    any.fill(0, 0, elements);
+    name.fill(0, 0, elements);
+    attributes.fill(0, 0, elements);
+    for (const lexeme of lexemes) {
+      if (lexeme.any) {
+        for (let element = 0; element < elements; element += 1) {
+          any[element] = any[element]! | lexeme.any![element]!;
+          name[element] = name[element]! | lexeme.name![element]!;
+          attributes[element] = attributes[element]! | lexeme.attributes![element]!;
+        }
+        continue;
+      }
+      const { slots, weights, length } = lexeme;
+      for (let index = 0; index < length; index += 1) {
+        const slot = slots[index]!;
+        const element = slot >>> 5;
+        const bit = 1 << (slot & 31);
+        any[element] = any[element]! | bit;
+        if (weights[index]! & NAME) name[element] = name[element]! | bit;
+        if (weights[index]! & ATTRIBUTES) attributes[element] = attributes[element]! | bit;
+      }
+    }
+    return into;
+  }
+
+  /** A picked match's tier: the first tier set it is in. */
+  private tierAt(slot: number): number {
+    for (let tier = 0; tier < this.tiersUsed; tier += 1) if (hasBit(this.tiers[tier]!, slot)) return tier;
+    return 0;
+  }
+
+  /**
+   * A page of a relevance, newest or oldest order read off the sets (the slots run in the order of (created,
+   * id)): relevance is each tier in turn, newest first; it stops once the page is full.
+   */
+  private walk({ sort, limit, position }: SearchPageRequest): number[] {
+    const newestFirst = sort !== 'oldest';
+    const runs = sort === 'relevance' ? this.tiers.slice(0, this.tiersUsed) : [this.matches];
+    const picked: number[] = [];
+    if ('offset' in position) {
+      let skip = position.offset;
+      for (const bits of runs) {
+        skip = this.readBits(bits, 0, this.used, newestFirst, skip, limit, picked);
+        if (picked.length === limit) break;
+      }
+      return picked;
+    }
+    const { key, backwards } = position;
+    // A relevance key's tier may lie outside the tiers of this search (a cursor of another one): then no run holds it.
+    const keyTier = sort === 'relevance' ? (key[0] ?? 0) : 0;
+    const [created = 0, id = 0] = sort === 'relevance' ? key.slice(1) : key;
+    // Slots below `boundary` come before the key in the order of (created, id); the key's own slot is left out.
+    const boundary = this.firstSlotFrom(created, id);
+    const atKey = boundary < this.used && this.created[boundary] === created && this.ids[boundary] === id ? 1 : 0;
+    // Newest first, forwards reads the key's run below it (backwards above it), the other way round oldest first;
+    // then the runs after the key's (before it), whole.
+    const descending = newestFirst !== backwards;
+    const readRun = (run: number, from: number, to: number) =>
+      this.readBits(runs[run]!, from, to, descending, 0, limit, picked);
+    if (keyTier >= 0 && keyTier < runs.length) {
+      if (descending) readRun(keyTier, 0, boundary);
+      else readRun(keyTier, boundary + atKey, this.used);
+    }
+    const step = backwards ? -1 : 1;
+    const next = Math.min(Math.max(keyTier + step, 0), runs.length - 1);
+    for (let run = next; (backwards ? run < keyTier : run > keyTier) && run >= 0 && run < runs.length; run += step) {
+      if (picked.length === limit) break;
+      readRun(run, 0, this.used);
+    }
+    return backwards ? picked.reverse() : picked;
+  }
+
+  /**
+   * Reads the set slots of `bits` in [from, to) in order (or in reverse), skipping `skip` of them, into `picked`
+   * until it holds `limit`; returns what is still to skip.
+   */
+  private readBits(
+    bits: Bits,
+    from: number,
+    to: number,
+    descending: boolean,
+    skip: number,
+    limit: number,
+    picked: number[],
+  ): number {
+    if (from >= to) return skip;
+    const firstElement = from >>> 5;
+    const lastElement = (to - 1) >>> 5;
+    // The element's bits within [from, to).
+    const within = (element: number): number => {
+      let value = bits[element]!;
+      if (element === firstElement) value &= -1 << (from & 31);
+      if (element === lastElement && (to & 31) !== 0) value &= (1 << (to & 31)) - 1;
+      return value;
+    };
+    let rest = skip;
+    for (let step = 0; step <= lastElement - firstElement && picked.length < limit; step += 1) {
+      const element = descending ? lastElement - step : firstElement + step;
+      let value = within(element);
+      if (value === 0) continue;
+      if (rest > 0) {
+        const count = popcount(value);
+        if (count <= rest) {
+          rest -= count;
+          continue;
+        }
+      }
+      while (value !== 0 && picked.length < limit) {
+        const bit = descending ? 31 - Math.clz32(value) : 31 - Math.clz32(value & -value);
+        value &= ~(1 << bit);
+        if (rest > 0) rest -= 1;
+        else picked.push((element << 5) | bit);
+      }
+    }
+    return rest;
+  }
+
+  /** The first slot at or after (created, id) in their order (the slots run in it). */
+  private firstSlotFrom(created: number, id: number): number {
+    let low = 0;
+    let high = this.used;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const value = this.created[middle]!;
+      if (value < created || (value === created && this.ids[middle]! < id)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** A page in a price or rating order, or of an index out of order: the matches listed, then the page picked. */
+  private pickSorted(request: SearchPageRequest, total: number): number[] {
+    const slots = new Int32Array(total);
+    let count = 0;
+    this.readAll(this.matches, (slot) => {
+      slots[count] = slot;
+      count += 1;
+    });
     const order = this.order(request.sort);
+    if (order.tiered) {
+      for (let tier = 0; tier < this.tiersUsed; tier += 1) {
+        const tierOf = this.tierOf;
+        this.readAll(this.tiers[tier]!, (slot) => {
+          tierOf[slot] = tier;
+        });
+      }
+    }
     const { position } = request;
-    let picked: number[];
     if ('offset' in position) {
       // Past the middle, the page is found from the end of the order: fewer matches to keep in order.
       if (position.offset > slots.length / 2) {
         const count = Math.max(0, Math.min(request.limit, slots.length - position.offset));
         const skipFromEnd = slots.length - position.offset - count;
-        picked = this.firstInOrder(slots, order, true, skipFromEnd + count)
+        return this.firstInOrder(slots, order, true, skipFromEnd + count)
           .slice(skipFromEnd)
           .reverse();
-      } else {
-        picked = this.firstInOrder(slots, order, false, position.offset + request.limit).slice(position.offset);
       }
-    } else {
-      const { key, backwards } = position;
-      const beyond = this.beyondKey(slots, order, this.keyOf(request.sort, key), backwards);
-      picked = backwards
-        ? this.firstInOrder(beyond, order, true, request.limit).reverse()
-        : this.firstInOrder(beyond, order, false, request.limit);
+      return this.firstInOrder(slots, order, false, position.offset + request.limit).slice(position.offset);
     }
-    return {
-      hits: picked.map((slot) => ({ id: this.ids[slot]!, tier: this.tierOf[slot]! })),
-      total: slots.length,
-      ...(counted && { facets: counted }),
-    };
+    const { key, backwards } = position;
+    const beyond = this.beyondKey(slots, order, this.keyOf(request.sort, key), backwards);
+    return backwards
+      ? this.firstInOrder(beyond, order, true, request.limit).reverse()
+      : this.firstInOrder(beyond, order, false, request.limit);
+  }
+
+  /** Calls `each` with every set slot of `bits`, in order. */
+  private readAll(bits: Bits, each: (slot: number) => void): void {
+    const elements = bitsFor(this.used);
+    for (let element = 0; element < elements; element += 1) {
+      let rest = bits[element]!;
+      while (rest !== 0) {
+        const lowest = rest & -rest;
+        rest ^= lowest;
+        each((element << 5) | (31 - Math.clz32(lowest)));
+      }
+    }
   }
 
   /** How a sort orders slots (ties break on id, as the database's orders do, so pages never overlap). */
@@ -351,8 +783,8 @@ export class SearchIndex {
         (values[a]! - values[b]!) * valueSign ||
         (ids[a]! - ids[b]!) * idSign) < 0;
     const kept: number[] = [];
-    // Slots are in the order products were put, about their creation order: read newest first when the order is,
-    // so that few of them come before the last kept.
+    // Slots run about in creation order: read newest first when the order is, so that few of them come before the
+    // last kept.
     const newestFirst = values === this.created && descending !== reversed;
     // The last kept, to pass over the slots after it without a call.
     let lastTier = 0;
@@ -385,8 +817,204 @@ export class SearchIndex {
     return kept;
   }
 
+  /**
+   * The facets of the matches found (under every filter but the category, brand and colour), which are then
+   * narrowed by those too.
+   */
+  private countFacets(filters: SearchFilters): FacetCounts {
+    const { categoryId, brandId, colorId } = filters;
+    const { matches, brands, colors, categoryIds, categoryStart, categoryCount } = this;
+    const categoryCounts = new Int32Array(this.largestCategory + 1);
+    const brandCounts = new Int32Array(this.largestBrand + 1);
+    const colorCounts = new Int32Array(this.largestColor + 1);
+    let total = 0;
+    const elements = bitsFor(this.used);
+    for (let element = 0; element < elements; element += 1) {
+      let rest = matches[element]!;
+      let dropped = 0;
+      while (rest !== 0) {
+        const lowest = rest & -rest;
+        rest ^= lowest;
+        const slot = (element << 5) | (31 - Math.clz32(lowest));
+        const brand = brands[slot]!;
+        const color = colors[slot]!;
+        const start = categoryStart[slot]!;
+        const end = start + categoryCount[slot]!;
+        let inCategory = categoryId === undefined;
+        for (let at = start; at < end && !inCategory; at += 1) inCategory = categoryIds[at] === categoryId;
+        const ofBrand = brandId === undefined || brand === brandId;
+        const ofColor = colorId === undefined || color === colorId;
+        if (ofBrand && ofColor) for (let at = start; at < end; at += 1) categoryCounts[categoryIds[at]!]! += 1;
+        if (inCategory && ofColor) brandCounts[brand]! += 1;
+        if (inCategory && ofBrand) colorCounts[color]! += 1;
+        if (inCategory && ofBrand && ofColor) total += 1;
+        else dropped |= lowest;
+      }
+      if (dropped !== 0) this.drop(element, dropped);
+    }
+    const counted = (counts: Int32Array) => new Map([...counts.entries()].filter(([, count]) => count > 0));
+    return {
+      total,
+      categories: counted(categoryCounts),
+      brands: counted(brandCounts),
+      colors: counted(colorCounts),
+    };
+  }
+
+  /** The lexemes an alternative reads: its own, or every lexeme it begins. */
+  private lexemesOf(alternative: SearchAlternative): Postings[] {
+    if (!alternative.prefix) {
+      const lexeme = this.lexemes.get(alternative.lexeme);
+      return lexeme ? [lexeme] : [];
+    }
+    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    const sorted = this.sortedLexemes;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < alternative.lexeme) low = middle + 1;
+      else high = middle;
+    }
+    const found: Postings[] = [];
+    for (let index = low; index < sorted.length && sorted[index]!.startsWith(alternative.lexeme); index += 1) {
+      found.push(this.lexemes.get(sorted[index]!)!);
+    }
+    return found;
+  }
+
+  /** A slot for a new product in the order of (created, id): the next, or one the newer slots move up from. */
+  private newSlot(created: number, id: number): number {
+    if (this.used === this.capacity) this.reserve(this.capacity * 2);
+    const last = this.used - 1;
+    const inOrder =
+      last < 0 || this.created[last]! < created || (this.created[last] === created && this.ids[last]! < id);
+    const slot = inOrder || !this.ordered ? this.used : this.firstSlotFrom(created, id);
+    this.used += 1;
+    if (this.used - 1 - slot > MOST_SLOTS_MOVED) {
+      this.ordered = false;
+      return this.used - 1;
+    }
+    for (let from = this.used - 2; from >= slot; from -= 1) this.moveUp(from);
+    return slot;
+  }
+
+  /** Moves a product from its slot to the next (free) one. */
+  private moveUp(slot: number): void {
+    const to = slot + 1;
+    this.ids[to] = this.ids[slot]!;
+    this.prices[to] = this.prices[slot]!;
+    this.created[to] = this.created[slot]!;
+    this.brands[to] = this.brands[slot]!;
+    this.colors[to] = this.colors[slot]!;
+    this.scores[to] = this.scores[slot]!;
+    this.ratingKeys[to] = this.ratingKeys[slot]!;
+    this.categoryStart[to] = this.categoryStart[slot]!;
+    this.categoryCount[to] = this.categoryCount[slot]!;
+    this.lexemeStart[to] = this.lexemeStart[slot]!;
+    this.lexemeCount[to] = this.lexemeCount[slot]!;
+    const end = this.lexemeStart[slot]! + this.lexemeCount[slot]!;
+    for (let at = this.lexemeStart[slot]!; at < end; at += 1) {
+      const lexeme = this.lexemeById[this.slotLexemes[at]!]!;
+      lexeme.delete(slot);
+      lexeme.add(to, this.slotWeights[at]!, this.capacity);
+    }
+    for (const set of this.valueSetsOf(slot)) {
+      set.delete(slot);
+      set.add(to, 0, this.capacity);
+    }
+    if (hasBit(this.live, slot)) setBit(this.live, to);
+    else clearBit(this.live, to);
+    clearBit(this.live, slot);
+    if (this.slotOf.get(this.ids[to]!) === slot) this.slotOf.set(this.ids[to]!, to);
+  }
+
+  private markLive(slot: number, live: boolean): void {
+    if (hasBit(this.live, slot) === live) return;
+    if (live) setBit(this.live, slot);
+    else clearBit(this.live, slot);
+    this.liveCount += live ? 1 : -1;
+  }
+
+  /** Writes a slot's lexemes, changing only the lists of those added, dropped or weighed anew. */
+  private setLexemes(slot: number, lexemes: IndexedProduct['lexemes']): void {
+    const before = new Map<number, number>();
+    const start = this.lexemeStart[slot]!;
+    const count = this.lexemeCount[slot]!;
+    for (let at = start; at < start + count; at += 1) before.set(this.slotLexemes[at]!, this.slotWeights[at]!);
+    let same = before.size === lexemes.length;
+    const written = lexemes.slice(0, 65_535);
+    for (const [text, weights] of written) {
+      const lexeme = this.lexemeNamed(text);
+      const was = before.get(lexeme.id);
+      if (was === undefined) {
+        same = false;
+        lexeme.add(slot, weights, this.capacity);
+      } else {
+        before.delete(lexeme.id);
+        if (was !== weights) {
+          same = false;
+          lexeme.reweigh(slot, weights);
+        }
+      }
+    }
+    for (const id of before.keys()) this.lexemeById[id]!.delete(slot);
+    if (same && count > 0) return;
+    this.unused += count;
+    this.slotLexemes = grow(this.slotLexemes, this.slotLexemesUsed + written.length, (n) => new Int32Array(n));
+    this.slotWeights = grow(this.slotWeights, this.slotLexemesUsed + written.length, (n) => new Uint8Array(n));
+    this.lexemeStart[slot] = this.slotLexemesUsed;
+    this.lexemeCount[slot] = written.length;
+    for (const [text, weights] of written) {
+      this.slotLexemes[this.slotLexemesUsed] = this.lexemes.get(text)!.id;
+      this.slotWeights[this.slotLexemesUsed] = weights;
+      this.slotLexemesUsed += 1;
+    }
+  }
+
+  /** The category, brand and colour sets a slot is in. */
+  private valueSetsOf(slot: number): Postings[] {
+    const start = this.categoryStart[slot]!;
+    const categories = [...this.categoryIds.subarray(start, start + this.categoryCount[slot]!)];
+    return [
+      ...categories.map((id) => this.categorySets.get(id)!),
+      this.brandSets.get(this.brands[slot]!)!,
+      this.colorSets.get(this.colors[slot]!)!,
+    ];
+  }
+
+  /** Writes a slot's brand or colour (`values`), moving it between the value's sets. */
+  private setValue(sets: Map<number, Postings>, values: Int32Array, slot: number, value: number, fresh: boolean): void {
+    if (!fresh && values[slot] === value) return;
+    if (!fresh) sets.get(values[slot]!)!.delete(slot);
+    this.valueSet(sets, value).add(slot, 0, this.capacity);
+    values[slot] = value;
+  }
+
+  private valueSet(sets: Map<number, Postings>, value: number): Postings {
+    let set = sets.get(value);
+    if (!set) {
+      set = new Postings(value, false);
+      set.grow(this.live.length);
+      sets.set(value, set);
+    }
+    return set;
+  }
+
+  private lexemeNamed(text: string): Postings {
+    let lexeme = this.lexemes.get(text);
+    if (!lexeme) {
+      lexeme = new Postings(this.lexemeById.length);
+      this.lexemeById.push(lexeme);
+      this.lexemes.set(text, lexeme);
+      this.sortedLexemes = undefined;
+    }
+    return lexeme;
+  }
+
   private reserve(capacity: number): void {
     this.capacity = capacity;
+    const elements = bitsFor(capacity);
     this.ids = grow(this.ids, capacity, (n) => new Int32Array(n));
     this.prices = grow(this.prices, capacity, (n) => new Float64Array(n));
     this.created = grow(this.created, capacity, (n) => new Float64Array(n));
@@ -394,253 +1022,46 @@ export class SearchIndex {
     this.colors = grow(this.colors, capacity, (n) => new Int32Array(n));
     this.scores = grow(this.scores, capacity, (n) => new Int32Array(n));
     this.ratingKeys = grow(this.ratingKeys, capacity, (n) => new Float64Array(n));
-    this.gone = grow(this.gone, capacity, (n) => new Uint8Array(n));
     this.categoryStart = grow(this.categoryStart, capacity, (n) => new Int32Array(n));
     this.categoryCount = grow(this.categoryCount, capacity, (n) => new Uint8Array(n));
-    this.mark = grow(this.mark, capacity, (n) => new Int32Array(n));
-    this.candidates = grow(this.candidates, capacity, (n) => new Int32Array(n));
-    this.touched = grow(this.touched, capacity, (n) => new Int32Array(n));
-    this.found = grow(this.found, capacity, (n) => new Int32Array(n));
-    this.ranked = grow(this.ranked, capacity, (n) => new Int32Array(n));
-    this.groupWeights = grow(this.groupWeights, capacity, (n) => new Uint8Array(n));
-    this.matchedWords = grow(this.matchedWords, capacity, (n) => new Uint8Array(n));
-    this.attributeWords = grow(this.attributeWords, capacity, (n) => new Uint8Array(n));
-    this.nameWords = grow(this.nameWords, capacity, (n) => new Uint8Array(n));
+    this.lexemeStart = grow(this.lexemeStart, capacity, (n) => new Int32Array(n));
+    this.lexemeCount = grow(this.lexemeCount, capacity, (n) => new Uint16Array(n));
     this.tierOf = grow(this.tierOf, capacity, (n) => new Int8Array(n));
-    this.fieldOf = grow(this.fieldOf, capacity, (n) => new Int8Array(n));
+    const bits = (array: Bits) => grow(array, elements, (n) => new Int32Array(n));
+    this.live = bits(this.live);
+    this.matches = bits(this.matches);
+    this.tiers = Array.from({ length: SEARCH_TIERS }, (_, tier) => bits(this.tiers[tier] ?? new Int32Array(0)));
+    for (const scratch of [this.word, this.level]) {
+      scratch.any = bits(scratch.any);
+      scratch.name = bits(scratch.name);
+      scratch.attributes = bits(scratch.attributes);
+    }
+    for (const postings of [
+      ...this.lexemeById,
+      ...this.categorySets.values(),
+      ...this.brandSets.values(),
+      ...this.colorSets.values(),
+    ]) {
+      postings.grow(this.live.length);
+    }
   }
 
-  /** Drops the gone slots: every live product moves to a slot of its own in the same order. */
-  private compact(): void {
-    const newSlot = new Int32Array(this.used).fill(-1);
-    let next = 0;
-    for (let slot = 0; slot < this.used; slot += 1) {
-      if (this.gone[slot]) continue;
-      newSlot[slot] = next;
-      this.ids[next] = this.ids[slot]!;
-      this.prices[next] = this.prices[slot]!;
-      this.created[next] = this.created[slot]!;
-      this.brands[next] = this.brands[slot]!;
-      this.colors[next] = this.colors[slot]!;
-      this.scores[next] = this.scores[slot]!;
-      this.ratingKeys[next] = this.ratingKeys[slot]!;
-      this.categoryStart[next] = this.categoryStart[slot]!;
-      this.categoryCount[next] = this.categoryCount[slot]!;
-      this.gone[next] = 0;
-      this.slotOf.set(this.ids[next]!, next);
-      next += 1;
-    }
-    // The categories of the kept slots, packed again.
-    const categoryIds = new Int32Array(Math.max(1024, this.categoryIds.length));
-    let packed = 0;
-    for (let slot = 0; slot < next; slot += 1) {
-      const start = this.categoryStart[slot]!;
-      categoryIds.set(this.categoryIds.subarray(start, start + this.categoryCount[slot]!), packed);
-      this.categoryStart[slot] = packed;
-      packed += this.categoryCount[slot]!;
-    }
-    this.categoryIds = categoryIds;
-    this.categoryIdsUsed = packed;
-    this.gone.fill(0, next);
-    for (const [lexeme, list] of this.postings) {
-      let kept = 0;
-      for (let index = 0; index < list.length; index += 1) {
-        const moved = newSlot[list.slots[index]!]!;
-        if (moved < 0) continue;
-        list.slots[kept] = moved;
-        list.weights[kept] = list.weights[index]!;
-        kept += 1;
-      }
-      list.length = kept;
-      if (kept === 0) {
-        this.postings.delete(lexeme);
-        this.sortedLexemes = undefined;
-      }
-    }
-    this.used = next;
-    this.goneCount = 0;
-  }
-
-  /** The lists an alternative reads: its lexeme's, or those of every lexeme it begins. */
-  private listsOf(alternative: SearchAlternative): Postings[] {
-    if (!alternative.prefix) {
-      const list = this.postings.get(alternative.lexeme);
-      return list ? [list] : [];
-    }
-    this.sortedLexemes ??= [...this.postings.keys()].sort();
-    const lexemes = this.sortedLexemes;
-    let low = 0;
-    let high = lexemes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (lexemes[middle]! < alternative.lexeme) low = middle + 1;
-      else high = middle;
-    }
-    const lists: Postings[] = [];
-    for (let index = low; index < lexemes.length && lexemes[index]!.startsWith(alternative.lexeme); index += 1) {
-      lists.push(this.postings.get(lexemes[index]!)!);
-    }
-    return lists;
-  }
-
-  /**
-   * The slots matching every word of a level; `fieldOf` holds each one's field: 0 when every word is in the name, 1
-   * when every word is in the name, categories, brand or colour, else 2.
-   */
-  private matchLevel(level: SearchLevel): Int32Array {
-    // Each list once per word: a prefix also reaches the completions listed beside it ("ch:*" and "chair").
-    const words = level
-      .filter((alternatives) => alternatives.length > 0)
-      .map((alternatives) => [...new Set(alternatives.flatMap((alternative) => this.listsOf(alternative)))]);
-    if (words.length === 0 || words.length > 255) return this.candidates.subarray(0, 0);
-    if (words.length === 1 && words[0]!.length === 1) return this.matchList(words[0]![0]!);
-    // The word of the fewest products first: its products are the only candidates.
-    words.sort((a, b) => sumLengths(a) - sumLengths(b));
-    const { groupWeights, matchedWords, attributeWords, nameWords, fieldOf } = this;
-    const all = words.length;
-    const candidates = this.collect(words[0]!, 0, this.candidates);
-    if (all === 1) {
-      for (let index = 0; index < candidates.length; index += 1) {
-        const weights = groupWeights[candidates[index]!]!;
-        fieldOf[candidates[index]!] = weights & NAME ? 0 : weights & ATTRIBUTES ? 1 : 2;
-      }
-      return candidates;
-    }
-    for (let index = 0; index < candidates.length; index += 1) {
-      const slot = candidates[index]!;
-      const weights = groupWeights[slot]!;
-      matchedWords[slot] = 1;
-      attributeWords[slot] = weights & ATTRIBUTES ? 1 : 0;
-      nameWords[slot] = weights & NAME ? 1 : 0;
-    }
-    for (let word = 1; word < all; word += 1) {
-      const found = this.collect(words[word]!, word, this.touched);
-      for (let index = 0; index < found.length; index += 1) {
-        const slot = found[index]!;
-        const weights = groupWeights[slot]!;
-        matchedWords[slot] = word + 1;
-        if (weights & ATTRIBUTES) attributeWords[slot] = attributeWords[slot]! + 1;
-        if (weights & NAME) nameWords[slot] = nameWords[slot]! + 1;
-      }
-    }
-    let matched = 0;
-    for (let index = 0; index < candidates.length; index += 1) {
-      const slot = candidates[index]!;
-      if (matchedWords[slot] === all) {
-        fieldOf[slot] = nameWords[slot] === all ? 0 : attributeWords[slot] === all ? 1 : 2;
-        // In place: the candidates before this one are read already.
-        candidates[matched] = slot;
-        matched += 1;
-      }
-      // The counters back to zero for the next level or search.
-      matchedWords[slot] = 0;
-      attributeWords[slot] = 0;
-      nameWords[slot] = 0;
-    }
-    return candidates.subarray(0, matched);
-  }
-
-  /** The products of one lexeme (a search of one word without alternatives), each with its field. */
-  private matchList({ slots, weights, length }: Postings): Int32Array {
-    const { gone, fieldOf, candidates } = this;
-    let found = 0;
-    for (let index = 0; index < length; index += 1) {
-      const slot = slots[index]!;
-      if (gone[slot] === 1) continue;
-      const weight = weights[index]!;
-      fieldOf[slot] = weight & NAME ? 0 : weight & ATTRIBUTES ? 1 : 2;
-      candidates[found] = slot;
-      found += 1;
-    }
-    return candidates.subarray(0, found);
-  }
-
-  /**
-   * Into `into`, the products of a word's lists not gone (`counted` 0) or that matched the `counted` words before
-   * it, each once, with the word's weights in it (all its lexemes' together) in `groupWeights`.
-   */
-  private collect(lists: readonly Postings[], counted: number, into: Int32Array): Int32Array {
-    const { gone, mark, groupWeights, matchedWords } = this;
-    this.stamp += 1;
-    const stamp = this.stamp;
-    let found = 0;
-    for (const { slots, weights, length } of lists) {
-      for (let index = 0; index < length; index += 1) {
-        const slot = slots[index]!;
-        if (counted === 0 ? gone[slot] === 1 : matchedWords[slot] !== counted) continue;
-        if (mark[slot] !== stamp) {
-          mark[slot] = stamp;
-          groupWeights[slot] = weights[index]!;
-          into[found] = slot;
-          found += 1;
-        } else {
-          groupWeights[slot] = groupWeights[slot]! | weights[index]!;
-        }
-      }
-    }
-    return into.subarray(0, found);
-  }
-
-  /** The slots of the matches under the filters, in no order, valid until the next search; `tierOf` their tiers. */
-  private matchingSlots(levels: readonly SearchLevel[], filters: SearchFilters): Int32Array {
-    this.searches += 1;
-    const search = this.searches;
-    const { ranked, tierOf, fieldOf, found } = this;
-    let count = 0;
-    const filtered = Object.values(filters).some((value) => value !== undefined);
-    if (levels.length === 1 && !filtered) {
-      // One level: every match is new, its tier its field.
-      const matched = this.matchLevel(levels[0]!);
-      for (let index = 0; index < matched.length; index += 1) tierOf[matched[index]!] = fieldOf[matched[index]!]!;
-      return matched;
-    }
-    for (let typoLevel = 0; typoLevel < levels.length; typoLevel += 1) {
-      const matched = this.matchLevel(levels[typoLevel]!);
-      for (let index = 0; index < matched.length; index += 1) {
-        const slot = matched[index]!;
-        // A product is ranked at the first level it matches at (each level only adds alternatives).
-        if (ranked[slot] === search) continue;
-        ranked[slot] = search;
-        tierOf[slot] = 3 * typoLevel + fieldOf[slot]!;
-        if (filtered && !this.passes(slot, filters)) continue;
-        found[count] = slot;
-        count += 1;
-      }
-    }
-    return found.subarray(0, count);
-  }
-
-  private setCategories(slot: number, ids: readonly number[]): void {
-    const count = Math.min(ids.length, 255);
-    this.categoryIds = grow(this.categoryIds, this.categoryIdsUsed + count, (n) => new Int32Array(n));
+  private setCategories(slot: number, categories: readonly number[]): void {
+    const ids = [...new Set(categories)].slice(0, 255);
+    const start = this.categoryStart[slot]!;
+    const before = this.categoryIds.subarray(start, start + this.categoryCount[slot]!);
+    if (before.length === ids.length && ids.every((id, index) => before[index] === id)) return;
+    for (const id of before) if (!ids.includes(id)) this.categorySets.get(id)!.delete(slot);
+    for (const id of ids) if (!before.includes(id)) this.valueSet(this.categorySets, id).add(slot, 0, this.capacity);
+    this.unused += before.length;
+    this.categoryIds = grow(this.categoryIds, this.categoryIdsUsed + ids.length, (n) => new Int32Array(n));
     this.categoryStart[slot] = this.categoryIdsUsed;
-    this.categoryCount[slot] = count;
-    for (let index = 0; index < count; index += 1) {
+    this.categoryCount[slot] = ids.length;
+    for (let index = 0; index < ids.length; index += 1) {
       this.categoryIds[this.categoryIdsUsed + index] = ids[index]!;
       this.largestCategory = Math.max(this.largestCategory, ids[index]!);
     }
-    this.categoryIdsUsed += count;
-  }
-
-  private inCategory(slot: number, categoryId: number): boolean {
-    const { categoryIds } = this;
-    const end = this.categoryStart[slot]! + this.categoryCount[slot]!;
-    for (let index = this.categoryStart[slot]!; index < end; index += 1) {
-      if (categoryIds[index] === categoryId) return true;
-    }
-    return false;
-  }
-
-  private passes(slot: number, filters: SearchFilters): boolean {
-    const price = this.prices[slot]!;
-    return (
-      (filters.minPrice === undefined || price >= filters.minPrice) &&
-      (filters.maxPrice === undefined || price <= filters.maxPrice) &&
-      (filters.brandId === undefined || this.brands[slot] === filters.brandId) &&
-      (filters.colorId === undefined || this.colors[slot] === filters.colorId) &&
-      (filters.minRatingScore === undefined || this.scores[slot]! >= filters.minRatingScore) &&
-      (filters.categoryId === undefined || this.inCategory(slot, filters.categoryId))
-    );
+    this.categoryIdsUsed += ids.length;
   }
 }
 
@@ -652,6 +1073,9 @@ interface Order {
   idDescending: boolean;
 }
 
+/** The orders read off the slots, which run in the order of (created, id). */
+const isDateOrder = (sort: SearchSort): boolean => sort === 'relevance' || sort === 'newest' || sort === 'oldest';
+
 /** The rating order's key of a product: its score, then its number of reviews (below 2^32). */
 const ratingKey = (score: number, count: number): number => score * 2 ** 32 + count;
 
@@ -661,5 +1085,3 @@ const beyondFacets = ({ minPrice, maxPrice, minRatingScore }: SearchFilters): Se
   maxPrice,
   minRatingScore,
 });
-
-const sumLengths = (lists: readonly Postings[]) => lists.reduce((sum, list) => sum + list.length, 0);
