@@ -124,7 +124,6 @@ export async function searchIndexOf(db: Queryable): Promise<SearchIndex> {
 
 /** Resolves once the index loading anew beside the current one (if any) has loaded; the next search takes it. */
 export async function searchIndexReloaded(db: Queryable): Promise<void> {
-  await (
-    await indexes.get(db)
-  )?.reloading;
+  const synced = await indexes.get(db);
+  await synced?.reloading;
 }
