@@ -84,6 +84,9 @@ export interface FacetCounts {
   colors: Map<number, number>;
 }
 
+/** How facets are counted: match by match, set by set, or (as the store does) the cheaper for each search. */
+export type FacetsBy = 'cheaper' | 'matches' | 'sets';
+
 /** Bit sets of slots: slot s is bit (s & 31) of element s >>> 5. */
 type Bits = Int32Array;
 
@@ -108,6 +111,26 @@ const clearBit = (bits: Bits, slot: number): void => {
   bits[slot >>> 5] = bits[slot >>> 5]! & ~(1 << (slot & 31));
 };
 const hasBit = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/** Writes into `into` the slots in every one of the sets given (the first is always given; `into` may be it). */
+const intersect = (sets: readonly [Bits, ...(Bits | undefined)[]], into: Bits, elements: number): Bits => {
+  const [first, ...rest] = sets;
+  if (first !== into) into.set(first.subarray(0, elements));
+  for (const bits of rest) {
+    if (bits) for (let element = 0; element < elements; element += 1) into[element] = into[element]! & bits[element]!;
+  }
+  return into;
+};
+
+/** The number of slots in both sets. */
+const countBothBits = (a: Bits, b: Bits, elements: number): number => {
+  let count = 0;
+  for (let element = 0; element < elements; element += 1) {
+    const both = a[element]! & b[element]!;
+    if (both !== 0) count += popcount(both);
+  }
+  return count;
+};
 
 /** A lexeme listed by more products than this share of the slots is kept as bit sets. */
 const DENSE_SHARE = 16;
@@ -180,6 +203,13 @@ class Postings {
     const at = this.position(slot, this.length + 1);
     this.slots.copyWithin(at, at + 1, this.length + 1);
     this.weights.copyWithin(at, at + 1, this.length + 1);
+  }
+
+  /** The number of its listed slots (sparse) in a set. */
+  countIn(bits: Bits): number {
+    let count = 0;
+    for (let index = 0; index < this.length; index += 1) if (hasBit(bits, this.slots[index]!)) count += 1;
+    return count;
   }
 
   /** Changes the weights of a slot listed already. */
@@ -255,6 +285,12 @@ const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | I
   return bigger;
 };
 
+/**
+ * Counting a match's facets costs about this many times ANDing and counting one element of two sets (10 and 2.3
+ * ns measured at 100,000 products); countFacets takes the cheaper way.
+ */
+const VISIT_COST = 4;
+
 /** Slots moved at most this far to keep a new product in order; beyond, the index asks to be loaded anew. */
 const MOST_SLOTS_MOVED = 256;
 
@@ -313,8 +349,11 @@ export class SearchIndex {
   private tiers: Bits[] = [];
   private tiersUsed = 0;
   private tierOf = new Int8Array(0);
+  /** The filters' sets and the matches each facet counts (countFacetsBySets). */
+  private facetScratch: Bits[] = [];
 
-  constructor() {
+  /** `facetsBy` makes tests count facets one way only; else the cheaper way for the matches is taken. */
+  constructor(private readonly facetsBy: FacetsBy = 'cheaper') {
     this.reserve(1024);
   }
 
@@ -370,8 +409,7 @@ export class SearchIndex {
 
   /** The number of matches, and per category, brand and colour the matches under every filter but its own. */
   facets(levels: readonly SearchLevel[], filters: SearchFilters): FacetCounts {
-    this.match(levels, beyondFacets(filters));
-    return this.countFacets(filters);
+    return this.countFacets(filters, this.match(levels, beyondFacets(filters)));
   }
 
   /**
@@ -387,8 +425,7 @@ export class SearchIndex {
     let counted: FacetCounts | undefined;
     let total: number;
     if (facets) {
-      this.match(levels, beyondFacets(filters));
-      counted = this.countFacets(filters);
+      counted = this.countFacets(filters, this.match(levels, beyondFacets(filters)));
       total = counted.total;
     } else {
       total = this.match(levels, filters);
@@ -449,32 +486,22 @@ export class SearchIndex {
       this.keepOnly(sets.get(value), elements);
       filtered = true;
     }
-    if (filtered) {
-      for (let tier = 0; tier < this.tiersUsed; tier += 1) {
-        const bits = this.tiers[tier]!;
-        for (let element = 0; element < elements; element += 1) bits[element] = bits[element]! & matches[element]!;
-      }
-    }
+    if (filtered) this.keepTiersOfMatches(elements);
     if (minPrice === undefined && maxPrice === undefined && minRatingScore === undefined) {
       return countBits(matches, elements);
     }
     return this.narrow(filters);
   }
 
+  /** Leaves in each tier only the slots still in `matches`. */
+  private keepTiersOfMatches(elements: number): void {
+    for (let tier = 0; tier < this.tiersUsed; tier += 1)
+      intersect([this.tiers[tier]!, this.matches], this.tiers[tier]!, elements);
+  }
+
   /** Keeps in `matches` only the slots of a category, brand or colour (none when it has no products). */
   private keepOnly(set: Postings | undefined, elements: number): void {
-    const { matches } = this;
-    let bits = set?.any;
-    if (set && !bits) {
-      bits = this.word.any;
-      bits.fill(0, 0, elements);
-      for (let index = 0; index < set.length; index += 1) setBit(bits, set.slots[index]!);
-    }
-    if (!bits) {
-      matches.fill(0, 0, elements);
-      return;
-    }
-    for (let element = 0; element < elements; element += 1) matches[element] = matches[element]! & bits[element]!;
+    intersect([this.matches, this.bitsOfSet(set, this.word.any, elements)], this.matches, elements);
   }
 
   /**
@@ -818,10 +845,65 @@ export class SearchIndex {
   }
 
   /**
-   * The facets of the matches found (under every filter but the category, brand and colour), which are then
-   * narrowed by those too.
+   * The facets of the `found` matches (under every filter but the category, brand and colour), which are then
+   * narrowed by those too. Counted match by match, or when the matches are many, set by set: each category, brand
+   * and colour set ANDed with the matches a machine word at a time (at 100,000 products, about half the time for
+   * a word in a quarter of them).
    */
-  private countFacets(filters: SearchFilters): FacetCounts {
+  private countFacets(filters: SearchFilters, found: number): FacetCounts {
+    const bySets = this.facetsBy === 'sets' || (this.facetsBy === 'cheaper' && found * VISIT_COST > this.setsCost());
+    return bySets ? this.countFacetsBySets(filters, found) : this.countFacetsByMatch(filters);
+  }
+
+  /** What counting the facets set by set reads: every element of a dense set, every slot of a listed one. */
+  private setsCost(): number {
+    const elements = bitsFor(this.used);
+    let cost = 0;
+    for (const sets of [this.categorySets, this.brandSets, this.colorSets]) {
+      for (const set of sets.values()) cost += set.any ? elements : set.length;
+    }
+    return cost;
+  }
+
+  private countFacetsBySets({ categoryId, brandId, colorId }: SearchFilters, found: number): FacetCounts {
+    const elements = bitsFor(this.used);
+    const [categoryBits, brandBits, colorBits, forCategories, forBrands, forColors] = this.facetScratch;
+    const filterBits = (sets: Map<number, Postings>, value: number | undefined, into: Bits) =>
+      value === undefined ? undefined : this.bitsOfSet(sets.get(value), into, elements);
+    const category = filterBits(this.categorySets, categoryId, categoryBits!);
+    const brand = filterBits(this.brandSets, brandId, brandBits!);
+    const color = filterBits(this.colorSets, colorId, colorBits!);
+    // Each facet is counted under the other two filters.
+    const under = (first: Bits | undefined, second: Bits | undefined, into: Bits): Bits =>
+      first || second ? intersect([this.matches, first, second], into, elements) : this.matches;
+    const counts = (sets: Map<number, Postings>, matches: Bits): Map<number, number> => {
+      const counted = new Map<number, number>();
+      for (const [value, set] of sets) {
+        const count = set.any ? countBothBits(matches, set.any, elements) : set.countIn(matches);
+        if (count > 0) counted.set(value, count);
+      }
+      return counted;
+    };
+    const facets = {
+      categories: counts(this.categorySets, under(brand, color, forCategories!)),
+      brands: counts(this.brandSets, under(category, color, forBrands!)),
+      colors: counts(this.colorSets, under(category, brand, forColors!)),
+    };
+    if (!category && !brand && !color) return { total: found, ...facets };
+    intersect([this.matches, category, brand, color], this.matches, elements);
+    this.keepTiersOfMatches(elements);
+    return { total: countBits(this.matches, elements), ...facets };
+  }
+
+  /** A category, brand or colour's slots as bits: its own when dense, else listed into `into` (none without it). */
+  private bitsOfSet(set: Postings | undefined, into: Bits, elements: number): Bits {
+    if (set?.any) return set.any;
+    into.fill(0, 0, elements);
+    if (set) for (let index = 0; index < set.length; index += 1) setBit(into, set.slots[index]!);
+    return into;
+  }
+
+  private countFacetsByMatch(filters: SearchFilters): FacetCounts {
     const { categoryId, brandId, colorId } = filters;
     const { matches, brands, colors, categoryIds, categoryStart, categoryCount } = this;
     const categoryCounts = new Int32Array(this.largestCategory + 1);
@@ -1031,6 +1113,7 @@ export class SearchIndex {
     this.live = bits(this.live);
     this.matches = bits(this.matches);
     this.tiers = Array.from({ length: SEARCH_TIERS }, (_, tier) => bits(this.tiers[tier] ?? new Int32Array(0)));
+    this.facetScratch = Array.from({ length: 6 }, (_, at) => bits(this.facetScratch[at] ?? new Int32Array(0)));
     for (const scratch of [this.word, this.level]) {
       scratch.any = bits(scratch.any);
       scratch.name = bits(scratch.name);
