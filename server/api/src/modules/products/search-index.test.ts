@@ -334,7 +334,8 @@ describe('SearchIndex against a plain reading of its rules', () => {
         createdMicros: created,
         brandId: 1 + Math.floor(random() * 4),
         colorId: 1 + Math.floor(random() * 3),
-        ratingScore: Math.floor(random() * 5) * 100,
+        // Whole stars (on the filter's bounds) and any score between.
+        ratingScore: random() < 0.5 ? Math.floor(random() * 6) * 100 : Math.floor(random() * 501),
         ratingCount: Math.floor(random() * 3),
         categoryIds: [...new Set([1 + Math.floor(random() * 5), 1 + Math.floor(random() * 5)])].slice(
           0,
@@ -388,9 +389,12 @@ describe('SearchIndex against a plain reading of its rules', () => {
       if (random() < 0.3) filters.categoryId = 1 + Math.floor(random() * 5);
       if (random() < 0.2) filters.brandId = 1 + Math.floor(random() * 4);
       if (random() < 0.2) filters.colorId = 1 + Math.floor(random() * 3);
-      if (random() < 0.2) filters.minPrice = 500;
-      if (random() < 0.2) filters.maxPrice = 1_500;
-      if (random() < 0.2) filters.minRatingScore = 200;
+      // Prices on the index's bands' bounds (100, 1,000) and between them, rating scores on whole stars and between.
+      const somePrice = () =>
+        pick([100, 500, 1_000, 1_500, 100 * Math.floor(random() * 20), 50 * Math.floor(random() * 40)]);
+      if (random() < 0.2) filters.minPrice = somePrice();
+      if (random() < 0.2) filters.maxPrice = somePrice();
+      if (random() < 0.2) filters.minRatingScore = pick([100, 200, 250, 400, 500, Math.floor(random() * 501)]);
       const matches = [...live.values()]
         .map((product) => ({ product, tier: tierOf(product, levels) }))
         .filter((match): match is { product: IndexedProduct; tier: number } => match.tier !== undefined);

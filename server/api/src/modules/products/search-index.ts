@@ -267,6 +267,88 @@ class Postings {
   }
 }
 
+/**
+ * Nested sets of one column of the slots (price, rating score): `atLeast[k]` holds the slots whose value is at least
+ * `bounds[k]`. A range keeps the slots between two bounds with word-wide operations, and reads the values of only
+ * those in the two bands its ends fall in.
+ */
+class ValueLevels {
+  private atLeast: Bits[];
+
+  constructor(private readonly bounds: readonly number[]) {
+    this.atLeast = bounds.map(() => new Int32Array(0));
+  }
+
+  /** Writes a slot's value into the sets (whatever slot held there before). */
+  set(slot: number, value: number): void {
+    const level = this.boundsUpTo(value);
+    for (let bound = 0; bound < this.bounds.length; bound += 1) {
+      if (bound < level) setBit(this.atLeast[bound]!, slot);
+      else clearBit(this.atLeast[bound]!, slot);
+    }
+  }
+
+  grow(elements: number): void {
+    this.atLeast = this.atLeast.map((bits) => grow(bits, elements, (n) => new Int32Array(n)));
+  }
+
+  /**
+   * Keeps in `matches` the slots whose value (in `values`) is within [min, max]. `ones` and `zeros` are sets of
+   * every slot and of none.
+   */
+  keepWithin(
+    matches: Bits,
+    values: Float64Array | Int32Array,
+    [min, max]: readonly [number, number],
+    elements: number,
+    { ones, zeros }: { ones: Bits; zeros: Bits },
+  ): void {
+    const at = (bound: number): Bits => (bound < 0 ? ones : bound >= this.bounds.length ? zeros : this.atLeast[bound]!);
+    // The first bound at or above min and the last at or below max: the slots from the one and below the other are
+    // within; those in the band below the first or in the band from the last are read.
+    const first = this.boundsUpTo(min, true);
+    const last = this.boundsUpTo(max) - 1;
+    const fromFirst = min === -Infinity ? ones : at(first);
+    const belowFirst = min === -Infinity ? ones : at(first - 1);
+    const fromLast = max === Infinity ? zeros : at(last);
+    const beyondLast = max === Infinity ? zeros : at(last + 1);
+    for (let element = 0; element < elements; element += 1) {
+      const found = matches[element]!;
+      if (found === 0) continue;
+      const within = fromFirst[element]! & ~fromLast[element]!;
+      let kept = found & within;
+      let unsure =
+        found &
+        ~within &
+        ((belowFirst[element]! & ~fromFirst[element]!) | (fromLast[element]! & ~beyondLast[element]!));
+      while (unsure !== 0) {
+        const lowest = unsure & -unsure;
+        unsure ^= lowest;
+        const value = values[(element << 5) | (31 - Math.clz32(lowest))]!;
+        if (value >= min && value <= max) kept |= lowest;
+      }
+      matches[element] = kept;
+    }
+  }
+
+  /** The number of bounds at or below a value (`below`: below it). */
+  private boundsUpTo(value: number, below = false): number {
+    let low = 0;
+    let high = this.bounds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (below ? this.bounds[middle]! < value : this.bounds[middle]! <= value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** Price bands: eight a decade from 1 to the highest price a product may have. */
+const PRICE_BOUNDS = Array.from({ length: 8 * 9 + 1 }, (_, step) => 10 ** (step / 8));
+/** Rating scores: a bound at each whole star, so "N stars and up" reads no score. */
+const SCORE_BOUNDS = [100, 200, 300, 400, 500];
+
 /** The sets of one word (or of a level's words together): slots with it anywhere, in the name, in the attributes. */
 interface WordBits {
   any: Bits;
@@ -315,6 +397,11 @@ export class SearchIndex {
   private scores = new Int32Array(0);
   private ratingKeys = new Float64Array(0);
   private live: Bits = new Int32Array(0);
+  private readonly priceLevels = new ValueLevels(PRICE_BOUNDS);
+  private readonly scoreLevels = new ValueLevels(SCORE_BOUNDS);
+  /** Sets of every slot and of none, for ValueLevels. */
+  private ones: Bits = new Int32Array(0);
+  private zeros: Bits = new Int32Array(0);
   /** Each slot's categories: `categoryCount[slot]` ids from `categoryStart[slot]` in `categoryIds`. */
   private categoryIds = new Int32Array(1024);
   private categoryIdsUsed = 0;
@@ -390,11 +477,13 @@ export class SearchIndex {
       this.slotOf.set(product.id, slot);
     }
     this.prices[slot] = product.price;
+    this.priceLevels.set(slot, product.price);
     this.setValue(this.brandSets, this.brands, slot, product.brandId, fresh);
     this.setValue(this.colorSets, this.colors, slot, product.colorId, fresh);
     this.largestBrand = Math.max(this.largestBrand, product.brandId);
     this.largestColor = Math.max(this.largestColor, product.colorId);
     this.scores[slot] = product.ratingScore;
+    this.scoreLevels.set(slot, product.ratingScore);
     this.ratingKeys[slot] = ratingKey(product.ratingScore, product.ratingCount);
     this.setCategories(slot, product.categoryIds);
     this.setLexemes(slot, product.lexemes);
@@ -505,26 +594,21 @@ export class SearchIndex {
   }
 
   /**
-   * Drops the matches outside the price and rating filters from `matches` and the tiers; returns how many are left.
-   * The loop is written out here and in countFacets: a shared one calling back per match took twice as long.
+   * Drops the matches outside the price and rating filters from `matches` and the tiers (through their sets of
+   * bands, ValueLevels); returns how many are left.
    */
-  private narrow({ minPrice = -Infinity, maxPrice = Infinity, minRatingScore = -Infinity }: SearchFilters): number {
-    const { matches, prices, scores } = this;
-    let count = 0;
+  private narrow({ minPrice, maxPrice, minRatingScore }: SearchFilters): number {
     const elements = bitsFor(this.used);
-    for (let element = 0; element < elements; element += 1) {
-      let rest = matches[element]!;
-      let dropped = 0;
-      while (rest !== 0) {
-        const lowest = rest & -rest;
-        rest ^= lowest;
-        const slot = (element << 5) | (31 - Math.clz32(lowest));
-        if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && scores[slot]! >= minRatingScore) count += 1;
-        else dropped |= lowest;
-      }
-      if (dropped !== 0) this.drop(element, dropped);
+    const { matches, ones, zeros } = this;
+    if (minPrice !== undefined || maxPrice !== undefined) {
+      const range = [minPrice ?? -Infinity, maxPrice ?? Infinity] as const;
+      this.priceLevels.keepWithin(matches, this.prices, range, elements, { ones, zeros });
     }
-    return count;
+    if (minRatingScore !== undefined) {
+      this.scoreLevels.keepWithin(matches, this.scores, [minRatingScore, Infinity], elements, { ones, zeros });
+    }
+    this.keepTiersOfMatches(elements);
+    return countBits(matches, elements);
   }
 
   /** Drops the bits of one element from `matches` and the tiers. */
@@ -990,6 +1074,8 @@ export class SearchIndex {
     this.brands[to] = this.brands[slot]!;
     this.colors[to] = this.colors[slot]!;
     this.scores[to] = this.scores[slot]!;
+    this.priceLevels.set(to, this.prices[to]!);
+    this.scoreLevels.set(to, this.scores[to]!);
     this.ratingKeys[to] = this.ratingKeys[slot]!;
     this.categoryStart[to] = this.categoryStart[slot]!;
     this.categoryCount[to] = this.categoryCount[slot]!;
@@ -1111,6 +1197,10 @@ export class SearchIndex {
     this.tierOf = grow(this.tierOf, capacity, (n) => new Int8Array(n));
     const bits = (array: Bits) => grow(array, elements, (n) => new Int32Array(n));
     this.live = bits(this.live);
+    this.zeros = bits(this.zeros);
+    this.ones = bits(this.ones).fill(-1);
+    this.priceLevels.grow(elements);
+    this.scoreLevels.grow(elements);
     this.matches = bits(this.matches);
     this.tiers = Array.from({ length: SEARCH_TIERS }, (_, tier) => bits(this.tiers[tier] ?? new Int32Array(0)));
     this.facetScratch = Array.from({ length: 6 }, (_, at) => bits(this.facetScratch[at] ?? new Int32Array(0)));
