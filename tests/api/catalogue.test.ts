@@ -572,8 +572,6 @@ describe('facet counts', () => {
     // Bounds inside price bands and across many bands, with every other filter.
     { minPrice: 1_234_567, maxPrice: 7_654_321, categoryId: 1, colorId: 2 },
     { minPrice: 95_000, maxPrice: 96_000 },
-    { minRating: 3 },
-    { minRating: 2, maxPrice: 5_000_000, colorId: 1 },
     { search: 'sofa' },
     { search: 'teak', brandId: 3, minPrice: 500_000 },
     { search: 'lamp', categoryId: 1 },

@@ -247,70 +247,145 @@ export async function ratingGroupAt(
   return rows[0];
 }
 
+export interface FacetCountRow {
+  facet: Facet | 'total';
+  value: number;
+  products: number;
+}
+
 /**
- * The live products under the filters from the count tables (countsFromTables must hold), in one round trip:
- * `catalogue_totals` without a price range, `catalogue_star_totals` for "N stars and up"; with a price range, the
- * price bands it holds whole from `catalogue_counts` plus the rows of the bands it holds in part (at most one at
- * each end, none when it starts and ends on band bounds) read from the price index.
+ * Totals and disjunctive facet counts (each facet under every filter but its own), in one round trip, from the
+ * count tables: `catalogue_totals` without a price range; with one, the price bands it holds whole from
+ * `catalogue_counts` plus the rows of the bands it holds in part (at most one at each end, none when it starts
+ * and ends on band bounds) read from the price index. A rating filter the star totals cannot count is counted
+ * over the matching products, at most `countLimit` of them: `exact` is false when there are more.
  */
-export async function countFromTables(db: Queryable, filters: CatalogueFilters): Promise<number> {
+export async function facetCounts(
+  db: Queryable,
+  filters: CatalogueFilters,
+  options: { facets: boolean; countLimit: number },
+): Promise<{ rows: FacetCountRow[]; exact: boolean }> {
   const params = new Params();
   const category = filters.categoryId !== undefined ? params.add(filters.categoryId) : undefined;
   const brand = filters.brandId !== undefined ? params.add(filters.brandId) : undefined;
   const color = filters.colorId !== undefined ? params.add(filters.colorId) : undefined;
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const stars = countedStars(filters);
-  const min = hasPrice ? params.add(filters.minPrice ?? 0) : '0';
-  const max = hasPrice ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
+  // A rating filter the star totals cannot count is counted over the matching rows.
+  const byRows = !countsFromTables(filters);
+  // The bounds of a range counted from the count tables (counted rows apply the range as they are found).
+  const bandRange = hasPrice && !byRows;
+  const min = bandRange ? params.add(filters.minPrice ?? 0) : '0';
+  const max = bandRange ? params.add(filters.maxPrice ?? 2_147_483_647) : '2147483647';
 
-  const parts: string[] = [];
-  if (hasPrice) {
+  const tests = {
+    category: (alias: string) => (category ? `${alias}.category_ids @> ARRAY[${category}::integer]` : 'true'),
+    brand: (alias: string) => (brand ? `${alias}.brand_id = ${brand}` : 'true'),
+    color: (alias: string) => (color ? `${alias}.color_id = ${color}` : 'true'),
+  };
+  const others = (alias: string, facet?: Facet) =>
+    (['category', 'brand', 'color'] as const)
+      .filter((other) => other !== facet)
+      .map((other) => tests[other](alias))
+      .join(' AND ');
+
+  // Rows counted one by one: the rating filter's matches, or the partial price bands at the ends of the range.
+  let rows: string | undefined;
+  if (byRows) {
+    // The matches under the price range and rating alone (the other filters are applied per facet below).
+    const counted = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minRatingScore: filters.minRatingScore };
+    rows = `SELECT p.id, p.brand_id, p.color_id, p.category_ids FROM products p
+             WHERE ${conditions(counted, params).join(' AND ')} LIMIT ${params.add(options.countLimit + 1)}`;
+  } else if (hasPrice) {
     const edge = (range: string) =>
       `SELECT p.brand_id, p.color_id, p.category_ids FROM products p WHERE ${LIVE} AND ${range}`;
     // Below the first whole band: from the lower bound up (the whole range when it lies inside one band).
     // Above the last whole band: the upper bound's band, unless the range ends with it or the lower edge
     // already read the range (both ends inside one band).
-    const rows = `SELECT * FROM bands, LATERAL (
+    rows = `SELECT * FROM bands, LATERAL (
               ${edge(`p.price >= ${min} AND p.price <= least(${max}, catalogue_price_band_start(bands.first_whole) - 1)`)}
               UNION ALL
               ${edge(`bands.last_whole < bands.high AND bands.last_whole >= bands.first_whole - 1 AND p.price >= catalogue_price_band_start(bands.high) AND p.price <= ${max}`)}
             ) edges`;
-    const rowTests = [
-      category ? `r.category_ids @> ARRAY[${category}::integer]` : 'true',
-      brand ? `r.brand_id = ${brand}` : 'true',
-      color ? `r.color_id = ${color}` : 'true',
-    ];
-    parts.push(`SELECT count(*) AS products FROM (${rows}) r WHERE ${rowTests.join(' AND ')}`);
   }
-  // Cells of the count tables: the bands the range holds whole, or every cell without a range. Each reads them
-  // with its own conditions, so the primary key finds the few cells it sums. Category 0 holds every product once.
-  const cells =
-    stars !== undefined
+
+  // Cells of the count tables: the bands the range holds whole, or every cell without a range. Each part
+  // reads them with its own conditions, so the primary key finds the few cells it sums instead of every
+  // cell of the range being gathered first.
+  const cells = byRows
+    ? undefined
+    : stars !== undefined
       ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_star_totals c
           WHERE c.stars >= ${params.add(stars)}`
       : hasPrice
         ? `SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_counts c, bands
             WHERE c.price_band BETWEEN bands.first_whole AND bands.last_whole`
         : 'SELECT c.category_id, c.brand_id, c.color_id, c.products FROM catalogue_totals c';
-  const cellTests = [`c.category_id = ${category ?? 0}`]
-    .concat(brand ? [`c.brand_id = ${brand}`] : [])
-    .concat(color ? [`c.color_id = ${color}`] : []);
-  parts.push(`SELECT sum(c.products) AS products FROM (${cells}) c WHERE ${cellTests.join(' AND ')}`);
-  const bands = `WITH bands AS (
-      SELECT low, high,
-             CASE WHEN catalogue_price_band_start(low) = ${min} THEN low ELSE low + 1 END AS first_whole,
-             CASE WHEN catalogue_price_band_end(high) - 1 <= ${max} THEN high ELSE high - 1 END AS last_whole
-        FROM (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high) ends
-    )`;
-  const [row] = await db.query<{ products: number }>(
-    `${hasPrice ? bands : ''}
-     SELECT coalesce(sum(products), 0)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts`,
+
+  const parts: string[] = [];
+  const add = (
+    facet: Facet | 'total',
+    values: { row: string; cell: string },
+    where: { rows: string; cells: string },
+    unnestCategories = false,
+  ) => {
+    if (rows) {
+      const from = unnestCategories
+        ? 'counted r CROSS JOIN LATERAL unnest(r.category_ids) AS cat (category_id)'
+        : 'counted r';
+      parts.push(
+        `SELECT '${facet}' AS facet, ${values.row} AS value, count(*) AS products FROM ${from} WHERE ${where.rows} GROUP BY 2`,
+      );
+    }
+    if (cells) {
+      parts.push(
+        `SELECT '${facet}' AS facet, ${values.cell} AS value, sum(c.products) AS products FROM (${cells}) c WHERE ${where.cells} GROUP BY 2`,
+      );
+    }
+  };
+  // Cell conditions: category 0 holds every product once; a category facet reads the per-category cells.
+  const cellTests = (facet?: Facet) =>
+    [facet === 'category' ? 'c.category_id <> 0' : `c.category_id = ${category ?? 0}`]
+      .concat(facet === 'brand' || !brand ? [] : [`c.brand_id = ${brand}`])
+      .concat(facet === 'color' || !color ? [] : [`c.color_id = ${color}`])
+      .join(' AND ');
+  add('total', { row: '0', cell: '0' }, { rows: others('r'), cells: cellTests() });
+  if (options.facets) {
+    add(
+      'category',
+      { row: 'cat.category_id', cell: 'c.category_id' },
+      { rows: others('r', 'category'), cells: cellTests('category') },
+      true,
+    );
+    add('brand', { row: 'r.brand_id', cell: 'c.brand_id' }, { rows: others('r', 'brand'), cells: cellTests('brand') });
+    add('color', { row: 'r.color_id', cell: 'c.color_id' }, { rows: others('r', 'color'), cells: cellTests('color') });
+  }
+  if (byRows) parts.push(`SELECT 'sample' AS facet, 0 AS value, count(*) AS products FROM counted`);
+  const withs = [
+    bandRange
+      ? `bands AS (
+           SELECT low, high,
+                  CASE WHEN catalogue_price_band_start(low) = ${min} THEN low ELSE low + 1 END AS first_whole,
+                  CASE WHEN catalogue_price_band_end(high) - 1 <= ${max} THEN high ELSE high - 1 END AS last_whole
+             FROM (SELECT catalogue_price_band(${min}) AS low, catalogue_price_band(${max}) AS high) ends
+         )`
+      : undefined,
+    rows ? `counted AS MATERIALIZED (${rows})` : undefined,
+  ].filter(Boolean);
+  const result = await db.query<FacetCountRow | { facet: 'sample'; value: number; products: number }>(
+    `${withs.length > 0 ? `WITH ${withs.join(',\n')}` : ''}
+     SELECT facet, value, sum(products)::int AS products FROM (${parts.join('\nUNION ALL\n')}) parts
+      GROUP BY facet, value`,
     params.values,
-    // The plan is the same for any values: index lookups in the count tables, and price ranges no wider than a
-    // band at the ends of the asked range.
-    REUSED_PLAN,
+    // From the count tables the plan is the same for any values: index lookups in the count tables, and price
+    // ranges no wider than a band at the ends of the asked range.
+    { prepare: !byRows },
   );
-  return row?.products ?? 0;
+  const sample = result.find((row) => row.facet === 'sample');
+  return {
+    rows: result.filter((row): row is FacetCountRow => row.facet !== 'sample'),
+    exact: !sample || sample.products <= options.countLimit,
+  };
 }
 
 /** Live products matching the filters, counted up to `limit + 1` (so "more than `limit`" is visible). */

@@ -20,7 +20,14 @@ import { badRequest } from '../../lib/errors';
 import { thumbUrl } from '../../lib/storage';
 import * as repo from './catalogue.repo';
 import { buildSearchQuery, searchWords, type SearchQuery } from './search';
-import { SEARCH_TIERS, type FacetCounts, type SearchHit, type SearchKey, type SearchPageRequest } from './search-index';
+import {
+  SEARCH_TIERS,
+  type FacetCounts,
+  type SearchHit,
+  type SearchIndex,
+  type SearchKey,
+  type SearchPageRequest,
+} from './search-index';
 import { searchIndexOf } from './search-index-sync';
 
 /**
@@ -90,7 +97,8 @@ interface Total {
 
 async function countMatches(db: Queryable, filters: repo.CatalogueFilters, limit: number): Promise<Total> {
   if (repo.countsFromTables(filters)) {
-    return { total: await repo.countFromTables(db, filters), exact: true };
+    const { rows } = await repo.facetCounts(db, filters, { facets: false, countLimit: limit });
+    return { total: rows.find((row) => row.facet === 'total')?.products ?? 0, exact: true };
   }
   const counted = await repo.countRows(db, filters, limit);
   return { total: Math.min(counted, limit), exact: counted <= limit };
@@ -245,7 +253,7 @@ export async function listCatalogue(
   const resolved = await resolveFilters(db, query);
   const { filters, search, nothing } = resolved;
   if (search) return listSearch(db, query, filters, search);
-  // The facets' total is the list's own.
+  // The facets' total is the list's own when exact.
   const facets = query.facets ? await facetsOf(db, resolved) : undefined;
   const asked = productListSort(query.sort, false);
   // Relevance needs a search: productListSort never answers it without one.
@@ -253,9 +261,12 @@ export async function listCatalogue(
   let cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
 
   let total: Total =
-    nothing || facets
+    nothing || facets?.exact
       ? { total: facets?.totalData ?? 0, exact: true }
-      : await countMatches(db, filters, LIMITS.searchCountLimit);
+      : facets && filters.categoryId === undefined && filters.brandId === undefined && filters.colorId === undefined
+        ? // The facets counted more matches than the limit, and the list has no filter the facets left out.
+          { total: LIMITS.searchCountLimit, exact: false }
+        : await countMatches(db, filters, LIMITS.searchCountLimit);
   let totalPage = Math.max(1, Math.ceil(total.total / limit));
   let page = query.page ?? 1;
   if (total.exact && page > totalPage) {
@@ -319,7 +330,14 @@ function pageAnswer(
 
 /** Facet counts for the sidebar: every category, brand and colour with the live products it would give. */
 export async function catalogueFacets(db: Queryable, query: ProductFacetQuery): Promise<ProductFacets> {
-  return facetsOf(db, await resolveFilters(db, query));
+  const resolved = await resolveFilters(db, query);
+  if (resolved.search) return searchFacets(db, await searchIndexOf(db), resolved.filters, resolved.search);
+  return facetsOf(db, resolved);
+}
+
+/** A search's facets, counted exactly over all its matches by the in-memory index. */
+async function searchFacets(db: Queryable, index: SearchIndex, filters: repo.CatalogueFilters, search: SearchQuery) {
+  return facetsOfCounts(await repo.listCategoryNames(db), index.facets(search.levels, filters));
 }
 
 /** The sidebar's facets of a search's counts: every category, brand and colour, with none where none match. */
@@ -412,16 +430,24 @@ async function listSearch(
   });
 }
 
-/**
- * The sidebar's facet counts, exact, from the in-memory index (search-index.ts): over a search's matches, or every
- * live product without one.
- */
-async function facetsOf(db: Queryable, { filters, search, nothing }: Resolved): Promise<ProductFacets> {
-  const [index, categories] = await Promise.all([searchIndexOf(db), repo.listCategoryNames(db)]);
-  return facetsOfCounts(categories, nothing ? NO_MATCHES : index.facets(search?.levels, filters));
+/** The sidebar's facet counts without a search, from the count tables. */
+async function facetsOf(db: Queryable, { filters, nothing }: Resolved): Promise<ProductFacets> {
+  const [counts, categories] = await Promise.all([
+    nothing
+      ? Promise.resolve({ rows: [], exact: true })
+      : repo.facetCounts(db, filters, { facets: true, countLimit: LIMITS.searchCountLimit }),
+    repo.listCategoryNames(db),
+  ]);
+  const count = (facet: repo.FacetCountRow['facet'], value: number) =>
+    counts.rows.find((row) => row.facet === facet && row.value === value)?.products ?? 0;
+  return {
+    totalData: count('total', 0),
+    exact: counts.exact,
+    categories: categories.map((category) => ({ ...category, products: count('category', category.id) })),
+    brands: BRANDS.map((brand) => ({ ...brand, products: count('brand', brand.id) })),
+    colors: COLORS.map((color) => ({ ...color, products: count('color', color.id) })),
+  };
 }
-
-const NO_MATCHES: FacetCounts = { total: 0, categories: new Map(), brands: new Map(), colors: new Map() };
 
 /** Suggestions never list more categories, or more brands, than this: the products are what is looked for. */
 const SUGGESTED_NAMES = 2;

@@ -496,11 +496,8 @@ export class SearchIndex {
     if (slot !== undefined) this.markLive(slot, false);
   }
 
-  /**
-   * The number of matches, and per category, brand and colour the matches under every filter but its own. Without
-   * `levels` (a list without a search) every live product matches.
-   */
-  facets(levels: readonly SearchLevel[] | undefined, filters: SearchFilters): FacetCounts {
+  /** The number of matches, and per category, brand and colour the matches under every filter but its own. */
+  facets(levels: readonly SearchLevel[], filters: SearchFilters): FacetCounts {
     return this.countFacets(filters, this.match(levels, beyondFacets(filters)));
   }
 
@@ -536,41 +533,11 @@ export class SearchIndex {
   }
 
   /**
-   * Finds the matches of a search (without `levels`, every live product) under the filters into `matches` and
-   * `tiers`; returns their number.
+   * Finds the matches of a search under the filters into `matches` and `tiers`; returns their number. A product is
+   * ranked at the first typo level it matches at (each level only adds alternatives).
    */
-  private match(levels: readonly SearchLevel[] | undefined, filters: SearchFilters): number {
+  private match(levels: readonly SearchLevel[], filters: SearchFilters): number {
     const elements = bitsFor(this.used);
-    if (levels) this.matchLevels(levels, elements);
-    else {
-      this.matches.set(this.live.subarray(0, elements));
-      this.tiersUsed = 0;
-    }
-    const { matches } = this;
-    const { categoryId, brandId, colorId, minPrice, maxPrice, minRatingScore } = filters;
-    const kept = [
-      [this.categorySets, categoryId],
-      [this.brandSets, brandId],
-      [this.colorSets, colorId],
-    ] as const;
-    let filtered = false;
-    for (const [sets, value] of kept) {
-      if (value === undefined) continue;
-      this.keepOnly(sets.get(value), elements);
-      filtered = true;
-    }
-    if (filtered) this.keepTiersOfMatches(elements);
-    if (minPrice === undefined && maxPrice === undefined && minRatingScore === undefined) {
-      return countBits(matches, elements);
-    }
-    return this.narrow(filters);
-  }
-
-  /**
-   * Finds the matches of a search's levels into `matches` and `tiers`. A product is ranked at the first typo level it
-   * matches at (each level only adds alternatives).
-   */
-  private matchLevels(levels: readonly SearchLevel[], elements: number): void {
     const { matches, live } = this;
     matches.fill(0, 0, elements);
     this.tiersUsed = 3 * Math.min(levels.length, TYPO_LEVELS);
@@ -596,6 +563,23 @@ export class SearchIndex {
         matches[element] = matches[element]! | found;
       }
     }
+    const { categoryId, brandId, colorId, minPrice, maxPrice, minRatingScore } = filters;
+    const kept = [
+      [this.categorySets, categoryId],
+      [this.brandSets, brandId],
+      [this.colorSets, colorId],
+    ] as const;
+    let filtered = false;
+    for (const [sets, value] of kept) {
+      if (value === undefined) continue;
+      this.keepOnly(sets.get(value), elements);
+      filtered = true;
+    }
+    if (filtered) this.keepTiersOfMatches(elements);
+    if (minPrice === undefined && maxPrice === undefined && minRatingScore === undefined) {
+      return countBits(matches, elements);
+    }
+    return this.narrow(filters);
   }
 
   /** Leaves in each tier only the slots still in `matches`. */
