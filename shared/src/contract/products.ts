@@ -126,7 +126,10 @@ export const productFacets = z
     totalData: z.int(),
     exact: z
       .boolean()
-      .describe('False when the search matched more products than it counts: every number is then a lower bound.'),
+      .describe(
+        'False only for a minimum rating with a price range and no search, when more than 300 products match: every ' +
+          "number is then a lower bound. A search's counts are always exact.",
+      ),
     categories: z.array(z.object({ id: z.int(), category_name: z.string(), products: productCount })),
     brands: z.array(brandData.extend({ products: productCount })),
     colors: z.array(colorData.extend({ products: productCount })),

@@ -1386,7 +1386,7 @@ export type ProductFacets = {
   categories: Array<FacetCount>;
   /** Every colour with the products it would give. */
   colors: Array<FacetCount>;
-  /** False when the search matched more products than the store counts: every count is then a lower bound. */
+  /** False only for a minimum rating with a price range and no search, when more than 300 products match: every count is then a lower bound. A search's counts are always exact. */
   exact: Scalars['Boolean']['output'];
   /** Products matching the search and every filter (equals the page's `pageInfo.totalData` when `exact`). */
   totalData: Scalars['Int']['output'];
