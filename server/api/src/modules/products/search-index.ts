@@ -15,6 +15,7 @@
  * matches here exactly what `to_tsquery('english', …)` matched there.
  */
 
+import { LIMITS, minRatingScore } from '@spectrum/shared';
 import type { CatalogueFilters } from './catalogue.repo';
 
 /** A lexeme's weights in a document, as bits: A (the name) 1, B (categories, brand) 2, C (colour) 4, D 8. */
@@ -345,9 +346,12 @@ class ValueLevels {
 }
 
 /** Price bands: eight a decade from 1 to the highest price a product may have. */
-const PRICE_BOUNDS = Array.from({ length: 8 * 9 + 1 }, (_, step) => 10 ** (step / 8));
-/** Rating scores: a bound at each whole star, so "N stars and up" reads no score. */
-const SCORE_BOUNDS = [100, 200, 300, 400, 500];
+const PRICE_BOUNDS = Array.from(
+  { length: Math.ceil(8 * Math.log10(LIMITS.maxProductPrice)) + 1 },
+  (_, step) => 10 ** (step / 8),
+);
+/** Rating scores: a bound at each whole star's score, so "N stars and up" reads no score. */
+const SCORE_BOUNDS = [1, 2, 3, 4, 5].map(minRatingScore);
 
 /** The sets of one word (or of a level's words together): slots with it anywhere, in the name, in the attributes. */
 interface WordBits {
