@@ -379,7 +379,7 @@ describe('SearchIndex against a plain reading of its rules', () => {
         prefix: random() < 0.3,
       }));
     for (let trial = 0; trial < 150; trial += 1) {
-      const first: SearchLevel = Array.from({ length: 1 + Math.floor(random() * 2) }, randomWord);
+      const first: SearchLevel = Array.from({ length: 1 + Math.floor(random() * 4) }, randomWord);
       // Each later level only adds alternatives to the words of the one before.
       const levels: SearchLevel[] = [first];
       while (levels.length < 3 && random() < 0.5) {

@@ -94,16 +94,11 @@ type Bits = Int32Array;
 const bitsFor = (slots: number): number => (slots + 31) >>> 5;
 
 const popcount = (value: number): number => {
-  let bits = value - ((value >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  const nibbles = fourBitCounts(twoBitCounts(value));
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
-const countBits = (bits: Bits, elements: number): number => {
-  let count = 0;
-  for (let element = 0; element < elements; element += 1) if (bits[element] !== 0) count += popcount(bits[element]!);
-  return count;
-};
+const countBits = (bits: Bits, elements: number): number => countBothBits(bits, bits, elements);
 
 const setBit = (bits: Bits, slot: number): void => {
   bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
@@ -123,15 +118,29 @@ const intersect = (sets: readonly [Bits, ...(Bits | undefined)[]], into: Bits, e
   return into;
 };
 
-/** The number of slots in both sets. */
+/**
+ * The number of slots in both sets. Three elements at a time share the last steps of a popcount (their 4-bit
+ * counts summed before the bytes are); no branch on empty elements, which mispredicts on sets of mixed density.
+ */
 const countBothBits = (a: Bits, b: Bits, elements: number): number => {
   let count = 0;
-  for (let element = 0; element < elements; element += 1) {
-    const both = a[element]! & b[element]!;
-    if (both !== 0) count += popcount(both);
+  let element = 0;
+  for (; element + 3 <= elements; element += 3) {
+    const first = twoBitCounts(a[element]! & b[element]!);
+    const second = twoBitCounts(a[element + 1]! & b[element + 1]!);
+    const third = twoBitCounts(a[element + 2]! & b[element + 2]!);
+    // Each 4 bits at most 12: three sums of two 2-bit counts of at most 2.
+    const nibbles = fourBitCounts(first) + fourBitCounts(second) + fourBitCounts(third);
+    count += Math.imul((nibbles & 0x0f0f0f0f) + ((nibbles >>> 4) & 0x0f0f0f0f), 0x01010101) >>> 24;
   }
+  for (; element < elements; element += 1) count += popcount(a[element]! & b[element]!);
   return count;
 };
+
+/** Each 2 bits of a value as the number of its bits set. */
+const twoBitCounts = (value: number): number => value - ((value >>> 1) & 0x55555555);
+/** Each 4 bits of twoBitCounts' result as the number of bits set. */
+const fourBitCounts = (pairs: number): number => (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
 
 /** A lexeme listed by more products than this share of the slots is kept as bit sets. */
 const DENSE_SHARE = 16;
@@ -280,6 +289,11 @@ class ValueLevels {
     this.atLeast = bounds.map(() => new Int32Array(0));
   }
 
+  /** The sets firstBands counts at most: the steps of a binary search over the bounds. */
+  get searchSteps(): number {
+    return Math.ceil(Math.log2(this.bounds.length + 1));
+  }
+
   /** Writes a slot's value into the sets (whatever slot held there before). */
   set(slot: number, value: number): void {
     const level = this.boundsUpTo(value);
@@ -332,6 +346,39 @@ class ValueLevels {
     }
   }
 
+  /**
+   * The bands of `matches` (`found` of them) that hold the first `count` in the order of the values (`ascending`:
+   * lowest first), written into `into`: the matches below the lowest bound with `count` below it, or from the
+   * highest with `count` from it. Whole bands are kept, so the first `count` (ties broken by id) are among them.
+   * Undefined when every band is needed. A binary search over the bounds, each step counting the matches from one.
+   */
+  firstBands(
+    matches: Bits,
+    found: number,
+    count: number,
+    ascending: boolean,
+    into: Bits,
+    elements: number,
+  ): Bits | undefined {
+    const fromBound = (bound: number): number => countBothBits(matches, this.atLeast[bound]!, elements);
+    // Ascending: the lowest bound with `count` below it; descending: the highest with `count` from it.
+    let low = 0;
+    let high = this.bounds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const enough = ascending ? found - fromBound(middle) >= count : fromBound(middle) >= count;
+      if (enough === ascending) high = middle;
+      else low = middle + 1;
+    }
+    const bound = ascending ? low : low - 1;
+    if (bound < 0 || bound >= this.bounds.length) return undefined;
+    const set = this.atLeast[bound]!;
+    for (let element = 0; element < elements; element += 1) {
+      into[element] = matches[element]! & (ascending ? ~set[element]! : set[element]!);
+    }
+    return into;
+  }
+
   /** The number of bounds at or below a value (`below`: below it). */
   private boundsUpTo(value: number, below = false): number {
     let low = 0;
@@ -345,11 +392,18 @@ class ValueLevels {
   }
 }
 
-/** Price bands: eight a decade from 1 to the highest price a product may have. */
-const PRICE_BOUNDS = Array.from(
-  { length: Math.ceil(8 * Math.log10(LIMITS.maxProductPrice)) + 1 },
-  (_, step) => 10 ** (step / 8),
-);
+/**
+ * Price bands: the round prices a shopper types into the price filter (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 and 8 in each
+ * decade, bands at most a third wide), from 1 to the highest price a product may have. A range from one to another
+ * reads no price.
+ */
+const ROUND_PRICES = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8];
+const PRICE_BOUNDS = [
+  ...Array.from({ length: Math.ceil(Math.log10(LIMITS.maxProductPrice)) }, (_, decade) =>
+    ROUND_PRICES.map((price) => Number((price * 10 ** decade).toPrecision(2))),
+  ).flat(),
+  LIMITS.maxProductPrice,
+];
 /** Rating scores: a bound at each whole star's score, so "N stars and up" reads no score. */
 const SCORE_BOUNDS = [1, 2, 3, 4, 5].map(minRatingScore);
 
@@ -376,6 +430,13 @@ const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | I
  * ns measured at 100,000 products); countFacets takes the cheaper way.
  */
 const VISIT_COST = 4;
+
+/**
+ * Listing a match and keeping it in a page's order costs about as much as counting this many elements of a set:
+ * at a million products, reading a price page from its bands (7 counts of 31,250 elements) cost more than listing
+ * 15,000 matches and less than listing 38,000.
+ */
+const LIST_COST = 9;
 
 /** Slots moved at most this far to keep a new product in order; beyond, the index asks to be loaded anew. */
 const MOST_SLOTS_MOVED = 256;
@@ -433,13 +494,18 @@ export class SearchIndex {
   private sortedLexemes: string[] | undefined;
 
   // Scratch space of a search (a search runs to its end before another starts).
-  private word: WordBits = { any: new Int32Array(0), name: new Int32Array(0), attributes: new Int32Array(0) };
+  /** A level's words gathered from their lexemes, one each (made as the first search of so many words needs them). */
+  private words: WordBits[] = [];
   private level: WordBits = { any: new Int32Array(0), name: new Int32Array(0), attributes: new Int32Array(0) };
+  /** Elements of sets that hold some slot (matchLevel). */
+  private elementList = new Int32Array(0);
   /** The matches under the filters, and each tier's among them. */
   private matches: Bits = new Int32Array(0);
   private tiers: Bits[] = [];
   private tiersUsed = 0;
   private tierOf = new Int8Array(0);
+  /** The matches of the value bands a page is read from (listFirst). */
+  private bands: Bits = new Int32Array(0);
   /** The filters' sets and the matches each facet counts (countFacetsBySets). */
   private facetScratch: Bits[] = [];
 
@@ -594,7 +660,7 @@ export class SearchIndex {
 
   /** Keeps in `matches` only the slots of a category, brand or colour (none when it has no products). */
   private keepOnly(set: Postings | undefined, elements: number): void {
-    intersect([this.matches, this.bitsOfSet(set, this.word.any, elements)], this.matches, elements);
+    intersect([this.matches, this.bitsOfSet(set, this.wordScratch(0).any, elements)], this.matches, elements);
   }
 
   /**
@@ -632,30 +698,21 @@ export class SearchIndex {
       .filter((alternatives) => alternatives.length > 0)
       .map((alternatives) => [...new Set(alternatives.flatMap((alternative) => this.lexemesOf(alternative)))]);
     if (words.length === 0 || words.some((lexemes) => lexemes.length === 0)) return undefined;
-    // A word of one common lexeme is read where it is kept; the others are gathered into scratch.
-    const wordBits = (lexemes: Postings[], into: WordBits): WordBits =>
-      (lexemes.length === 1 && lexemes[0]!.bits) || this.gather(lexemes, into, elements);
-    if (words.length === 1) return wordBits(words[0]!, this.word);
-    const { level: together } = this;
-    const first = wordBits(words[0]!, together);
-    if (first !== together) {
-      together.any.set(first.any.subarray(0, elements));
-      together.name.set(first.name.subarray(0, elements));
-      together.attributes.set(first.attributes.subarray(0, elements));
-    }
-    for (const lexemes of words.slice(1)) {
-      const { any, name, attributes } = wordBits(lexemes, this.word);
-      for (let element = 0; element < elements; element += 1) {
-        together.any[element] = together.any[element]! & any[element]!;
-        together.name[element] = together.name[element]! & name[element]!;
-        together.attributes[element] = together.attributes[element]! & attributes[element]!;
-      }
-    }
-    return together;
+    // A word of one common lexeme is read where it is kept; the others are gathered, each into its own scratch.
+    const sets = words
+      .map((lexemes) => ({ lexemes, size: lexemes.reduce((sum, lexeme) => sum + lexeme.length, 0) }))
+      .sort((a, b) => a.size - b.size)
+      .map(({ lexemes }, index) => (lexemes.length === 1 && lexemes[0]!.bits) || this.gather(lexemes, index, elements));
+    if (sets.length === 1) return sets[0];
+    return andWords(sets as [WordBits, WordBits, ...WordBits[]], this.level, this.elementList, elements);
   }
 
-  /** The sets of a word matched through several lexemes (or one rare one): each slot with all their weights. */
-  private gather(lexemes: readonly Postings[], into: WordBits, elements: number): WordBits {
+  /**
+   * The sets of a word matched through several lexemes (or one rare one), each slot with all their weights, into
+   * the scratch of the `word`th word of a level.
+   */
+  private gather(lexemes: readonly Postings[], word: number, elements: number): WordBits {
+    const into = this.wordScratch(word);
     const { any, name, attributes } = into;
     any.fill(0, 0, elements);
     name.fill(0, 0, elements);
@@ -787,14 +844,11 @@ export class SearchIndex {
     return low;
   }
 
-  /** A page in a price or rating order, or of an index out of order: the matches listed, then the page picked. */
+  /**
+   * A page in a price or rating order, or of an index out of order: the matches listed (by number only those of
+   * the value bands that hold the page), then the page picked.
+   */
   private pickSorted(request: SearchPageRequest, total: number): number[] {
-    const slots = new Int32Array(total);
-    let count = 0;
-    this.readAll(this.matches, (slot) => {
-      slots[count] = slot;
-      count += 1;
-    });
     const order = this.order(request.sort);
     if (order.tiered) {
       for (let tier = 0; tier < this.tiersUsed; tier += 1) {
@@ -807,20 +861,53 @@ export class SearchIndex {
     const { position } = request;
     if ('offset' in position) {
       // Past the middle, the page is found from the end of the order: fewer matches to keep in order.
-      if (position.offset > slots.length / 2) {
-        const count = Math.max(0, Math.min(request.limit, slots.length - position.offset));
-        const skipFromEnd = slots.length - position.offset - count;
-        return this.firstInOrder(slots, order, true, skipFromEnd + count)
+      if (position.offset > total / 2) {
+        const count = Math.max(0, Math.min(request.limit, total - position.offset));
+        const skipFromEnd = total - position.offset - count;
+        return this.firstInOrder(
+          this.listFirst(order, true, skipFromEnd + count, total),
+          order,
+          true,
+          skipFromEnd + count,
+        )
           .slice(skipFromEnd)
           .reverse();
       }
-      return this.firstInOrder(slots, order, false, position.offset + request.limit).slice(position.offset);
+      const count = position.offset + request.limit;
+      return this.firstInOrder(this.listFirst(order, false, count, total), order, false, count).slice(position.offset);
     }
     const { key, backwards } = position;
-    const beyond = this.beyondKey(slots, order, this.keyOf(request.sort, key), backwards);
+    const beyond = this.beyondKey(
+      this.listFirst(order, false, total, total),
+      order,
+      this.keyOf(request.sort, key),
+      backwards,
+    );
     return backwards
       ? this.firstInOrder(beyond, order, true, request.limit).reverse()
       : this.firstInOrder(beyond, order, false, request.limit);
+  }
+
+  /**
+   * The `total` matches listed, or in a price or rating order only those of the value bands that hold the first
+   * `count` in the order (`reversed`: from its end), when finding those bands costs less than listing them all.
+   */
+  private listFirst(order: Order, reversed: boolean, count: number, total: number): Int32Array {
+    const levels =
+      order.values === this.prices ? this.priceLevels : order.values === this.ratingKeys ? this.scoreLevels : undefined;
+    const elements = bitsFor(this.used);
+    const bands =
+      levels && count < total && total * LIST_COST > elements * levels.searchSteps
+        ? levels.firstBands(this.matches, total, count, order.descending === reversed, this.bands, elements)
+        : undefined;
+    const listed = bands ?? this.matches;
+    const slots = new Int32Array(bands ? countBits(bands, elements) : total);
+    let at = 0;
+    this.readAll(listed, (slot) => {
+      slots[at] = slot;
+      at += 1;
+    });
+    return slots;
   }
 
   /** Calls `each` with every set slot of `bits`, in order. */
@@ -1173,6 +1260,19 @@ export class SearchIndex {
     return set;
   }
 
+  /** The scratch sets of the `word`th word of a level, made on first use. */
+  private wordScratch(word: number): WordBits {
+    while (this.words.length <= word) {
+      const elements = this.live.length;
+      this.words.push({
+        any: new Int32Array(elements),
+        name: new Int32Array(elements),
+        attributes: new Int32Array(elements),
+      });
+    }
+    return this.words[word]!;
+  }
+
   private lexemeNamed(text: string): Postings {
     let lexeme = this.lexemes.get(text);
     if (!lexeme) {
@@ -1199,6 +1299,7 @@ export class SearchIndex {
     this.lexemeStart = grow(this.lexemeStart, capacity, (n) => new Int32Array(n));
     this.lexemeCount = grow(this.lexemeCount, capacity, (n) => new Uint16Array(n));
     this.tierOf = grow(this.tierOf, capacity, (n) => new Int8Array(n));
+    this.elementList = grow(this.elementList, elements, (n) => new Int32Array(n));
     const bits = (array: Bits) => grow(array, elements, (n) => new Int32Array(n));
     this.live = bits(this.live);
     this.zeros = bits(this.zeros);
@@ -1206,9 +1307,10 @@ export class SearchIndex {
     this.priceLevels.grow(elements);
     this.scoreLevels.grow(elements);
     this.matches = bits(this.matches);
+    this.bands = bits(this.bands);
     this.tiers = Array.from({ length: SEARCH_TIERS }, (_, tier) => bits(this.tiers[tier] ?? new Int32Array(0)));
     this.facetScratch = Array.from({ length: 6 }, (_, at) => bits(this.facetScratch[at] ?? new Int32Array(0)));
-    for (const scratch of [this.word, this.level]) {
+    for (const scratch of [...this.words, this.level]) {
       scratch.any = bits(scratch.any);
       scratch.name = bits(scratch.name);
       scratch.attributes = bits(scratch.attributes);
@@ -1262,3 +1364,58 @@ const beyondFacets = ({ minPrice, maxPrice, minRatingScore }: SearchFilters): Se
   maxPrice,
   minRatingScore,
 });
+
+/**
+ * Writes into `into` the slots in every one of the words' sets. The first two words (the rarest) are ANDed over
+ * every element; the others, and the name and attribute sets, only over the elements some slot still has every word
+ * in (listed in `elementList`: few, past two or three words). Its own function, so that the engine optimises these
+ * loops whole: inside a longer method, each search re-entered them unoptimised.
+ */
+function andWords(
+  sets: readonly [WordBits, WordBits, ...WordBits[]],
+  into: WordBits,
+  elementList: Int32Array,
+  elements: number,
+): WordBits {
+  const { any, name, attributes } = into;
+  const firstAny = sets[0].any;
+  const secondAny = sets[1].any;
+  let listed = 0;
+  for (let element = 0; element < elements; element += 1) {
+    const found = firstAny[element]! & secondAny[element]!;
+    any[element] = found;
+    name[element] = 0;
+    attributes[element] = 0;
+    if (found !== 0) {
+      elementList[listed] = element;
+      listed += 1;
+    }
+  }
+  for (let word = 2; word < sets.length; word += 1) {
+    const wordAny = sets[word]!.any;
+    let kept = 0;
+    for (let at = 0; at < listed; at += 1) {
+      const element = elementList[at]!;
+      const found = any[element]! & wordAny[element]!;
+      any[element] = found;
+      if (found !== 0) {
+        elementList[kept] = element;
+        kept += 1;
+      }
+    }
+    listed = kept;
+  }
+  for (let at = 0; at < listed; at += 1) {
+    const element = elementList[at]!;
+    name[element] = any[element]!;
+    attributes[element] = any[element]!;
+  }
+  for (const { name: wordName, attributes: wordAttributes } of sets) {
+    for (let at = 0; at < listed; at += 1) {
+      const element = elementList[at]!;
+      name[element] = name[element]! & wordName[element]!;
+      attributes[element] = attributes[element]! & wordAttributes[element]!;
+    }
+  }
+  return into;
+}
