@@ -284,6 +284,8 @@ class Postings {
  */
 class ValueLevels {
   private atLeast: Bits[];
+  /** The slots whose value is a bound itself: a range ending on a bound reads no value of the band from it. */
+  private onBound: Bits = new Int32Array(0);
 
   constructor(private readonly bounds: readonly number[]) {
     this.atLeast = bounds.map(() => new Int32Array(0));
@@ -301,10 +303,13 @@ class ValueLevels {
       if (bound < level) setBit(this.atLeast[bound]!, slot);
       else clearBit(this.atLeast[bound]!, slot);
     }
+    if (level > 0 && this.bounds[level - 1] === value) setBit(this.onBound, slot);
+    else clearBit(this.onBound, slot);
   }
 
   grow(elements: number): void {
     this.atLeast = this.atLeast.map((bits) => grow(bits, elements, (n) => new Int32Array(n)));
+    this.onBound = grow(this.onBound, elements, (n) => new Int32Array(n));
   }
 
   /**
@@ -320,22 +325,27 @@ class ValueLevels {
   ): void {
     const at = (bound: number): Bits => (bound < 0 ? ones : bound >= this.bounds.length ? zeros : this.atLeast[bound]!);
     // The first bound at or above min and the last at or below max: the slots from the one and below the other are
-    // within; those in the band below the first or in the band from the last are read.
+    // within; those in the band below the first or in the band from the last are read. Neither when the range ends
+    // on it: no value of the band below min is in the range, and of the band from max only those on its bound.
     const first = this.boundsUpTo(min, true);
     const last = this.boundsUpTo(max) - 1;
     const fromFirst = min === -Infinity ? ones : at(first);
-    const belowFirst = min === -Infinity ? ones : at(first - 1);
+    const belowFirst = min === -Infinity || this.bounds[first] === min ? fromFirst : at(first - 1);
     const fromLast = max === Infinity ? zeros : at(last);
     const beyondLast = max === Infinity ? zeros : at(last + 1);
+    const maxOnBound = this.bounds[last] === max;
+    const onMax = maxOnBound ? this.onBound : zeros;
+    const readFromLast = maxOnBound ? zeros : fromLast;
+    const readBeyondLast = maxOnBound ? zeros : beyondLast;
     for (let element = 0; element < elements; element += 1) {
       const found = matches[element]!;
       if (found === 0) continue;
-      const within = fromFirst[element]! & ~fromLast[element]!;
-      let kept = found & within;
+      const lastBand = fromLast[element]! & ~beyondLast[element]!;
+      let kept = found & fromFirst[element]! & (~fromLast[element]! | (lastBand & onMax[element]!));
       let unsure =
         found &
-        ~within &
-        ((belowFirst[element]! & ~fromFirst[element]!) | (fromLast[element]! & ~beyondLast[element]!));
+        ~kept &
+        ((belowFirst[element]! & ~fromFirst[element]!) | (readFromLast[element]! & ~readBeyondLast[element]!));
       while (unsure !== 0) {
         const lowest = unsure & -unsure;
         unsure ^= lowest;
@@ -622,16 +632,7 @@ export class SearchIndex {
         elsewhere.fill(0, 0, elements);
         continue;
       }
-      const { any, name, attributes } = level;
-      for (let element = 0; element < elements; element += 1) {
-        const found = any[element]! & live[element]! & ~matches[element]!;
-        const named = name[element]! & found;
-        const attributed = attributes[element]! & found;
-        inName[element] = named;
-        inAttributes[element] = attributed & ~named;
-        elsewhere[element] = found & ~attributed;
-        matches[element] = matches[element]! | found;
-      }
+      addLevel(level, live, matches, [inName, inAttributes, elsewhere], elements);
     }
     const { categoryId, brandId, colorId, minPrice, maxPrice, minRatingScore } = filters;
     const kept = [
@@ -1439,4 +1440,27 @@ function countFacetsOfMatches(
     if (dropped !== 0) matches[element] = matches[element]! & ~dropped;
   }
   return total;
+}
+
+/**
+ * Adds a typo level's live slots not matched at an earlier level to `matches`, split into the level's tiers: every
+ * word in the name, in the name or attributes, anywhere. A function of its own, so that the engine keeps this loop
+ * optimised (inside `match`, a call after the loop kept dropping the method's optimised code).
+ */
+function addLevel(
+  { any, name, attributes }: WordBits,
+  live: Bits,
+  matches: Bits,
+  [inName, inAttributes, elsewhere]: readonly [Bits, Bits, Bits],
+  elements: number,
+): void {
+  for (let element = 0; element < elements; element += 1) {
+    const found = any[element]! & live[element]! & ~matches[element]!;
+    const named = name[element]! & found;
+    const attributed = attributes[element]! & found;
+    inName[element] = named;
+    inAttributes[element] = attributed & ~named;
+    elsewhere[element] = found & ~attributed;
+    matches[element] = matches[element]! | found;
+  }
 }
