@@ -280,7 +280,8 @@ class Postings {
 /**
  * Nested sets of one column of the slots (price, rating score): `atLeast[k]` holds the slots whose value is at least
  * `bounds[k]`. A range keeps the slots between two bounds with word-wide operations, and reads the values of only
- * those in the two bands its ends fall in.
+ * those in the two bands its ends fall in (none for an end on a bound). A page of an order by the value reads only
+ * the bands that hold it (firstBands).
  */
 class ValueLevels {
   private atLeast: Bits[];
@@ -437,7 +438,8 @@ const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | I
 
 /**
  * Counting a match's facets costs about this many times ANDing and counting one element of two sets (10 and 2.3
- * ns measured at 100,000 products); countFacets takes the cheaper way.
+ * ns measured at 100,000 products, before the count without a branch: 1.7 ns at a million); countFacets takes the
+ * cheaper way.
  */
 const VISIT_COST = 4;
 
