@@ -337,7 +337,6 @@ class ValueLevels {
     const maxOnBound = this.bounds[last] === max;
     const onMax = maxOnBound ? this.onBound : zeros;
     const readFromLast = maxOnBound ? zeros : fromLast;
-    const readBeyondLast = maxOnBound ? zeros : beyondLast;
     for (let element = 0; element < elements; element += 1) {
       const found = matches[element]!;
       if (found === 0) continue;
@@ -346,7 +345,7 @@ class ValueLevels {
       let unsure =
         found &
         ~kept &
-        ((belowFirst[element]! & ~fromFirst[element]!) | (readFromLast[element]! & ~readBeyondLast[element]!));
+        ((belowFirst[element]! & ~fromFirst[element]!) | (readFromLast[element]! & ~beyondLast[element]!));
       while (unsure !== 0) {
         const lowest = unsure & -unsure;
         unsure ^= lowest;
