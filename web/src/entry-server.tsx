@@ -4,7 +4,6 @@
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router';
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { BREAK, getOperationAST, visit } from 'graphql';
@@ -18,6 +17,7 @@ import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
 import { hoistEmotionStyles } from './lib/emotion-styles';
 import { pageStateScript } from './lib/page-state';
+import { renderPass } from './lib/render-pass';
 import { ResponseStatusContext } from './lib/response-status';
 
 export interface RenderOptions {
@@ -240,7 +240,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       ),
       signal: options.signal,
       diagnostics: true,
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal: options.signal }),
+      renderFunction: (tree) => renderPass(tree, options.signal),
     });
     const { styles, html: unstyled } = hoistEmotionStyles(result);
     const { head, html } = splitHead(unstyled);
