@@ -191,6 +191,13 @@ export function recipeOf(cva: (config: object) => Recipe, config: object): Recip
   return recipes(cva, config, () => cva(config));
 }
 
+const slotRecipes = pairMemo<(config: object) => unknown, object, unknown>();
+
+/** `sva(config)`, a slot recipe, made once per config and system, as `recipeOf` makes a recipe. */
+export function slotRecipeOf<SlotRecipe>(sva: (config: object) => SlotRecipe, config: object): SlotRecipe {
+  return slotRecipes(sva, config, () => sva(config)) as SlotRecipe;
+}
+
 const mergedRecipes = pairMemo<Recipe, Recipe, Recipe>();
 
 /** The factory's `mergeCva(base, own)`, made once per pair: Chakra merged the two recipes anew on every render. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Interpolation } from '@emotion/serialize';
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeGlobalStyles, memoizeServerStyles } from './server-styles';
+import { memoizeGlobalStyles, memoizeRecipeHook, memoizeServerStyles } from './server-styles';
 import {
   createStyledMemo,
   mergedRecipe,
@@ -10,6 +10,7 @@ import {
   resolveStyledProps,
   serializeGlobalStylesOnce,
   serializeStylesOnce,
+  slotRecipeOf,
   styleKey,
   STYLES_PER_ELEMENT_TYPE,
   type Recipe,
@@ -65,6 +66,26 @@ describe('memoizeServerStyles', () => {
     expect(() => memoizeServerStyles(factoryModule.replace('let styles = [];', 'let styles = [ ];'))).toThrow(
       /no longer has " {2}let styles = \[\];\\n"/,
     );
+  });
+});
+
+describe('memoizeRecipeHook', () => {
+  const hookModule = (name: string) =>
+    fs.readFileSync(fileURLToPath(new URL(`styled-system/${name}.js`, chakraEntry)), 'utf8');
+
+  it("rewrites the installed Chakra's recipe hooks to make a config's recipe once", () => {
+    const recipeHook = memoizeRecipeHook(hookModule('use-recipe'), 'useRecipe', '/runtime.ts');
+    const slotRecipeHook = memoizeRecipeHook(hookModule('use-slot-recipe'), 'useSlotRecipe', '/runtime.ts');
+
+    expect(recipeHook).toMatch(/^import \{ recipeOf \} from "\/runtime.ts";/);
+    expect(recipeHook).toContain('if (recipeProp) return recipeOf(sys.cva, recipeProp);');
+    expect(slotRecipeHook).toMatch(/^import \{ slotRecipeOf \} from "\/runtime.ts";/);
+    expect(slotRecipeHook).toContain('if (recipeProp) return slotRecipeOf(sys.sva, recipeProp);');
+  });
+
+  it('fails the build when Chakra no longer has the line it rewrites', () => {
+    const changed = hookModule('use-slot-recipe').replace('sys.sva(recipeProp)', 'sys.sva( recipeProp)');
+    expect(() => memoizeRecipeHook(changed, 'useSlotRecipe')).toThrow(/no longer has/);
   });
 });
 
@@ -186,13 +207,18 @@ describe('resolveStyledProps', () => {
 });
 
 describe('recipes and serialisation made once', () => {
-  it('makes one recipe per config and system, and merges a pair once', () => {
+  it('makes one recipe and one slot recipe per config and system, and merges a pair once', () => {
     const cva = vi.fn(() => recipe());
     const config = {};
 
     expect(recipeOf(cva, config)).toBe(recipeOf(cva, config));
     expect(recipeOf(cva, {})).not.toBe(recipeOf(cva, config));
     expect(cva).toHaveBeenCalledTimes(2);
+
+    const sva = vi.fn(() => ({ slots: {} }));
+    expect(slotRecipeOf(sva, config)).toBe(slotRecipeOf(sva, config));
+    expect(slotRecipeOf(sva, {})).not.toBe(slotRecipeOf(sva, config));
+    expect(sva).toHaveBeenCalledTimes(2);
 
     const [base, own] = [recipe(), recipe()];
     const merge = vi.fn(() => recipe());

@@ -31,6 +31,24 @@ const FACTORY_REWRITES: Rewrite[] = [
   ],
 ];
 
+const RECIPE_HOOK_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]use-(?:slot-)?recipe\.js$/;
+
+/** The line of `useRecipe` and of `useSlotRecipe` that makes a recipe from a config given as a prop or option. */
+const RECIPE_HOOK_REWRITES: Record<'useRecipe' | 'useSlotRecipe', Rewrite[]> = {
+  useRecipe: [
+    [
+      '    if (recipeProp) return sys.cva(recipeProp);\n',
+      '    if (recipeProp) return recipeOf(sys.cva, recipeProp);\n',
+    ],
+  ],
+  useSlotRecipe: [
+    [
+      '    if (recipeProp) return sys.sva(recipeProp);\n',
+      '    if (recipeProp) return slotRecipeOf(sys.sva, recipeProp);\n',
+    ],
+  ],
+};
+
 const EMOTION_REACT_MODULE = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[\w.-]*esm\.js$/;
 
 /** The one line of Emotion's `<Global>` this rewrites. */
@@ -77,6 +95,27 @@ export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTI
 }
 
 /**
+ * Chakra's `useRecipe` and `useSlotRecipe` (styled-system/use-recipe.js, use-slot-recipe.js) making a component's
+ * recipe from its config once per process (server-styles-runtime.ts). The parts that bring their recipe as a config
+ * (tabs, fields, the store's themed parts) made it in a `useMemo`, which a server render never keeps: every element
+ * of every page made its recipe again, with memos that started empty, so every render resolved and hashed the
+ * recipe's styles anew (issue 32, point 4).
+ */
+export function memoizeRecipeHook(
+  hookModule: string,
+  hook: 'useRecipe' | 'useSlotRecipe',
+  runtimeModule = RUNTIME,
+): string {
+  return rewriteModule(
+    hookModule,
+    `@chakra-ui/react's ${hook}`,
+    RECIPE_HOOK_REWRITES[hook],
+    [hook === 'useRecipe' ? 'recipeOf' : 'slotRecipeOf'],
+    runtimeModule,
+  );
+}
+
+/**
  * Emotion's `<Global>` (in @emotion/react) serialising its styles once per styles object and theme
  * (server-styles-runtime.ts), where it serialised and hashed them on every render: Chakra's provider gives it the
  * same global styles (the reset, the global CSS and a variable per token, 35 KB of CSS) on every page.
@@ -102,6 +141,8 @@ export function serverStyles(): Plugin {
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
     transform(code, id) {
       if (FACTORY_MODULE.test(id)) return memoizeServerStyles(code);
+      if (RECIPE_HOOK_MODULE.test(id))
+        return memoizeRecipeHook(code, id.endsWith('use-recipe.js') ? 'useRecipe' : 'useSlotRecipe');
       return EMOTION_REACT_MODULE.test(id) ? memoizeGlobalStyles(code) : null;
     },
   };
