@@ -7,10 +7,10 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router';
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { BREAK, getOperationAST, visit } from 'graphql';
-import { canonicalStringify } from '@apollo/client/utilities';
 import { createApolloClient, persistedHash } from './apollo/client';
 import { inProcessLink, type ExecuteInProcess } from './apollo/in-process-link';
 import { prefetchOf } from './apollo/prefetch';
+import { PrefetchedAnswers, PrefetchedAnswersContext } from './apollo/prefetched-answers';
 import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
@@ -72,9 +72,6 @@ function splitHead(rendered: string): { head: string; html: string } {
 
 const handler = createStaticHandler(appRoutes);
 
-/** The queries a prefetch answered: each document with its variables as `canonicalStringify` writes them. */
-type AnsweredQueries = Map<DocumentNode, Set<string>>;
-
 /**
  * Runs the queries the matched pages declare (apollo/prefetch.ts) side by side, so the render finds their answers
  * in the cache: the detail page rendered three times (product, then its reviews, then the page), now once. A query
@@ -87,20 +84,17 @@ async function prefetchPageData(
   url: URL,
   signal: AbortSignal,
   execute: ExecuteInProcess | undefined,
-): Promise<AnsweredQueries> {
-  const answered: AnsweredQueries = new Map();
+): Promise<PrefetchedAnswers> {
+  const answered = new PrefetchedAnswers();
+  // Only the data of a query the BFF ran is handed to the page as it is (apollo/prefetched-answers.ts).
   const run = (query: DocumentNode, variables: OperationVariables): Promise<unknown> =>
     execute && !asksTheClient(query)
       ? prefetchInProcess(client, execute, query, variables)
-      : client.query({ query, variables });
+      : client.query({ query, variables }).then(() => undefined);
   const requests = matches.flatMap(({ params, route }) =>
     (prefetchOf(route.handle)?.({ params, searchParams: url.searchParams }) ?? []).map(({ query, variables }) =>
       run(query, variables).then(
-        () => {
-          const known = answered.get(query) ?? new Set<string>();
-          known.add(canonicalStringify(variables));
-          answered.set(query, known);
-        },
+        (data) => answered.add(query, variables, data),
         () => undefined,
       ),
     ),
@@ -141,7 +135,7 @@ async function prefetchInProcess(
   execute: ExecuteInProcess,
   query: DocumentNode,
   variables: OperationVariables,
-): Promise<void> {
+): Promise<unknown> {
   const document = client.cache.transformDocument(query);
   const { result } = await execute({
     query: document,
@@ -151,6 +145,7 @@ async function prefetchInProcess(
   });
   if (result.errors !== undefined || !result.data) throw new Error('the prefetched query failed');
   client.cache.writeQuery({ query: document, variables, data: result.data });
+  return result.data;
 }
 
 /** The one QueryManager field shareDocumentInfo replaces (Apollo Client 4's `transformCache`). */
@@ -182,13 +177,13 @@ function shareDocumentInfo(client: ApolloClient): void {
  * render, issue 32, point 4). A query that was not prefetched, or whose prefetch failed, still goes to the network,
  * and the render waits for it as before.
  */
-function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: AnsweredQueries): void {
+function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: PrefetchedAnswers): void {
   const watchQuery = client.watchQuery.bind(client);
   client.watchQuery = <TData, TVariables extends OperationVariables>(
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
   ) => {
     const complete =
-      prefetched.get(options.query)?.has(canonicalStringify(options.variables ?? {})) ||
+      prefetched.has(options.query, options.variables) ||
       client.cache.diff<TData, TVariables>({
         query: options.query,
         variables: options.variables,
@@ -232,9 +227,11 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       tree: (
         <ResponseStatusContext value={recordStatus}>
           <SiteOriginContext value={options.publicOrigin}>
-            <AppRoot client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppRoot>
+            <PrefetchedAnswersContext value={prefetched}>
+              <AppRoot client={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppRoot>
+            </PrefetchedAnswersContext>
           </SiteOriginContext>
         </ResponseStatusContext>
       ),
