@@ -70,7 +70,12 @@ describe('pages rendered on the server', () => {
     expect(head).toContain('<meta property="og:type" content="product"/>');
     expect(root).toContain('<script type="application/ld+json">');
     const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(state).apollo[`Product:${product.id}`]).toMatchObject({ name: product.product_name });
+    const answers = (
+      JSON.parse(state) as { answers: { operationName: string; data: { product?: { name: string } } }[] }
+    ).answers;
+    expect(answers.find(({ operationName }) => operationName === 'ProductDetail')?.data.product).toMatchObject({
+      name: product.product_name,
+    });
   });
 
   it('writes its canonical, Open Graph and JSON-LD URLs on PUBLIC_ORIGIN, whatever the request names', async () => {

@@ -9,7 +9,7 @@ import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/cli
 import { BREAK, getOperationAST, visit } from 'graphql';
 import { createApolloClient, persistedHash } from './apollo/client';
 import { inProcessLink, type ExecuteInProcess } from './apollo/in-process-link';
-import { prefetchOf } from './apollo/prefetch';
+import { pagePrefetchRequests } from './apollo/prefetch';
 import { PrefetchedAnswers, PrefetchedAnswersContext } from './apollo/prefetched-answers';
 import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
@@ -73,10 +73,10 @@ function splitHead(rendered: string): { head: string; html: string } {
 const handler = createStaticHandler(appRoutes);
 
 /**
- * Runs the queries the matched pages declare (apollo/prefetch.ts) side by side, so the render finds their answers
- * in the cache: the detail page rendered three times (product, then its reviews, then the page), now once. A query
- * that fails is left to the render, which asks again and shows its error as before. Gives back the queries that
- * were answered.
+ * Runs the queries the matched pages declare (apollo/prefetch.ts) side by side, so the render finds their answers:
+ * the detail page rendered three times (product, then its reviews, then the page), now once. A query that fails is
+ * left to the render, which asks again and shows its error as before. Gives back the queries that were answered,
+ * with the data of those the BFF ran (apollo/prefetched-answers.ts); the others are in the cache.
  */
 async function prefetchPageData(
   client: ApolloClient,
@@ -91,12 +91,10 @@ async function prefetchPageData(
     execute && !asksTheClient(query)
       ? prefetchInProcess(client, execute, query, variables)
       : client.query({ query, variables }).then(() => undefined);
-  const requests = matches.flatMap(({ params, route }) =>
-    (prefetchOf(route.handle)?.({ params, searchParams: url.searchParams }) ?? []).map(({ query, variables }) =>
-      run(query, variables).then(
-        (data) => answered.add(query, variables, data),
-        () => undefined,
-      ),
+  const requests = pagePrefetchRequests(matches, url.searchParams).map(({ query, variables }) =>
+    run(query, variables).then(
+      (data) => answered.add(query, variables, data),
+      () => undefined,
     ),
   );
   if (requests.length === 0) return answered;
@@ -125,10 +123,11 @@ function asksTheClient(document: DocumentNode): boolean {
 }
 
 /**
- * A prefetched query run straight through the BFF's `execute`, its answer written to the cache as the client would
- * write it (the document as the cache transforms it, which is the one the BFF persisted). `client.query` would also
- * read the whole answer back out of the cache to hand it over, which a prefetch never looks at: about a twentieth
- * of a cold detail page (issue 32, point 4). An answer with errors is not written, and the render asks again.
+ * A prefetched query run straight through the BFF's `execute` (the document as the cache transforms it, which is
+ * the one the BFF persisted). Its data goes to the page as it is (apollo/server-use-query.ts) and to the browser in
+ * the page's state, never into this render's normalised cache: writing it there, then reading it back out for the
+ * page and out again for the state, was about a tenth of a cold detail page (issue 32, point 4). An answer with
+ * errors is not used, and the render asks again.
  */
 async function prefetchInProcess(
   client: ApolloClient,
@@ -144,7 +143,6 @@ async function prefetchInProcess(
     variables,
   });
   if (result.errors !== undefined || !result.data) throw new Error('the prefetched query failed');
-  client.cache.writeQuery({ query: document, variables, data: result.data });
   return result.data;
 }
 
@@ -251,6 +249,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
         // An InMemoryCache's state. It holds no cart: the cart's fields are read from the browser's own
         // (features/cart/cart-state.ts).
         apollo: client.extract() as NormalizedCacheObject,
+        answers: prefetched.list(),
         router: { loaderData: context.loaderData, actionData: context.actionData },
       }),
     };

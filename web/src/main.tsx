@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { ApolloClient } from '@apollo/client';
 import { clientReady, registerClientLoader } from './apollo/lazy-client';
 import { AppRoot } from './app/app-root';
 import { createAppRouter, loadRoutesFor } from './app/router';
@@ -25,14 +26,25 @@ async function start() {
   await nextTask();
 
   const pageState = readPageState();
+  let client: ApolloClient | undefined;
   registerClientLoader(async () => {
     const { createBrowserClient } = await import('./app/browser-client');
     // No query runs before the router below exists: queries come from the pages it renders.
-    return createBrowserClient(pageState, () => void router.navigate('/login'));
+    client = createBrowserClient(pageState, () => void router.navigate('/login'));
+    return client;
   });
   // The page's lazy code waits for the Apollo client too (routes.tsx), so a page that shows data hydrates with
-  // the server's data in the client's cache.
-  if (pageState) await loadRoutesFor(window.location.pathname);
+  // the server's data in the client's cache: the normalised cache the client restores, and the answers to the
+  // queries the page prefetched, written to the queries its code declares.
+  if (pageState) {
+    const url = new URL(window.location.href);
+    const matches = await loadRoutesFor(url.pathname);
+    if (pageState.answers?.length) {
+      await clientReady();
+      const { writeServerAnswers } = await import('./app/browser-client');
+      if (client) writeServerAnswers(client, matches, url, pageState.answers);
+    }
+  }
   const router = createAppRouter(pageState?.router);
 
   const root = document.getElementById('root');

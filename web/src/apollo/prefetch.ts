@@ -29,3 +29,14 @@ export function prefetchOf(handle: unknown): PagePrefetch | undefined {
   if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return undefined;
   return typeof handle.prefetch === 'function' ? (handle as PrefetchHandle).prefetch : undefined;
 }
+
+/**
+ * The queries the pages matching an address declare, in order: what the server render prefetches, and what the
+ * browser finds the server's answers for (prefetched-answers.ts).
+ */
+export function pagePrefetchRequests(
+  matches: readonly { params: Params; route: { handle?: unknown } }[],
+  searchParams: URLSearchParams,
+): PrefetchRequest[] {
+  return matches.flatMap(({ params, route }) => [...(prefetchOf(route.handle)?.({ params, searchParams }) ?? [])]);
+}

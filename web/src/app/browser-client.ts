@@ -1,5 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
+import type { RouteMatch } from 'react-router';
 import { createApolloClient } from '../apollo/client';
+import { pagePrefetchRequests } from '../apollo/prefetch';
+import { writePrefetchedAnswers, type PrefetchedAnswer } from '../apollo/prefetched-answers';
 import type { PageState } from '../lib/page-state';
 import { localResolvers, localTypePolicies } from './local-state';
 
@@ -19,4 +22,17 @@ export function createBrowserClient(pageState: PageState | null, onSessionExpire
   });
   if (pageState) client.cache.restore(pageState.apollo);
   return client;
+}
+
+/**
+ * Writes the server's answers to the queries the page prefetched (`matches`, the routes of the page at `url`,
+ * loaded) to the client's cache, before the page hydrates.
+ */
+export function writeServerAnswers(
+  client: ApolloClient,
+  matches: readonly RouteMatch[],
+  url: URL,
+  answers: readonly PrefetchedAnswer[],
+): void {
+  writePrefetchedAnswers(client.cache, pagePrefetchRequests(matches, url.searchParams), answers);
 }

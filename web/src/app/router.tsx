@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteMatch } from 'react-router';
 import { appRoutes } from './routes';
 
 /** `hydrationData` comes with a server-rendered page (lib/page-state.ts). */
@@ -10,15 +10,16 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Loads the code of the pages an address shows. A hydrating browser needs it before its first render, which
- * must produce the server's HTML rather than the loading fallback.
+ * must produce the server's HTML rather than the loading fallback. Gives back the matched routes, loaded.
  */
-export async function loadRoutesFor(pathname: string): Promise<void> {
-  const lazyMatches = matchRoutes(appRoutes, pathname)?.filter((match) => typeof match.route.lazy === 'function');
+export async function loadRoutesFor(pathname: string): Promise<RouteMatch[]> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
   await Promise.all(
-    (lazyMatches ?? []).map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  return matches;
 }

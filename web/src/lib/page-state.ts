@@ -1,9 +1,12 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
+import type { PrefetchedAnswer } from '../apollo/prefetched-answers';
 
 /** What a server-rendered page hands the browser so hydration asks for none of the data it shows. */
 export interface PageState {
   apollo: NormalizedCacheObject;
+  /** The answers of the queries the page prefetched, not in `apollo` (apollo/prefetched-answers.ts). */
+  answers?: PrefetchedAnswer[];
   router: HydrationState;
 }
 
