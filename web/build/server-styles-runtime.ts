@@ -209,12 +209,35 @@ export function mergedRecipe(
   return base && own ? mergedRecipes(base, own, () => merge(base, own)) : merge(base, own);
 }
 
-const serializedByStyles = new WeakMap<object, unknown>();
+/** A value made once per object and text, kept as long as the object is; at most `perObject` texts an object. */
+function objectTextMemo<Value>(perObject: number) {
+  const byObject = new WeakMap<object, Map<string, Value>>();
+  return (object: object, text: string, make: () => Value): Value => {
+    let byText = byObject.get(object);
+    if (!byText) {
+      byText = new Map();
+      byObject.set(object, byText);
+    }
+    let value = byText.get(text);
+    if (value === undefined) {
+      value = make();
+      if (byText.size >= perObject) byText.clear();
+      byText.set(text, value);
+    }
+    return value;
+  };
+}
+
+/** Distinct registered class texts kept per styles object (an element's `className` of Emotion classes). */
+const CLASS_TEXTS_PER_STYLES = 64;
+
+const serializedStyles = objectTextMemo<unknown>(CLASS_TEXTS_PER_STYLES);
 
 /**
- * Emotion's `serializeStyles` for an element whose only interpolation is its styles object (no registered class
- * names to merge), once per object: the memo above hands out the same object for the same styles. Chakra's style
- * objects hold no functions, so the props and the registry the serialisation is given do not change its result.
+ * Emotion's `serializeStyles` for an element whose interpolations are its styles object and the CSS text of the
+ * registered classes its `className` names, once per object and texts: the memo above hands out the same object
+ * for the same styles. Chakra's style objects hold no functions, and CSS text is not interpolated, so the props and
+ * the registry the serialisation is given do not change its result.
  */
 export function serializeStylesOnce<Serialized>(
   serializeStyles: (args: unknown[], registered: unknown, props: unknown) => Serialized,
@@ -222,24 +245,31 @@ export function serializeStylesOnce<Serialized>(
   registered: unknown,
   props: unknown,
 ): Serialized {
-  const [only] = args;
-  if (args.length !== 1 || typeof only !== 'object' || only === null || Array.isArray(only)) {
+  const [styles, ...classTexts] = args;
+  if (
+    typeof styles !== 'object' ||
+    styles === null ||
+    Array.isArray(styles) ||
+    !classTexts.every((text) => typeof text === 'string')
+  ) {
     return serializeStyles(args, registered, props);
   }
-  let serialized = serializedByStyles.get(only) as Serialized | undefined;
-  if (serialized === undefined) {
-    serialized = serializeStyles(args, registered, props);
-    serializedByStyles.set(only, serialized);
-  }
-  return serialized;
+  // Length-prefixed, so that no two lists of texts make one key.
+  const key = classTexts.map((text) => `${text.length}:${text}`).join('');
+  return serializedStyles(styles, key, () => serializeStyles(args, registered, props)) as Serialized;
 }
 
 const serializedGlobalStyles = pairMemo<object, object, unknown>();
 
+/** Distinct global style texts kept per theme (Chakra's layer order is one). */
+const GLOBAL_TEXTS_PER_THEME = 64;
+
+const serializedGlobalTexts = objectTextMemo<unknown>(GLOBAL_TEXTS_PER_THEME);
+
 /**
- * What Emotion's `<Global>` serialises, once per styles object and theme (Emotion's default theme is one object;
- * interpolated functions are given the theme). Styles given as text, or without a theme object, are serialised
- * every time, as Emotion does.
+ * What Emotion's `<Global>` serialises, once per styles object or text and theme (Emotion's default theme is one
+ * object; interpolated functions are given the theme). Styles without a theme object are serialised every time,
+ * as Emotion does.
  */
 export function serializeGlobalStylesOnce<Serialized>(
   serializeStyles: (args: unknown[], registered: unknown, theme: unknown) => Serialized,
@@ -247,6 +277,8 @@ export function serializeGlobalStylesOnce<Serialized>(
   theme: unknown,
 ): Serialized {
   const serialize = () => serializeStyles([styles], undefined, theme);
-  if (typeof styles !== 'object' || styles === null || typeof theme !== 'object' || theme === null) return serialize();
+  if (typeof theme !== 'object' || theme === null) return serialize();
+  if (typeof styles === 'string') return serializedGlobalTexts(theme, styles, serialize) as Serialized;
+  if (typeof styles !== 'object' || styles === null) return serialize();
   return serializedGlobalStyles(styles, theme, serialize) as Serialized;
 }

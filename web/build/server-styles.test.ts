@@ -227,20 +227,25 @@ describe('recipes and serialisation made once', () => {
     expect(mergedRecipe(undefined, own, (_, second) => second!)).toBe(own);
   });
 
-  it('serialises a styles object once, and anything else every time', () => {
+  it("serialises a styles object once with each list of registered classes' texts, and anything else every time", () => {
     const serialize = vi.fn((args: unknown[]) => ({ name: String(args.length) }));
     const styles = { color: 'red' };
 
     const first = serializeStylesOnce(serialize, [styles], {}, {});
     expect(serializeStylesOnce(serialize, [styles], {}, {})).toBe(first);
-    serializeStylesOnce(serialize, [styles, 'registered'], {}, {});
-    serializeStylesOnce(serialize, [[styles]], {}, {});
-    serializeStylesOnce(serialize, [[styles]], {}, {});
+    const registered = serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, {});
+    expect(serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, {})).toBe(registered);
+    expect(serialize).toHaveBeenCalledTimes(2);
 
-    expect(serialize).toHaveBeenCalledTimes(4);
+    // Texts that would join into the same string are told apart.
+    serializeStylesOnce(serialize, [styles, 'a{}b{}'], {}, {});
+    serializeStylesOnce(serialize, [[styles]], {}, {});
+    serializeStylesOnce(serialize, [[styles]], {}, {});
+    serializeStylesOnce(serialize, [styles, () => 'a{}'], {}, {});
+    expect(serialize).toHaveBeenCalledTimes(6);
   });
 
-  it("serialises <Global>'s styles once per styles object and theme, text every time", async () => {
+  it("serialises <Global>'s styles once per styles object or text and theme", async () => {
     const { serializeStyles } = await import('@emotion/serialize');
     const serialize = vi.fn((args: unknown[], _registered: unknown, theme: unknown) =>
       serializeStyles(args as Interpolation<unknown>[], undefined, theme),
@@ -255,8 +260,11 @@ describe('recipes and serialisation made once', () => {
     expect(serialize).toHaveBeenCalledTimes(1);
 
     serializeGlobalStylesOnce(serialize, styles, {});
-    serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme);
-    serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme);
-    expect(serialize).toHaveBeenCalledTimes(4);
+    const text = serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme);
+    expect(serializeGlobalStylesOnce(serialize, 'body{margin:0}', theme)).toBe(text);
+    expect(serialize).toHaveBeenCalledTimes(3);
+    serializeGlobalStylesOnce(serialize, 'body{margin:0}', undefined);
+    serializeGlobalStylesOnce(serialize, 'body{margin:0}', undefined);
+    expect(serialize).toHaveBeenCalledTimes(5);
   });
 });
