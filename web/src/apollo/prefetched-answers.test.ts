@@ -8,12 +8,16 @@ const PRODUCT = parse('query ProductName($id: ID!) { product(id: $id) { __typena
 const sofa = { product: { __typename: 'Product', id: '1', name: 'Oslo Linen Sofa' } };
 
 describe('prefetched answers', () => {
-  it('lists the answers with data for the page state, by operation name and variables', () => {
+  it('lists the answers with data for the page state, by operation name and variables whatever their order', () => {
     const answers = new PrefetchedAnswers();
-    answers.add(PRODUCT, { id: '1' }, sofa);
+    answers.add(PRODUCT, { id: '3' }, sofa);
     answers.add(PRODUCT, { id: '2' });
+    answers.add(PRODUCT, { id: '1' }, sofa);
 
-    expect(answers.list()).toEqual([{ operationName: 'ProductName', variables: { id: '1' }, data: sofa }]);
+    expect(answers.list()).toEqual([
+      { operationName: 'ProductName', variables: { id: '1' }, data: sofa },
+      { operationName: 'ProductName', variables: { id: '3' }, data: sofa },
+    ]);
   });
 
   it("writes each answer to the page's query with the same name and variables, and no other", () => {

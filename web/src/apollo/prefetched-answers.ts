@@ -43,13 +43,20 @@ export class PrefetchedAnswers {
     return this.byDocument.get(query)?.get(canonicalStringify(variables ?? {}))?.data;
   }
 
-  /** The answers with data, for the page's state. */
+  /**
+   * The answers with data, for the page's state, in the order of their names and variables rather than of their
+   * arrival, so that the same data makes the same page.
+   */
   list(): PrefetchedAnswer[] {
-    return [...this.byDocument].flatMap(([query, byVariables]) =>
-      [...byVariables.values()]
-        .filter(({ data }) => data !== undefined)
-        .map(({ variables, data }) => ({ operationName: operationNameOf(query), variables, data })),
-    );
+    const order = ({ operationName, variables }: PrefetchedAnswer) =>
+      `${operationName} ${canonicalStringify(variables)}`;
+    return [...this.byDocument]
+      .flatMap(([query, byVariables]) =>
+        [...byVariables.values()]
+          .filter(({ data }) => data !== undefined)
+          .map(({ variables, data }) => ({ operationName: operationNameOf(query), variables, data })),
+      )
+      .sort((first, second) => (order(first) < order(second) ? -1 : order(first) > order(second) ? 1 : 0));
   }
 }
 
