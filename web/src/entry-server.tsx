@@ -4,6 +4,7 @@
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { CacheProvider } from '@emotion/react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router';
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { BREAK, getOperationAST, visit } from 'graphql';
@@ -15,7 +16,7 @@ import { localResolvers, localTypePolicies } from './app/local-state';
 import { AppRoot } from './app/app-root';
 import { appRoutes } from './app/routes';
 import { SiteOriginContext } from './components/ui/page-meta';
-import { hoistEmotionStyles } from './lib/emotion-styles';
+import { headStyles, serverEmotionCache } from './lib/emotion-styles';
 import { pageStateScript } from './lib/page-state';
 import { renderPass } from './lib/render-pass';
 import { ResponseStatusContext } from './lib/response-status';
@@ -221,28 +222,30 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   try {
     const prefetched = await prefetchPageData(client, context.matches, url, options.signal, options.execute);
     watchAnsweredQueriesFromCache(client, prefetched);
+    const emotionCache = serverEmotionCache();
     const { result, diagnostics } = await prerenderStatic({
       tree: (
-        <ResponseStatusContext value={recordStatus}>
-          <SiteOriginContext value={options.publicOrigin}>
-            <PrefetchedAnswersContext value={prefetched}>
-              <AppRoot client={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppRoot>
-            </PrefetchedAnswersContext>
-          </SiteOriginContext>
-        </ResponseStatusContext>
+        <CacheProvider value={emotionCache}>
+          <ResponseStatusContext value={recordStatus}>
+            <SiteOriginContext value={options.publicOrigin}>
+              <PrefetchedAnswersContext value={prefetched}>
+                <AppRoot client={client}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppRoot>
+              </PrefetchedAnswersContext>
+            </SiteOriginContext>
+          </ResponseStatusContext>
+        </CacheProvider>
       ),
       signal: options.signal,
       diagnostics: true,
       renderFunction: (tree) => renderPass(tree, options.signal),
     });
-    const { styles, html: unstyled } = hoistEmotionStyles(result);
-    const { head, html } = splitHead(unstyled);
+    const { head, html } = splitHead(result);
     return {
       kind: 'page',
       status,
-      head: head + styles,
+      head: head + headStyles(emotionCache),
       html,
       passes: diagnostics?.renderCount ?? 1,
       stateScript: pageStateScript({

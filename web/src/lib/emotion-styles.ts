@@ -2,10 +2,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
  * Emotion's server render writes a `<style data-emotion="css <names>">` before each element it styles: 80 or so
- * on a product page. The browser re-evaluates the page's style at each one as it parses, and the client's Emotion
- * cache then moves every one of them into <head> (to keep them out of React's hydration), each move re-adding a
- * style sheet. `hoistEmotionStyles` takes them out of the page for <head> instead, the component styles of a run
- * merged into one element.
+ * on a product page. The browser would re-evaluate the page's style at each one as it parses, and the client's
+ * Emotion cache would then move every one of them into <head> (to keep them out of React's hydration), each move
+ * re-adding a style sheet. So the server render keeps its styles in its cache instead (`serverEmotionCache`, in
+ * Emotion's `compat` mode, which writes no element), and `headStyles` writes them for <head>, the component styles
+ * of a run merged into one element. React then neither writes 40 KB of CSS into the page nor renders an element
+ * for each style, and nothing has to take them out of the page again (issue 32, point 4).
  *
  * The browser's cache must not take that element over either: Emotion "hydrates" a server element by appending
  * it to <head> again, even where it already is the last child, and the browser then builds its style sheet anew
@@ -14,7 +16,6 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * `browserEmotionCache` marks those names as inserted. The Globals' elements keep Emotion's own attribute: the
  * browser's `Global`s of a server-rendered page have nothing to add (app/theme.ts, `systemForPage`).
  */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g;
 
 interface StyleElement {
   /** The Emotion key: `css` for components, `css-global` for a Global's element. */
@@ -31,21 +32,58 @@ function styleElement({ key, names, css }: StyleElement): string {
   return `<style data-emotion="${[key, ...names].join(' ')}" data-s="">${css}</style>`;
 }
 
-export function hoistEmotionStyles(html: string): { styles: string; html: string } {
-  const elements: StyleElement[] = [];
-  const page = html.replace(EMOTION_STYLE, (_element, attribute: string, css: string) => {
-    const [key = '', ...names] = attribute.split(' ');
-    const previous = elements.at(-1);
-    // A Global's element is found again by its exact `data-emotion` value, so only component styles are merged,
-    // and only with the ones right before them: the cascade keeps the order the page had.
-    if (key !== 'css' || previous?.key !== 'css') elements.push({ key, names, css });
-    else {
-      previous.names.push(...names);
-      previous.css += css;
+/** A style a server render inserted: a component's (with the keyframes it names) or a Global's. */
+export interface InsertedStyle {
+  name: string;
+  css: string;
+  component: boolean;
+}
+
+/** The styles a server render's cache was given, in order (its `inserted` lists names that look like numbers first). */
+const insertedInOrder = new WeakMap<EmotionCache, InsertedStyle[]>();
+
+/** A server render's Emotion cache: it keeps the styles the render inserts, and writes none into the page. */
+export function serverEmotionCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const inOrder: InsertedStyle[] = [];
+  insertedInOrder.set(cache, inOrder);
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const { name } = serialized;
+    const known = cache.inserted[name] !== undefined;
+    const rules = insert(selector, serialized, sheet, shouldCache);
+    const css = cache.inserted[name];
+    if (!known && typeof css === 'string' && css !== '') {
+      // A component registers its styles before inserting them; a Global does not.
+      const component = cache.registered[`${cache.key}-${name}`] !== undefined || css.startsWith('@keyframes');
+      inOrder.push({ name, css, component });
     }
-    return '';
-  });
-  return { styles: elements.map(styleElement).join(''), html: page };
+    return rules;
+  };
+  return cache;
+}
+
+/**
+ * Styles as <head> elements, in their order: each Global's its own (a Global's browser side finds it by its exact
+ * `data-emotion`), and the component styles between them merged, so the cascade keeps the page's order.
+ */
+export function headStyleElements(styles: readonly InsertedStyle[], key = 'css'): string {
+  const elements: StyleElement[] = [];
+  for (const { name, css, component } of styles) {
+    const previous = elements.at(-1);
+    if (!component) elements.push({ key: `${key}-global`, names: [name], css });
+    else if (previous?.key === key) {
+      previous.names.push(name);
+      previous.css += css;
+    } else elements.push({ key, names: [name], css });
+  }
+  return elements.map(styleElement).join('');
+}
+
+/** The styles a server render inserted into `cache` (`serverEmotionCache`), as <head> elements. */
+export function headStyles(cache: EmotionCache): string {
+  return headStyleElements(insertedInOrder.get(cache) ?? [], cache.key);
 }
 
 /** An Emotion cache that knows the component styles the server wrote in `page`'s <head> as inserted. */
