@@ -55,11 +55,28 @@ export function createStyledMemo(): StyledMemo {
 }
 
 /**
+ * The key of each object or array keyed so far. Style values are not changed once made (Chakra's own memos
+ * hand out the same objects for the same styles on every render: a recipe's styles, its `css` entries), so an
+ * object seen again is not walked again: a Button's key holds its recipe's whole styles, over a kilobyte of text.
+ */
+const objectStyleKeys = new WeakMap<object, string | null>();
+
+/**
  * A value as text that tells apart every value that could style differently: strings are length-prefixed, and
  * only plain objects, arrays and primitives are keyed. Null for anything else (a function, a class instance):
  * such an element is resolved as Chakra does, every time.
  */
 export function styleKey(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return valueKey(value);
+  let key = objectStyleKeys.get(value);
+  if (key === undefined) {
+    key = valueKey(value);
+    objectStyleKeys.set(value, key);
+  }
+  return key;
+}
+
+function valueKey(value: unknown): string | null {
   switch (typeof value) {
     case 'string':
       return `s${value.length}:${value}`;

@@ -136,6 +136,20 @@ describe('styleKey', () => {
     expect(styleKey({ _hover: { color: 'red' } })).toBe(styleKey({ _hover: { color: 'red' } }));
   });
 
+  it('walks an object once, however often its key is asked for', () => {
+    let reads = 0;
+    const styles = {
+      get color() {
+        reads += 1;
+        return 'red';
+      },
+    };
+
+    const first = styleKey({ css: [styles] });
+    expect(styleKey({ css: [styles] })).toBe(first);
+    expect(reads).toBe(1);
+  });
+
   it('keys no function and no class instance', () => {
     expect(styleKey({ color: () => 'red' })).toBeNull();
     expect(styleKey([new Date(0)])).toBeNull();
