@@ -61,6 +61,28 @@ export function createStyledMemo(): StyledMemo {
  */
 const objectStyleKeys = new WeakMap<object, string | null>();
 
+/** An object's key longer than this stands in an element's key as a short name of its own (`internedKey`). */
+const LONGEST_INLINE_KEY = 64;
+/** Distinct long keys named; past it the names start again, with new numbers. */
+const MOST_INTERNED_KEYS = 65_536;
+const internedKeys = new Map<string, string>();
+let nextKeyNumber = 0;
+
+/**
+ * A short name for a long key, the same for the same key: an element's key then holds `#12` instead of its
+ * recipe's styles, and looking it up hashes a few dozen characters rather than a kilobyte. Numbers are never
+ * given twice, so two keys with one name always had the same text.
+ */
+function internedKey(key: string): string {
+  let name = internedKeys.get(key);
+  if (name === undefined) {
+    if (internedKeys.size >= MOST_INTERNED_KEYS) internedKeys.clear();
+    name = `#${nextKeyNumber++}`;
+    internedKeys.set(key, name);
+  }
+  return name;
+}
+
 /**
  * A value as text that tells apart every value that could style differently: strings are length-prefixed, and
  * only plain objects, arrays and primitives are keyed. Null for anything else (a function, a class instance):
@@ -71,6 +93,7 @@ export function styleKey(value: unknown): string | null {
   let key = objectStyleKeys.get(value);
   if (key === undefined) {
     key = valueKey(value);
+    if (key !== null && key.length > LONGEST_INLINE_KEY) key = internedKey(key);
     objectStyleKeys.set(value, key);
   }
   return key;

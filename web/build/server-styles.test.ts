@@ -150,6 +150,15 @@ describe('styleKey', () => {
     expect(reads).toBe(1);
   });
 
+  it('names a long key shortly, the same name for the same styles', () => {
+    const styles = () => ({ '@layer recipes': { display: 'inline-flex', alignItems: 'center', gap: '2' } });
+
+    const key = styleKey(styles());
+    expect(key).toMatch(/^#\d+$/);
+    expect(styleKey(styles())).toBe(key);
+    expect(styleKey({ ...styles(), color: 'red' })).not.toBe(key);
+  });
+
   it('keys no function and no class instance', () => {
     expect(styleKey({ color: () => 'red' })).toBeNull();
     expect(styleKey([new Date(0)])).toBeNull();
