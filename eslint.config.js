@@ -126,10 +126,20 @@ export default tseslint.config(
               message:
                 "Import 'react-toastify/unstyled': the styled entry is a second toast store and writes its CSS on :root, which restyles the whole page (app/toast-styles.ts).",
             },
+            {
+              name: '@apollo/client/react',
+              importNames: ['useQuery'],
+              message:
+                "Import it from web/src/apollo/use-query.ts: a server render hands it the BFF's prefetched answers, which Apollo's own would not find.",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['web/src/apollo/use-query.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/src/**/*.ts', 'server/*/src/**/*.ts'],

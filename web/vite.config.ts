@@ -5,7 +5,6 @@ import { compileHints } from './build/compile-hints.ts';
 import { graphqlDocumentImports } from './build/graphql-document-imports.ts';
 import { lazyGlobalStyles } from './build/lazy-global-styles.ts';
 import { lowPriorityScripts } from './build/low-priority-scripts.ts';
-import { prefetchedQueries } from './build/prefetched-queries.ts';
 import { serverPrint } from './build/server-print.ts';
 import { serverStyles } from './build/server-styles.ts';
 
@@ -22,7 +21,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     lazyGlobalStyles(),
     serverStyles(),
     serverPrint(),
-    prefetchedQueries(),
   ],
   server: {
     port: WEB_PORT,

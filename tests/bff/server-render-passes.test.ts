@@ -8,7 +8,7 @@ import { startTestBff, type TestBff } from './harness';
  * The web's real server render (web/src/entry-server.tsx) against a real BFF and store API: the catalogue's
  * pages name their queries in their route's prefetch, so React renders each once (issue 32: the detail page
  * rendered three times, product then reviews then the page). The BFF runs a render's GraphQL in its own process
- * (the prefetch writes the answers to the cache itself); over HTTP, as the browser would, it must render alike.
+ * (the store's useQuery is handed the prefetched answers); over HTTP, as the browser would, it must render alike.
  */
 const { api } = await fileTestApi();
 let bff: TestBff;

@@ -125,7 +125,7 @@ function asksTheClient(document: DocumentNode): boolean {
 
 /**
  * A prefetched query run straight through the BFF's `execute` (the document as the cache transforms it, which is
- * the one the BFF persisted). Its data goes to the page as it is (apollo/server-use-query.ts) and to the browser in
+ * the one the BFF persisted). Its data goes to the page as it is (apollo/use-query.ts) and to the browser in
  * the page's state, never into this render's normalised cache: writing it there, then reading it back out for the
  * page and out again for the state, was about a tenth of a cold detail page (issue 32, point 4). An answer with
  * errors is not used, and the render asks again.
@@ -171,10 +171,12 @@ function shareDocumentInfo(client: ApolloClient): void {
 /**
  * prerenderStatic renders the page again after any render that watched a query not marked cache-only, even one
  * the cache already answers in full. So the server client watches a query the cache answers as cache-only: a page
- * whose queries were all prefetched renders once. A prefetched query is known to be answered; any other is looked
- * up in the cache (a read of the whole query, which a prefetched one is spared: about an eighth of a detail page's
- * render, issue 32, point 4). A query that was not prefetched, or whose prefetch failed, still goes to the network,
- * and the render waits for it as before.
+ * whose queries were all prefetched renders once. A query the prefetch answered into the cache (through the
+ * client) is known to be answered; any other is looked up in the cache (a read of the whole query, which a
+ * prefetched one is spared: about an eighth of a detail page's render, issue 32, point 4). The queries whose answers
+ * the page is handed as they are never come here (apollo/use-query.ts), and are not in the cache. A query
+ * that was not prefetched, or whose prefetch failed, still goes to the network, and the render waits for it as
+ * before.
  */
 function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: PrefetchedAnswers): void {
   const watchQuery = client.watchQuery.bind(client);
@@ -182,7 +184,7 @@ function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: Prefetc
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
   ) => {
     const complete =
-      prefetched.has(options.query, options.variables) ||
+      prefetched.inCache(options.query, options.variables) ||
       client.cache.diff<TData, TVariables>({
         query: options.query,
         variables: options.variables,

@@ -14,6 +14,8 @@ describe('prefetched answers', () => {
     answers.add(PRODUCT, { id: '2' });
     answers.add(PRODUCT, { id: '1' }, sofa);
 
+    expect(answers.inCache(PRODUCT, { id: '2' })).toBe(true);
+    expect(answers.inCache(PRODUCT, { id: '1' })).toBe(false);
     expect(answers.list()).toEqual([
       { operationName: 'ProductName', variables: { id: '1' }, data: sofa },
       { operationName: 'ProductName', variables: { id: '3' }, data: sofa },

@@ -15,7 +15,7 @@ const operationNameOf = (query: DocumentNode) => getOperationAST(query)?.name?.v
 
 /**
  * The queries a server render's prefetch answered (entry-server.tsx), by document and variables, with the data of
- * those the BFF ran in its own process. The render's `useQuery` (server-use-query.ts) hands that data to the page
+ * those the BFF ran in its own process. The render's `useQuery` (use-query.ts) hands that data to the page
  * as it is, instead of watching the query and reading it back out of the normalised cache: the same data, since
  * these documents have no `@client` fields and no type policy reads their fields (issue 32, point 4). Those answers
  * are not written to the render's normalised cache: the page's state carries them as they are (`list`), and the
@@ -34,8 +34,10 @@ export class PrefetchedAnswers {
     byVariables.set(canonicalStringify(variables), { variables, data });
   }
 
-  has(query: DocumentNode, variables: OperationVariables | undefined): boolean {
-    return this.byDocument.get(query)?.has(canonicalStringify(variables ?? {})) ?? false;
+  /** Whether `query` was answered for `variables` into the render's cache (by the client, not handed over as is). */
+  inCache(query: DocumentNode, variables: OperationVariables | undefined): boolean {
+    const answer = this.byDocument.get(query)?.get(canonicalStringify(variables ?? {}));
+    return answer !== undefined && answer.data === undefined;
   }
 
   /** The answer's data, if the page may be handed it as it is. */

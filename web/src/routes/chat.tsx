@@ -1,4 +1,5 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Grid } from '@chakra-ui/react';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useState, type FormEvent } from 'react';

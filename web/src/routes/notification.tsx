@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { ROLES } from '@spectrum/shared/constants';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { API_MESSAGES } from '@spectrum/shared/messages';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__/gql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { MESSAGES } from '@spectrum/shared/messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../components/ui/page-banner';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Flex, Spinner } from '@chakra-ui/react';
 import { profilePathFor } from '../lib/session';
 import { useSession } from '../features/auth/use-session';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { API_MESSAGES } from '@spectrum/shared/messages';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus } from '../__generated__/graphql';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@spectrum/shared/messages';
 import type { SellerProductFilter } from '../__generated__/graphql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../apollo/use-query';
 import { Flex, Spinner } from '@chakra-ui/react';
 import { LoadError } from '../components/ui/load-error';
 import { PageMeta } from '../components/ui/page-meta';

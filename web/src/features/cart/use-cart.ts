@@ -1,4 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AddToCartInput, CartFieldsFragment } from '../../__generated__/graphql';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { LIMITS } from '@spectrum/shared/constants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MARK_CONVERSATION_READ, MESSAGES_QUERY, type ChatMessageEntry } from './chat-documents';

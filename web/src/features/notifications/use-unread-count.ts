@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { UNREAD_NOTIFICATION_COUNT_QUERY } from './notification-documents';
 
 /** An unread count as last known, and whether it is settled (false while the store is still being asked). */

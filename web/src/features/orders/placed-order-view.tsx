@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { Stack } from '@chakra-ui/react';
 import { formatIDR } from '@spectrum/shared/money';
 import { Notice } from '../../components/ui/notice';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Stack } from '@chakra-ui/react';
 import { Field } from '../../components/ui/themed/field';
 import { MESSAGES } from '@spectrum/shared/messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { ROLES } from '@spectrum/shared/constants';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../apollo/use-query';
 import { MESSAGES } from '@spectrum/shared/messages';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,17 +1,15 @@
 /**
- * `@apollo/client/react` as the server render's build gives it to the store's code (build/prefetched-queries.ts):
- * Apollo's own, except `useQuery`, which hands a prefetched query's data to the page as it is. Apollo's hook,
- * during a server render, makes an ObservableQuery for every call, subscribes to it and reads the whole query out of
- * the normalised cache: about a tenth of a cold detail page's render (issue 32, point 4). Any other query (not
- * prefetched, skipped, not to be rendered on the server) goes through Apollo's hook as before. The browser's build
- * uses Apollo's hook.
+ * The store's `useQuery`: Apollo's, except in a server render, where a query the BFF prefetched gets its answer's
+ * data as it is (apollo/prefetched-answers.ts, given by entry-server.tsx). Apollo's hook, during a server render,
+ * makes an ObservableQuery for every call, subscribes to it and reads the whole query out of the normalised cache:
+ * about a tenth of a cold detail page's render (issue 32, point 4). Any other query (not prefetched, skipped, not to
+ * be rendered on the server), and every query in the browser, where no answers are given, goes through Apollo's
+ * hook. Lint keeps the store's code on this one.
  */
 import { NetworkStatus, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { skipToken, useApolloClient, useQuery as apolloUseQuery } from '@apollo/client/react';
 import { use } from 'react';
 import { PrefetchedAnswersContext } from './prefetched-answers';
-
-export * from '@apollo/client/react';
 
 function notDuringServerRender(): never {
   throw new Error('This method cannot be called during SSR.');
@@ -24,12 +22,14 @@ function answerable(options: QueryOptions): options is Exclude<QueryOptions, typ
   return !options?.skip && options?.ssr !== false && !['standby', 'no-cache'].includes(options?.fetchPolicy ?? '');
 }
 
-function useQueryOnServer(query: DocumentNode, options?: QueryOptions): unknown {
+function useQueryWithAnswers(query: DocumentNode, options?: QueryOptions): unknown {
   const client = useApolloClient();
   const answers = use(PrefetchedAnswersContext);
-  const variables: OperationVariables | undefined = answerable(options) ? options?.variables : undefined;
-  const data = answers && answerable(options) ? answers.dataOf(query, variables) : undefined;
-  // A server render renders each component once, so whether its query was prefetched is the same at every call.
+  const handedOver = answers !== undefined && answerable(options);
+  const variables: OperationVariables | undefined = handedOver ? options?.variables : undefined;
+  const data = handedOver ? answers.dataOf(query, variables) : undefined;
+  // A server render renders each component once, and the browser is given no answers, so whether a query is
+  // answered here is the same at every call of a component's life.
   if (data === undefined) return apolloUseQuery(query, options);
   const result = {
     data,
@@ -53,4 +53,4 @@ function useQueryOnServer(query: DocumentNode, options?: QueryOptions): unknown 
 }
 
 /** Apollo's hook has overloads by options; this one takes and returns the same. */
-export const useQuery = useQueryOnServer as unknown as typeof apolloUseQuery;
+export const useQuery = useQueryWithAnswers as unknown as typeof apolloUseQuery;
