@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../tests/support/processes';
+import { freePort, startNodeFlags } from '../tests/support/processes';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -13,7 +13,8 @@ export interface ColdBff {
 
 /**
  * The built BFF (server/bff/dist/main.js) on a store API with the page cache off, so every page is a full render
- * with `webServerEntry`; `nodeArgs` go to node (a profiler's flags), `webDist` defaults to the entry's build.
+ * with `webServerEntry`; node gets `npm start`'s flags and `nodeArgs` (a profiler's), `webDist` defaults to the
+ * entry's build.
  */
 export async function startColdBff(
   apiUrl: string,
@@ -22,7 +23,8 @@ export async function startColdBff(
 ): Promise<ColdBff> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/bff/dist/main.js'], {
+  const nodeArgs = [...startNodeFlags('bff'), ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, 'server/bff/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

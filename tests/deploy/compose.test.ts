@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../server/api/src/config';
 import { loadConfig as loadBffConfig } from '../../server/bff/src/config';
 import { EDGE_TEMPLATE, fillTemplate } from '../faults/support/edge';
+import { startNodeFlags } from '../support/processes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -159,12 +160,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives each image its own target, running its compiled server with node itself', () => {
-    for (const name of ['api', 'bff']) {
+    for (const name of ['api', 'bff'] as const) {
       const image = imageStages(name);
       const cmd = image[0]!.instructions.find((line) => line.startsWith('CMD '))!;
       const entry = JSON.parse(cmd.slice(4)) as string[];
-      // Compiled JavaScript run by node itself: no TypeScript loader between the stop signal and the server.
-      expect(entry.slice(0, -1)).toEqual(['node', '--enable-source-maps']);
+      // Compiled JavaScript run by node itself: no TypeScript loader between the stop signal and the server, and
+      // with the node flags `npm start` gives it (the BFF's young generation size, for one).
+      const startFlags = startNodeFlags(name);
+      expect(entry.slice(0, -1)).toEqual(['node', ...startFlags]);
+      expect(startFlags).toContain('--enable-source-maps');
       expect(entry[entry.length - 1]).toBe(`server/${name}/dist/main.js`);
       const runs = image.flatMap((stage) => stage.instructions).filter((line) => line.startsWith('RUN '));
       expect(runs.some((line) => line.includes(`build-servers.mjs ${name}`))).toBe(true);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -63,9 +64,19 @@ export async function compiledServer(name: 'api' | 'bff'): Promise<string> {
   return `server/${name}/dist/main.js`;
 }
 
-/** Runs a compiled server (see compiledServer) with node from the repository root, logging at info. */
+/** The node flags `npm start` runs a server with: those of its package's start script (`node <flags> dist/main.js`). */
+export function startNodeFlags(name: 'api' | 'bff'): string[] {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'server', name, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** Runs a compiled server (see compiledServer) with node and its start flags from the repository root, logging at info. */
 export function startServerProcess(mainFile: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', mainFile], {
+  const name = /^server\/(api|bff)\//.exec(mainFile)?.[1] as 'api' | 'bff' | undefined;
+  if (!name) throw new Error(`not a compiled server: ${mainFile}`);
+  const child = spawn(process.execPath, [...startNodeFlags(name), mainFile], {
     cwd: repoRoot,
     // vitest sets NODE_ENV=test, which silences the log these tests read.
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
