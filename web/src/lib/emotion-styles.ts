@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { STYLIS_PLUGINS } from './css-prefixes';
 
 /**
  * Emotion's server render writes a `<style data-emotion="css <names>">` before each element it styles: 80 or so
@@ -44,7 +45,7 @@ const insertedInOrder = new WeakMap<EmotionCache, InsertedStyle[]>();
 
 /** A server render's Emotion cache: it keeps the styles the render inserts, and writes none into the page. */
 export function serverEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
   cache.compat = true;
   const inOrder: InsertedStyle[] = [];
   insertedInOrder.set(cache, inOrder);
@@ -88,7 +89,7 @@ export function headStyles(cache: EmotionCache): string {
 
 /** An Emotion cache that knows the component styles the server wrote in `page`'s <head> as inserted. */
 export function emotionCacheFor(page: Document): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
   for (const element of page.querySelectorAll(`style[${SERVER_NAMES}]`)) {
     for (const name of element.getAttribute(SERVER_NAMES)?.split(' ') ?? []) cache.inserted[name] = true;
   }
