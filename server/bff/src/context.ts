@@ -34,6 +34,11 @@ export interface BffContext {
   logger: Logger;
   /** Largest file the BFF reads from an upload. */
   maxUploadBytes: number;
+  /**
+   * Whether `storeApi` shares its GET answers with the rest of a server render (ContextRequest.sharedReads): a
+   * read asked for early is then answered once, to whichever resolver asks for it.
+   */
+  sharesReads?: boolean;
   /** On a live socket (subscriptions): who is signed in on it, and where their news comes from. */
   live?: { userId: number; inbox: InboxHub };
 }
@@ -123,6 +128,7 @@ export function operationContextFactory(deps: ContextDeps): (request: ContextReq
       loaders: createLoaders(storeApi, referenceCache, createStoreApiClient(options)),
       logger,
       maxUploadBytes: deps.config.maxUploadBytes,
+      sharesReads: sharedReads !== undefined,
     };
   };
 }

@@ -70,7 +70,12 @@ interface Result {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
-async function run(store: StoreApiClient, query: string, variables: Record<string, unknown> = {}): Promise<Result> {
+async function run(
+  store: StoreApiClient,
+  query: string,
+  variables: Record<string, unknown> = {},
+  context: Partial<BffContext> = {},
+): Promise<Result> {
   const contextValue: BffContext = {
     token: 'token',
     requestId: 'test',
@@ -78,6 +83,7 @@ async function run(store: StoreApiClient, query: string, variables: Record<strin
     loaders: createLoaders(store),
     logger: pino({ level: 'silent' }),
     maxUploadBytes: 1024,
+    ...context,
   };
   const response = await apollo.executeOperation({ query, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
@@ -498,5 +504,58 @@ describe('type resolution and derived fields', () => {
       brand: { id: '1' },
       seller: { id: '9' },
     });
+  });
+});
+
+describe("a product's reviews", () => {
+  const PRODUCT_WITH_REVIEWS = `query ($id: ID!, $sort: ReviewSort) {
+    product(id: $id) { id ... on Product { reviews(sort: $sort, page: 2) { items { id } } } }
+  }`;
+
+  /** A store whose product detail answers only when `release` is called; reviews asked for are recorded. */
+  function slowProductStore() {
+    const asked: { when: 'before the product came' | 'after'; input: unknown }[] = [];
+    let productCame = false;
+    let release = () => {};
+    const store = fakeStore({
+      'products.detail': () =>
+        new Promise<StoreAnswer<ProductBatchItem, null>>((resolve) => {
+          release = () => {
+            productCame = true;
+            resolve({ data: detail(5), meta: null, msg: 'OK' });
+          };
+        }),
+      'reviews.productReviews': (input: never) => {
+        asked.push({ when: productCame ? 'after' : 'before the product came', input });
+        return answer([], null);
+      },
+    });
+    return { store, asked, release: () => release() };
+  }
+
+  it('are asked for beside the product in a server render, whose reads are shared, with their arguments', async () => {
+    const { store, asked, release } = slowProductStore();
+    const result = run(store, PRODUCT_WITH_REVIEWS, { id: '5', sort: 'HELPFUL' }, { sharesReads: true });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    release();
+
+    expect((await result).errors).toBeUndefined();
+    expect(asked[0]).toEqual({
+      when: 'before the product came',
+      input: { params: { productId: 5 }, query: { sort: 'helpful', page: 2 } },
+    });
+    // The reviews field asks again, and the shared reads answer it with the same exchange.
+    expect(asked[1]?.input).toEqual(asked[0]?.input);
+  });
+
+  it('are asked for once the product has come elsewhere, where nothing would answer a second asking', async () => {
+    const { store, asked, release } = slowProductStore();
+    const result = run(store, PRODUCT_WITH_REVIEWS, { id: '5' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toEqual([]);
+    release();
+
+    expect((await result).errors).toBeUndefined();
+    expect(asked).toEqual([{ when: 'after', input: { params: { productId: 5 }, query: { sort: 'newest', page: 2 } } }]);
   });
 });
