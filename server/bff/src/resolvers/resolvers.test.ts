@@ -515,11 +515,13 @@ describe("a product's reviews", () => {
   /** A store whose product detail answers only when `release` is called; reviews asked for are recorded. */
   function slowProductStore() {
     const asked: { when: 'before the product came' | 'after'; input: unknown }[] = [];
+    const productAsked = { yet: false };
     let productCame = false;
     let release = () => {};
     const store = fakeStore({
       'products.detail': () =>
         new Promise<StoreAnswer<ProductBatchItem, null>>((resolve) => {
+          productAsked.yet = true;
           release = () => {
             productCame = true;
             resolve({ data: detail(5), meta: null, msg: 'OK' });
@@ -530,7 +532,7 @@ describe("a product's reviews", () => {
         return answer([], null);
       },
     });
-    return { store, asked, release: () => release() };
+    return { store, asked, productAsked, release: () => release() };
   }
 
   it('are asked for beside the product in a server render, whose reads are shared, with their arguments', async () => {
@@ -549,9 +551,10 @@ describe("a product's reviews", () => {
   });
 
   it('are asked for once the product has come elsewhere, where nothing would answer a second asking', async () => {
-    const { store, asked, release } = slowProductStore();
+    const { store, asked, productAsked, release } = slowProductStore();
     const result = run(store, PRODUCT_WITH_REVIEWS, { id: '5' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The product's resolver has asked for it: reviews asked for early would have been asked by now.
+    await vi.waitFor(() => expect(productAsked.yet).toBe(true));
     expect(asked).toEqual([]);
     release();
 
