@@ -46,6 +46,19 @@ describe('fillShell', () => {
     );
   });
 
+  it('fills each shell it is given, the same page into another shell too', () => {
+    const page = { head: '<title>T</title>', html: '<main>M</main>', stateScript: '<script>S</script>' };
+    const other = '<html><head></head><body><p>x</p><div id="root"></div></body></html>';
+
+    expect(fillShell(SHELL, page)).toBe(
+      '<!doctype html><html><head><title>Spectrum</title><title>T</title></head><body><div id="root"><main>M</main>' +
+        '</div><script>S</script><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+    expect(fillShell(other, page)).toBe(
+      '<html><head><title>T</title></head><body><p>x</p><div id="root"><main>M</main></div><script>S</script></body></html>',
+    );
+  });
+
   it('refuses a shell without the root element', () => {
     expect(() => fillShell('<html><body></body></html>', { head: '', html: '', stateScript: '' })).toThrow(/root/);
   });

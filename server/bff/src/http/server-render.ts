@@ -64,14 +64,40 @@ export interface ServerRenderer {
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 
-/** The shell (index.html) with the page's head elements, the page inside #root and its state right after it. */
-export function fillShell(template: string, page: { head: string; html: string; stateScript: string }): string {
-  if (!template.includes(ROOT_ELEMENT) || !template.includes(HEAD_END)) {
-    throw new Error(`index.html needs ${HEAD_END} and ${ROOT_ELEMENT} to render into`);
+/** The shell's text around the places a page goes into: before `</head>`, from there to #root, and after it. */
+interface ShellParts {
+  beforeHeadEnd: string;
+  toRoot: string;
+  afterRoot: string;
+}
+
+let splitShell: { template: string; parts: ShellParts } | undefined;
+
+/** The template cut at `</head>` and #root, once per template (it is read once per process). */
+function shellParts(template: string): ShellParts {
+  if (splitShell?.template !== template) {
+    const headEnd = template.indexOf(HEAD_END);
+    const root = template.indexOf(ROOT_ELEMENT, headEnd);
+    if (headEnd === -1 || root === -1) {
+      throw new Error(`index.html needs ${HEAD_END} and then ${ROOT_ELEMENT} to render into`);
+    }
+    const parts = {
+      beforeHeadEnd: template.slice(0, headEnd),
+      toRoot: template.slice(headEnd, root),
+      afterRoot: template.slice(root + ROOT_ELEMENT.length),
+    };
+    splitShell = { template, parts };
   }
-  return template
-    .replace(HEAD_END, () => `${page.head}${HEAD_END}`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+  return splitShell.parts;
+}
+
+/**
+ * The shell (index.html) with the page's head elements, the page inside #root and its state right after it: put
+ * together once, rather than by two replaces that each copied the whole page.
+ */
+export function fillShell(template: string, page: { head: string; html: string; stateScript: string }): string {
+  const { beforeHeadEnd, toRoot, afterRoot } = shellParts(template);
+  return `${beforeHeadEnd}${page.head}${toRoot}<div id="root">${page.html}</div>${page.stateScript}${afterRoot}`;
 }
 
 /** A product in the page's Apollo state (`"Product:12":{…}` or `{"__ref":"Product:12"}`). */
