@@ -32,10 +32,27 @@ type UseResolvedProps = (props: StyleProps, recipe: Recipe, shouldForwardProp: S
 const PropKind = { Forwarded: 0, Variant: 1, Style: 2, Element: 3 } as const;
 type PropKind = (typeof PropKind)[keyof typeof PropKind];
 
-/** One styled component's memo for one recipe: how each prop name splits, and the styles per style-prop key. */
+/**
+ * Styles by the values of an element's style props, one prop after another: from a node, the next prop's name, then
+ * its value (a primitive as it is, an object by its `styleKey`), lead to the node that holds the styles of the
+ * elements whose style props end there. No key is written out: an element's own values find its styles.
+ */
+interface StyleNode {
+  styles?: StyleProps;
+  next?: Map<string | symbol, ValueBranches>;
+}
+
+interface ValueBranches {
+  primitives: Map<unknown, StyleNode>;
+  objects: Map<string, StyleNode>;
+}
+
+/** One styled component's memo for one recipe: how each prop name splits, and the styles by style-prop values. */
 interface RecipeMemo {
   kinds: Map<string, PropKind>;
-  styles: Map<string, StyleProps>;
+  styles: StyleNode;
+  /** How many styles `styles` holds. */
+  stored: number;
 }
 
 /** One styled component's memo (one per `chakra()` call), per recipe and per system (`isValidProperty`). */
@@ -47,8 +64,11 @@ export interface StyledMemo {
 /** Distinct style-prop values kept per styled component and recipe; past it the memo starts again. */
 export const STYLES_PER_ELEMENT_TYPE = 256;
 
-/** A key longer than this is not kept (an unusually large inline style): the element resolves as Chakra does. */
-const LONGEST_KEY = 16_384;
+/**
+ * A style value (a string, or an object's key) longer than this is not kept (an unusually large inline style): the
+ * element resolves as Chakra does.
+ */
+const LONGEST_VALUE = 16_384;
 
 export function createStyledMemo(): StyledMemo {
   return { recipes: new Map() };
@@ -143,7 +163,7 @@ function recipeMemoOf(memo: StyledMemo, recipe: Recipe, isValidProperty: (prop: 
   }
   let recipeMemo = memo.recipes.get(recipe);
   if (!recipeMemo) {
-    recipeMemo = { kinds: new Map(), styles: new Map() };
+    recipeMemo = { kinds: new Map(), styles: {}, stored: 0 };
     memo.recipes.set(recipe, recipeMemo);
   }
   return recipeMemo;
@@ -162,9 +182,71 @@ function kindOf(
   return PropKind.Element;
 }
 
+/** The styles also depend on these whatever kind of prop they are: the first two steps of every element's way. */
+const COLOR_PALETTE = Symbol('colorPalette');
+const ORIENTATION = Symbol('orientation');
+
+/**
+ * The node after `node` for the prop `name` with `value`: undefined when there is none (and `make` is false),
+ * null when the value cannot be kept (a function, a class instance, an overlong text).
+ */
+function nextNode(node: StyleNode, name: string | symbol, value: unknown, make: boolean): StyleNode | null | undefined {
+  let objectKey: string | null = null;
+  if (typeof value === 'object' && value !== null) {
+    objectKey = styleKey(value);
+    if (objectKey === null || objectKey.length > LONGEST_VALUE) return null;
+  } else if (typeof value === 'string') {
+    if (value.length > LONGEST_VALUE) return null;
+  } else if (typeof value !== 'number' && typeof value !== 'boolean' && value !== undefined && value !== null) {
+    return null;
+  }
+  let branches = node.next?.get(name);
+  if (!branches) {
+    if (!make) return undefined;
+    branches = { primitives: new Map(), objects: new Map() };
+    (node.next ??= new Map()).set(name, branches);
+  }
+  let next = objectKey === null ? branches.primitives.get(value) : branches.objects.get(objectKey);
+  if (!next && make) {
+    next = {};
+    if (objectKey === null) branches.primitives.set(value, next);
+    else branches.objects.set(objectKey, next);
+  }
+  return next;
+}
+
+/** One step of a look-up: once a value has no node yet (a miss) the rest are only checked to be keepable. */
+function lookUp(
+  node: StyleNode | null | undefined,
+  name: string | symbol,
+  value: unknown,
+): StyleNode | null | undefined {
+  if (node === null) return null;
+  if (node === undefined) return nextNode({}, name, value, false) === null ? null : undefined;
+  return nextNode(node, name, value, false);
+}
+
+/** Keeps the styles resolved for `props` (whose props' kinds are known by now); past the bound it starts again. */
+function keepStyles(recipeMemo: RecipeMemo, props: StyleProps, styles: StyleProps): void {
+  if (recipeMemo.stored >= STYLES_PER_ELEMENT_TYPE) {
+    recipeMemo.styles = {};
+    recipeMemo.stored = 0;
+  }
+  let node = nextNode(recipeMemo.styles, COLOR_PALETTE, props.colorPalette, true);
+  if (node) node = nextNode(node, ORIENTATION, props.orientation, true);
+  for (const prop of Object.keys(props)) {
+    if (!node) return;
+    const kind = recipeMemo.kinds.get(prop);
+    if (kind === PropKind.Variant || kind === PropKind.Style) node = nextNode(node, prop, props[prop], true);
+  }
+  if (!node) return;
+  node.styles = styles;
+  recipeMemo.stored += 1;
+}
+
 /**
  * Chakra's `useResolvedProps`, with the styles kept per distinct style and variant prop values. The styles also
- * depend on `colorPalette` and `orientation` whatever kind of prop they are, so both are part of the key. A miss
+ * depend on `colorPalette` and `orientation` whatever kind of prop they are, so both lead the way to them. A miss
  * calls Chakra's own and keeps its styles; a hit builds the element's props exactly as it would (forwarded props
  * first, then element props, then `children`).
  */
@@ -177,7 +259,9 @@ export function resolveStyledProps(
   shouldForwardProp: ShouldForwardProp,
 ): ResolvedProps {
   const recipeMemo = recipeMemoOf(memo, recipe, isValidProperty);
-  let key: string | null = `${styleKey(props.colorPalette)}|${styleKey(props.orientation)}|`;
+  // undefined once a value has no node yet (a miss), null once one cannot be kept.
+  let node = lookUp(recipeMemo.styles, COLOR_PALETTE, props.colorPalette);
+  node = lookUp(node, ORIENTATION, props.orientation);
   const forwarded: StyleProps = {};
   const element: StyleProps = {};
   for (const prop of Object.keys(props)) {
@@ -189,17 +273,11 @@ export function resolveStyledProps(
     }
     if (kind === PropKind.Forwarded) forwarded[prop] = props[prop];
     else if (kind === PropKind.Element) element[prop] = props[prop];
-    else if (key !== null) {
-      const valueKey = styleKey(props[prop]);
-      key = valueKey === null ? null : `${key}${prop.length}:${prop}=${valueKey};`;
-    }
+    else node = lookUp(node, prop, props[prop]);
   }
-  if (key === null || key.length > LONGEST_KEY) return useResolvedProps(props, recipe, shouldForwardProp);
-  const styles = recipeMemo.styles.get(key);
-  if (styles) return { styles, props: { ...forwarded, ...element, children: props.children } };
+  if (node?.styles) return { styles: node.styles, props: { ...forwarded, ...element, children: props.children } };
   const resolved = useResolvedProps(props, recipe, shouldForwardProp);
-  if (recipeMemo.styles.size >= STYLES_PER_ELEMENT_TYPE) recipeMemo.styles.clear();
-  recipeMemo.styles.set(key, resolved.styles);
+  if (node !== null) keepStyles(recipeMemo, props, resolved.styles);
   return resolved;
 }
 
@@ -273,30 +351,65 @@ const CLASS_TEXTS_PER_STYLES = 64;
 
 const serializedStyles = objectTextMemo<unknown>(CLASS_TEXTS_PER_STYLES);
 
+/** The props Emotion serialises an element's styles with: its own and the theme (Chakra's factory). */
+export function withTheme(props: StyleProps, theme: unknown): StyleProps {
+  return theme === undefined ? props : { ...props, theme };
+}
+
 /**
  * Emotion's `serializeStyles` for an element whose interpolations are its styles object and the CSS text of the
  * registered classes its `className` names, once per object and texts: the memo above hands out the same object
  * for the same styles. Chakra's style objects hold no functions, and CSS text is not interpolated, so the props and
- * the registry the serialisation is given do not change its result.
+ * the registry the serialisation is given do not change its result. The props are made only when it serialises
+ * (`propsOf`): Chakra's factory copied every element's props to add the theme for it.
  */
 export function serializeStylesOnce<Serialized>(
   serializeStyles: (args: unknown[], registered: unknown, props: unknown) => Serialized,
   args: unknown[],
   registered: unknown,
-  props: unknown,
+  propsOf: () => unknown,
 ): Serialized {
   const [styles, ...classTexts] = args;
+  const serialize = () => serializeStyles(args, registered, propsOf());
   if (
     typeof styles !== 'object' ||
     styles === null ||
     Array.isArray(styles) ||
     !classTexts.every((text) => typeof text === 'string')
   ) {
-    return serializeStyles(args, registered, props);
+    return serialize();
   }
   // Length-prefixed, so that no two lists of texts make one key.
   const key = classTexts.map((text) => `${text.length}:${text}`).join('');
-  return serializedStyles(styles, key, () => serializeStyles(args, registered, props)) as Serialized;
+  return serializedStyles(styles, key, serialize) as Serialized;
+}
+
+/** An Emotion cache as the factory's `Insertion` uses it: `compat` is set when no <style> goes into the page. */
+interface InsertionCache {
+  compat?: true;
+}
+
+/**
+ * What Chakra's factory renders beside each element for its styles: its `Insertion` component, which on the server
+ * registers and inserts them while it renders and renders nothing when the cache is in `compat` mode (the server
+ * render's is: emotion-styles.ts writes the styles into <head>). There they are inserted here instead, and `null`
+ * stands in the component's place, so that the element stays the second of two children and every `useId` below
+ * it the same as in the browser's render: one component less to render for every styled element of the page.
+ * Any other cache gets the component, which writes its <style> element.
+ */
+export function insertStyled<Cache extends InsertionCache, Serialized, Element>(
+  cache: Cache,
+  serialized: Serialized,
+  isStringTag: boolean,
+  Insertion: (props: { cache: Cache; serialized: Serialized; isStringTag: boolean }) => unknown,
+  registerStyles: (cache: Cache, serialized: Serialized, isStringTag: boolean) => void,
+  insertStyles: (cache: Cache, serialized: Serialized, isStringTag: boolean) => unknown,
+  jsx: (type: typeof Insertion, props: { cache: Cache; serialized: Serialized; isStringTag: boolean }) => Element,
+): Element | null {
+  if (cache.compat !== true) return jsx(Insertion, { cache, serialized, isStringTag });
+  registerStyles(cache, serialized, isStringTag);
+  insertStyles(cache, serialized, isStringTag);
+  return null;
 }
 
 const serializedGlobalStyles = pairMemo<object, object, unknown>();

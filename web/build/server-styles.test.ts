@@ -10,6 +10,8 @@ import {
   resolveStyledProps,
   serializeGlobalStylesOnce,
   serializeStylesOnce,
+  insertStyled,
+  withTheme,
   slotRecipeOf,
   styleKey,
   STYLES_PER_ELEMENT_TYPE,
@@ -51,7 +53,7 @@ describe('memoizeServerStyles', () => {
     const rewritten = memoizeServerStyles(factoryModule, '/runtime.ts');
 
     expect(rewritten).toMatch(
-      /^import \{ createStyledMemo, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce \} from "\/runtime.ts";/,
+      /^import \{ createStyledMemo, insertStyled, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce, withTheme \} from "\/runtime.ts";/,
     );
     expect(rewritten).toContain(
       'resolveStyledProps(\n      styledMemo,\n      isValidProperty,\n      useResolvedProps,\n',
@@ -60,6 +62,10 @@ describe('memoizeServerStyles', () => {
     expect(rewritten).toContain('recipeOf(cva, configOrCva)');
     expect(rewritten).toContain('mergedRecipe(baseCva, cvaFn, mergeCva)');
     expect(rewritten).not.toContain(': cva(configOrCva);');
+    expect(rewritten).toContain('const mergedProps = () => withTheme(props, theme);');
+    // The element's own return renders no Insertion component; the `as` with `asChild` one still does.
+    expect(rewritten).toContain('insertStyled(cache2, serialized, typeof FinalTag === "string", Insertion,');
+    expect(rewritten.match(/jsx\(\n\s+Insertion,/g)).toHaveLength(1);
   });
 
   it('fails the build when Chakra no longer has a line it rewrites', () => {
@@ -214,6 +220,18 @@ describe('resolveStyledProps', () => {
     expect(resolve).toHaveBeenCalledTimes(5);
   });
 
+  it('starts no way to styles it could not keep, even after a miss', () => {
+    const memo = createStyledMemo();
+    const own = recipe();
+    const resolve = vi.fn(chakraResolve);
+
+    resolveStyledProps(memo, isValidProperty, resolve, { color: 'red', css: { color: () => 'red' } }, own, forwards);
+    resolveStyledProps(memo, isValidProperty, resolve, { color: 'x'.repeat(20_000) }, own, forwards);
+
+    expect(resolve).toHaveBeenCalledTimes(2);
+    expect(memo.recipes.get(own)).toMatchObject({ styles: {}, stored: 0 });
+  });
+
   it(`keeps at most ${STYLES_PER_ELEMENT_TYPE} styles per element type and recipe`, () => {
     const memo = createStyledMemo();
     const own = recipe();
@@ -224,7 +242,7 @@ describe('resolveStyledProps', () => {
     }
     resolveStyledProps(memo, isValidProperty, resolve, { color: '0' }, own, forwards);
 
-    expect(memo.recipes.get(own)?.styles.size).toBe(2);
+    expect(memo.recipes.get(own)?.stored).toBe(2);
     expect(resolve).toHaveBeenCalledTimes(STYLES_PER_ELEMENT_TYPE + 2);
   });
 });
@@ -254,18 +272,53 @@ describe('recipes and serialisation made once', () => {
     const serialize = vi.fn((args: unknown[]) => ({ name: String(args.length) }));
     const styles = { color: 'red' };
 
-    const first = serializeStylesOnce(serialize, [styles], {}, {});
-    expect(serializeStylesOnce(serialize, [styles], {}, {})).toBe(first);
-    const registered = serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, {});
-    expect(serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, {})).toBe(registered);
+    const first = serializeStylesOnce(serialize, [styles], {}, () => ({}));
+    expect(serializeStylesOnce(serialize, [styles], {}, () => ({}))).toBe(first);
+    const registered = serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, () => ({}));
+    expect(serializeStylesOnce(serialize, [styles, 'a{}', 'b{}'], {}, () => ({}))).toBe(registered);
     expect(serialize).toHaveBeenCalledTimes(2);
 
     // Texts that would join into the same string are told apart.
-    serializeStylesOnce(serialize, [styles, 'a{}b{}'], {}, {});
-    serializeStylesOnce(serialize, [[styles]], {}, {});
-    serializeStylesOnce(serialize, [[styles]], {}, {});
-    serializeStylesOnce(serialize, [styles, () => 'a{}'], {}, {});
+    serializeStylesOnce(serialize, [styles, 'a{}b{}'], {}, () => ({}));
+    serializeStylesOnce(serialize, [[styles]], {}, () => ({}));
+    serializeStylesOnce(serialize, [[styles]], {}, () => ({}));
+    serializeStylesOnce(serialize, [styles, () => 'a{}'], {}, () => ({}));
     expect(serialize).toHaveBeenCalledTimes(6);
+  });
+
+  it('serialises with the props and theme only when it serialises', () => {
+    const serialize = vi.fn((_args: unknown[], _registered: unknown, props: unknown) => ({ props }));
+    const propsOf = vi.fn(() => withTheme({ href: '/a' }, { space: 4 }));
+    const styles = { color: 'blue' };
+
+    expect(serializeStylesOnce(serialize, [styles], {}, propsOf)).toEqual({
+      props: { href: '/a', theme: { space: 4 } },
+    });
+    serializeStylesOnce(serialize, [styles], {}, propsOf);
+
+    expect(propsOf).toHaveBeenCalledTimes(1);
+    const own = { href: '/b', theme: { space: 8 } };
+    expect(withTheme(own, undefined)).toBe(own);
+  });
+
+  it("inserts an element's styles into a compat cache itself, and leaves any other cache to Emotion's component", () => {
+    const serialized = { name: 'abc', styles: 'color:red;' };
+    const Insertion = () => null;
+    const registerStyles = vi.fn();
+    const insertStyles = vi.fn();
+    const jsx = vi.fn((type: unknown, props: unknown) => ({ type, props }));
+
+    expect(insertStyled({ compat: true }, serialized, true, Insertion, registerStyles, insertStyles, jsx)).toBeNull();
+    expect(registerStyles).toHaveBeenCalledWith({ compat: true }, serialized, true);
+    expect(insertStyles).toHaveBeenCalledWith({ compat: true }, serialized, true);
+    expect(jsx).not.toHaveBeenCalled();
+
+    const browserLike = {};
+    expect(insertStyled(browserLike, serialized, false, Insertion, registerStyles, insertStyles, jsx)).toEqual({
+      type: Insertion,
+      props: { cache: browserLike, serialized, isStringTag: false },
+    });
+    expect(insertStyles).toHaveBeenCalledTimes(1);
   });
 
   it("serialises <Global>'s styles once per styles object or text and theme", async () => {

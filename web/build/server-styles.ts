@@ -26,8 +26,16 @@ const FACTORY_REWRITES: Rewrite[] = [
     '    const { props, styles: styleProps } = resolveStyledProps(\n      styledMemo,\n      isValidProperty,\n      useResolvedProps,\n',
   ],
   [
+    '    let mergedProps = props;\n    if (props.theme == null) {\n      mergedProps = {};\n      for (let key in props) {\n        mergedProps[key] = props[key];\n      }\n      mergedProps.theme = React.useContext(ThemeContext);\n    }\n',
+    '    const theme = props.theme == null ? React.useContext(ThemeContext) : undefined;\n    const mergedProps = () => withTheme(props, theme);\n',
+  ],
+  [
     '    const serialized = serializeStyles(\n',
     '    const serialized = serializeStylesOnce(\n      serializeStyles,\n',
+  ],
+  [
+    '      /* @__PURE__ */ jsx(\n        Insertion,\n        {\n          cache: cache2,\n          serialized,\n          isStringTag: typeof FinalTag === "string"\n        }\n      ),\n      /* @__PURE__ */ jsx(FinalTag, { ...finalProps })\n',
+    '      insertStyled(cache2, serialized, typeof FinalTag === "string", Insertion, registerStyles, insertStyles, jsx),\n      /* @__PURE__ */ jsx(FinalTag, { ...finalProps })\n',
   ],
 ];
 
@@ -89,7 +97,15 @@ export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTI
     factoryModule,
     "@chakra-ui/react's styled-system/factory.js",
     FACTORY_REWRITES,
-    ['createStyledMemo', 'mergedRecipe', 'recipeOf', 'resolveStyledProps', 'serializeStylesOnce'],
+    [
+      'createStyledMemo',
+      'insertStyled',
+      'mergedRecipe',
+      'recipeOf',
+      'resolveStyledProps',
+      'serializeStylesOnce',
+      'withTheme',
+    ],
     runtimeModule,
   );
 }
