@@ -5,7 +5,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { BREAK, getOperationAST, visit } from 'graphql';
 import { createApolloClient, persistedHash } from './apollo/client';
@@ -196,12 +196,14 @@ function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: Prefetc
 }
 
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderResult> {
-  // Guards (route loaders) read the browser's session; their pages are rendered there.
-  const matches = matchRoutes(handler.dataRoutes, url.pathname);
-  if (matches?.some((match) => match.route.loader)) return { kind: 'client-only' };
-
-  const context = await handler.query(new Request(url, { signal: options.signal }));
-  if (context instanceof Response) return { kind: 'client-only' };
+  // Guards (route loaders) read the browser's session: they are not run here, and their pages are rendered there.
+  // The handler's own match says so; matching the routes again (`matchRoutes`) ranked the whole route tree anew.
+  const context = await handler.query(new Request(url, { signal: options.signal }), {
+    filterMatchesToLoad: (match) => !match.route.loader,
+  });
+  if (context instanceof Response || context.matches.some((match) => match.route.loader)) {
+    return { kind: 'client-only' };
+  }
   // An address no route matches is the router's 404, which the browser's router finds again by itself; any
   // other route error is left to the browser.
   const unmatched = context.statusCode === 404;
