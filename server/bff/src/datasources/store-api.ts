@@ -354,20 +354,33 @@ export class StoreApi {
   }
 }
 
+/** The contract's routes a client calls, by group (a stream is read by its own code): listed once per process. */
+const clientRoutes = Object.entries(storeApiContract).map(
+  ([group, routes]) =>
+    [group, Object.entries(routes as Record<string, RouteDefinition>).filter(([, route]) => !route.stream)] as const,
+);
+
 /**
  * The store API client for one request: every route of the contract (shared/src/contract/store-api.ts) as
- * `client.<group>.<route>(input)`, typed by the route's schemas, sent through one transport.
+ * `client.<group>.<route>(input)`, typed by the route's schemas, sent through one transport. A group's functions
+ * are made the first time the request uses it: a server render makes a client for every operation, and uses one or
+ * two of the groups.
  */
 export function createStoreApiClient(options: StoreApiOptions): StoreApiClient {
   const transport = new StoreApi(options);
-  return Object.fromEntries(
-    Object.entries(storeApiContract).map(([group, routes]) => [
-      group,
-      Object.fromEntries(
-        Object.entries(routes as Record<string, RouteDefinition>)
-          .filter(([, route]) => !route.stream)
-          .map(([name, route]) => [name, (input?: CallInput<RouteDefinition>) => transport.call(route, input)]),
-      ),
-    ]),
-  ) as unknown as StoreApiClient;
+  const client = {};
+  for (const [group, routes] of clientRoutes) {
+    Object.defineProperty(client, group, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const calls = Object.fromEntries(
+          routes.map(([name, route]) => [name, (input?: CallInput<RouteDefinition>) => transport.call(route, input)]),
+        );
+        Object.defineProperty(client, group, { value: calls, enumerable: true });
+        return calls;
+      },
+    });
+  }
+  return client as StoreApiClient;
 }
