@@ -98,6 +98,47 @@ describe('page addresses', () => {
   });
 });
 
+describe('pages rendered for one request', () => {
+  const ROWS = Array.from({ length: 300 }, (_, index) => `<li>Walnut chair ${index}</li>`).join('');
+
+  it('go out compressed whole in the best coding the client accepts, with their validator', async () => {
+    const entry = path.join(dist, 'entry-server.mjs');
+    await fs.writeFile(
+      entry,
+      `export async function renderPage(url) {
+        return { kind: 'page', status: 200, head: '<title>Chairs</title>', html: '<ul>${ROWS}</ul>', stateScript: '' };
+      }`,
+    );
+    const rendering = await startTestBff(api.origin, { webDist: dist, webServerEntry: entry, pageCacheBytes: 0 });
+    try {
+      for (const [acceptEncoding, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const answer = await raw(`${rendering.origin}/product`, {
+          accept: 'text/html',
+          'accept-encoding': acceptEncoding,
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(expected);
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(decoded(answer)).toContain(`<div id="root"><ul>${ROWS}</ul></div>`);
+        if (expected) expect(answer.body.length).toBeLessThan(ROWS.length / 4);
+        const again = await raw(`${rendering.origin}/product`, {
+          accept: 'text/html',
+          'accept-encoding': acceptEncoding,
+          'if-none-match': String(answer.headers.etag),
+        });
+        expect(again.status).toBe(304);
+      }
+    } finally {
+      await rendering.close();
+    }
+  });
+});
+
 describe('precompressed assets', () => {
   it('writes a Brotli and a gzip copy of a large asset and none of a small one', async () => {
     const assets = (await fs.readdir(path.join(dist, 'assets'))).sort();

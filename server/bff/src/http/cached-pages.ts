@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { acceptedStaticEncoding, COMPRESSION_THRESHOLD_BYTES } from './compress';
+import { acceptedStaticEncoding, compressText, COMPRESSION_THRESHOLD_BYTES } from './compress';
 import { matchesIfNoneMatch, variantEtag, type PageAnswer, type PageCache, type RenderedPage } from './page-cache';
 
 /**
@@ -58,7 +58,7 @@ export async function answerPage(
   if (!cache || !isAnonymous(req)) {
     const rendered = await options.render();
     if (!rendered || res.destroyed) return rendered !== null;
-    sendFresh(res, rendered, cache ? 'BYPASS' : undefined, options.setHeaders);
+    await sendFresh(req, res, rendered, cache ? 'BYPASS' : undefined, options.setHeaders);
     if (cache) options.onAnswer?.('BYPASS');
     return true;
   }
@@ -67,7 +67,7 @@ export async function answerPage(
   if (!answer || res.destroyed) return answer !== null;
   const { cached } = answer;
   if (!cached) {
-    sendFresh(res, answer, 'BYPASS', options.setHeaders);
+    await sendFresh(req, res, answer, 'BYPASS', options.setHeaders);
     options.onAnswer?.('BYPASS');
     return true;
   }
@@ -77,10 +77,7 @@ export async function answerPage(
   res.setHeader('x-accel-expires', edgeExpiry(1));
   res.vary('Accept-Encoding');
   options.setHeaders(res);
-  const encoding =
-    Buffer.byteLength(cached.html) >= COMPRESSION_THRESHOLD_BYTES
-      ? acceptedStaticEncoding(req.get('accept-encoding'))
-      : undefined;
+  const encoding = pageEncoding(req, cached.html);
   const etag = variantEtag(cached.etag, encoding);
   res.setHeader('etag', etag);
   if (cached.status === 200 && matchesIfNoneMatch(req.get('if-none-match'), etag)) {
@@ -94,18 +91,32 @@ export async function answerPage(
   return true;
 }
 
-function sendFresh(
+/** The coding a page goes out in: the best the client accepts, if the page is worth compressing. */
+function pageEncoding(req: Request, html: string) {
+  return Buffer.byteLength(html) >= COMPRESSION_THRESHOLD_BYTES
+    ? acceptedStaticEncoding(req.get('accept-encoding'))
+    : undefined;
+}
+
+/** A page rendered for this request alone, compressed here in one go (the compression middleware leaves it be). */
+async function sendFresh(
+  req: Request,
   res: Response,
   page: { status: number; html: string },
   xCache: XCache | undefined,
   setHeaders: (res: Response) => void,
-): void {
+): Promise<void> {
   if (xCache) {
     res.setHeader('x-cache', xCache);
     res.setHeader('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
   } else {
     res.setHeader('cache-control', 'no-cache');
   }
+  res.vary('Accept-Encoding');
   setHeaders(res);
-  res.status(page.status).type('html').send(page.html);
+  const encoding = pageEncoding(req, page.html);
+  const body = encoding ? await compressText(page.html, encoding, 'sentOnce') : page.html;
+  if (res.destroyed) return;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.status(page.status).type('html').send(body);
 }

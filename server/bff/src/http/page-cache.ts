@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { StaticEncoding } from './compress';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressText, type StaticEncoding } from './compress';
 
 /** A rendered page as the cache takes it: its HTML, status and the keys a change invalidates it by. */
 export interface RenderedPage {
@@ -174,10 +169,7 @@ export class PageCache {
   async variant(address: string, page: CachedPage, encoding: StaticEncoding): Promise<Buffer> {
     const existing = page.variants[encoding];
     if (existing) return existing;
-    const body =
-      encoding === 'br'
-        ? await brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : await gzip(page.html, { level: 6 });
+    const body = await compressText(page.html, encoding, 'kept');
     // Kept only while the page itself still is (it may have been invalidated meanwhile).
     if (this.pages.get(address) === page && !page.variants[encoding]) {
       page.variants[encoding] = body;
