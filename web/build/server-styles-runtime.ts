@@ -59,7 +59,12 @@ interface RecipeMemo {
 export interface StyledMemo {
   isValidProperty?: (prop: string) => boolean;
   recipes: Map<Recipe, RecipeMemo>;
+  /** Whether the element gets a prop, by the prop's name (`forwardsProp`). */
+  forwarded: Map<string, boolean>;
 }
+
+/** Prop names whose forwarding is kept per styled component; past it the memo starts again. */
+export const FORWARDED_NAMES_PER_ELEMENT_TYPE = 256;
 
 /** Distinct style-prop values kept per styled component and recipe; past it the memo starts again. */
 export const STYLES_PER_ELEMENT_TYPE = 256;
@@ -71,7 +76,7 @@ export const STYLES_PER_ELEMENT_TYPE = 256;
 const LONGEST_VALUE = 16_384;
 
 export function createStyledMemo(): StyledMemo {
-  return { recipes: new Map() };
+  return { recipes: new Map(), forwarded: new Map() };
 }
 
 /**
@@ -155,12 +160,16 @@ function valueKey(value: unknown): string | null {
   }
 }
 
+/** The memo for this system: another one (a test's provider) makes nothing kept for the previous one apply. */
+function forSystem(memo: StyledMemo, isValidProperty: (prop: string) => boolean): void {
+  if (memo.isValidProperty === isValidProperty) return;
+  memo.isValidProperty = isValidProperty;
+  memo.recipes.clear();
+  memo.forwarded.clear();
+}
+
 function recipeMemoOf(memo: StyledMemo, recipe: Recipe, isValidProperty: (prop: string) => boolean): RecipeMemo {
-  if (memo.isValidProperty !== isValidProperty) {
-    // Another system (a test's provider): nothing kept for the previous one applies.
-    memo.isValidProperty = isValidProperty;
-    memo.recipes.clear();
-  }
+  forSystem(memo, isValidProperty);
   let recipeMemo = memo.recipes.get(recipe);
   if (!recipeMemo) {
     recipeMemo = { kinds: new Map(), styles: {}, stored: 0 };
@@ -279,6 +288,42 @@ export function resolveStyledProps(
   const resolved = useResolvedProps(props, recipe, shouldForwardProp);
   if (node !== null) keepStyles(recipeMemo, props, resolved.styles);
   return resolved;
+}
+
+/**
+ * Whether the factory hands a prop on to the element (its `shouldForwardProp(prop)`), once per prop name per styled
+ * component and system: Chakra's answer asks its `isValidProperty`, a memo that builds a key text and moves the
+ * entry to the end of an LRU map on every call, for every prop of every element. The factory's `shouldForwardProp`
+ * depends on the name alone (its component's forwarded props, Emotion's list of HTML attributes, the system's
+ * style properties).
+ */
+export function forwardsProp(
+  memo: StyledMemo,
+  isValidProperty: (prop: string) => boolean,
+  shouldForwardProp: (prop: string) => boolean,
+  prop: string,
+): boolean {
+  forSystem(memo, isValidProperty);
+  let forwards = memo.forwarded.get(prop);
+  if (forwards === undefined) {
+    forwards = shouldForwardProp(prop);
+    if (memo.forwarded.size >= FORWARDED_NAMES_PER_ELEMENT_TYPE) memo.forwarded.clear();
+    memo.forwarded.set(prop, forwards);
+  }
+  return forwards;
+}
+
+/**
+ * Chakra's `Object.assign({}, defaultProps, compact(props))` in one pass: compact copied the props and then
+ * deleted the undefined ones, which left the object V8's slow dictionary kind for every read after.
+ */
+export function withDefaults(defaults: StyleProps | undefined, props: StyleProps): StyleProps {
+  const merged: StyleProps = { ...defaults };
+  for (const key of Object.keys(props)) {
+    const value = props[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
 }
 
 /** A value made once per pair of objects, kept as long as both are. */

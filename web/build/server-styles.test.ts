@@ -12,6 +12,9 @@ import {
   serializeStylesOnce,
   insertStyled,
   withTheme,
+  forwardsProp,
+  withDefaults,
+  FORWARDED_NAMES_PER_ELEMENT_TYPE,
   slotRecipeOf,
   styleKey,
   STYLES_PER_ELEMENT_TYPE,
@@ -53,7 +56,7 @@ describe('memoizeServerStyles', () => {
     const rewritten = memoizeServerStyles(factoryModule, '/runtime.ts');
 
     expect(rewritten).toMatch(
-      /^import \{ createStyledMemo, insertStyled, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce, withTheme \} from "\/runtime.ts";/,
+      /^import \{ createStyledMemo, forwardsProp, insertStyled, mergedRecipe, recipeOf, resolveStyledProps, serializeStylesOnce, withDefaults, withTheme \} from "\/runtime.ts";/,
     );
     expect(rewritten).toContain(
       'resolveStyledProps(\n      styledMemo,\n      isValidProperty,\n      useResolvedProps,\n',
@@ -63,6 +66,8 @@ describe('memoizeServerStyles', () => {
     expect(rewritten).toContain('mergedRecipe(baseCva, cvaFn, mergeCva)');
     expect(rewritten).not.toContain(': cva(configOrCva);');
     expect(rewritten).toContain('const mergedProps = () => withTheme(props, theme);');
+    expect(rewritten).toContain('() => withDefaults(options.defaultProps, inProps),');
+    expect(rewritten).not.toMatch(/[^.]shouldForwardProp\((prop|"as")\)/);
     // The element's own return renders no Insertion component; the `as` with `asChild` one still does.
     expect(rewritten).toContain('insertStyled(cache2, serialized, typeof FinalTag === "string", Insertion,');
     expect(rewritten.match(/jsx\(\n\s+Insertion,/g)).toHaveLength(1);
@@ -244,6 +249,44 @@ describe('resolveStyledProps', () => {
 
     expect(memo.recipes.get(own)?.stored).toBe(2);
     expect(resolve).toHaveBeenCalledTimes(STYLES_PER_ELEMENT_TYPE + 2);
+  });
+});
+
+describe('the props an element gets', () => {
+  it("asks the factory's shouldForwardProp once per prop name, and again for another system", () => {
+    const memo = createStyledMemo();
+    const shouldForwardProp = vi.fn((prop: string) => !isValidProperty(prop));
+
+    expect(forwardsProp(memo, isValidProperty, shouldForwardProp, 'href')).toBe(true);
+    expect(forwardsProp(memo, isValidProperty, shouldForwardProp, 'href')).toBe(true);
+    expect(forwardsProp(memo, isValidProperty, shouldForwardProp, 'color')).toBe(false);
+    expect(forwardsProp(memo, isValidProperty, shouldForwardProp, 'color')).toBe(false);
+    expect(shouldForwardProp).toHaveBeenCalledTimes(2);
+
+    expect(forwardsProp(memo, (prop) => prop === 'href', shouldForwardProp, 'href')).toBe(true);
+    expect(shouldForwardProp).toHaveBeenCalledTimes(3);
+  });
+
+  it(`keeps at most ${FORWARDED_NAMES_PER_ELEMENT_TYPE} prop names per element type`, () => {
+    const memo = createStyledMemo();
+    for (let index = 0; index <= FORWARDED_NAMES_PER_ELEMENT_TYPE; index += 1) {
+      forwardsProp(memo, isValidProperty, () => true, `data-row-${index}`);
+    }
+    expect(memo.forwarded.size).toBe(1);
+  });
+
+  it("merges the default props with the element's defined ones, as Chakra does", () => {
+    const defaults = { as: 'section', color: 'red', size: undefined };
+    const props = { color: undefined, size: 'sm', id: 'a', hidden: false };
+    const chakras = Object.assign(
+      {},
+      defaults,
+      Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)),
+    );
+
+    expect(withDefaults(defaults, props)).toEqual(chakras);
+    expect(Object.keys(withDefaults(defaults, props))).toEqual(Object.keys(chakras));
+    expect(withDefaults(undefined, { id: 'b', title: undefined })).toEqual({ id: 'b' });
   });
 });
 

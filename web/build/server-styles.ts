@@ -22,6 +22,10 @@ const FACTORY_REWRITES: Rewrite[] = [
     '    const cvaRecipe = mergedRecipe(baseCva, cvaFn, mergeCva);\n',
   ],
   [
+    '      () => Object.assign({}, options.defaultProps, compact(inProps)),\n',
+    '      () => withDefaults(options.defaultProps, inProps),\n',
+  ],
+  [
     '    const { props, styles: styleProps } = useResolvedProps(\n',
     '    const { props, styles: styleProps } = resolveStyledProps(\n      styledMemo,\n      isValidProperty,\n      useResolvedProps,\n',
   ],
@@ -32,6 +36,14 @@ const FACTORY_REWRITES: Rewrite[] = [
   [
     '    const serialized = serializeStyles(\n',
     '    const serialized = serializeStylesOnce(\n      serializeStyles,\n',
+  ],
+  [
+    '    const shouldUseAs = !shouldForwardProp("as");\n',
+    '    const shouldUseAs = !forwardsProp(styledMemo, isValidProperty, shouldForwardProp, "as");\n',
+  ],
+  [
+    '      if (shouldForwardProp(prop)) {\n        finalProps[prop] = props[prop];\n',
+    '      if (forwardsProp(styledMemo, isValidProperty, shouldForwardProp, prop)) {\n        finalProps[prop] = props[prop];\n',
   ],
   [
     '      /* @__PURE__ */ jsx(\n        Insertion,\n        {\n          cache: cache2,\n          serialized,\n          isStringTag: typeof FinalTag === "string"\n        }\n      ),\n      /* @__PURE__ */ jsx(FinalTag, { ...finalProps })\n',
@@ -99,11 +111,13 @@ export function memoizeServerStyles(factoryModule: string, runtimeModule = RUNTI
     FACTORY_REWRITES,
     [
       'createStyledMemo',
+      'forwardsProp',
       'insertStyled',
       'mergedRecipe',
       'recipeOf',
       'resolveStyledProps',
       'serializeStylesOnce',
+      'withDefaults',
       'withTheme',
     ],
     runtimeModule,

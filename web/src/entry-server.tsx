@@ -261,6 +261,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       }),
     };
   } finally {
-    client.stop();
+    // Stopping cancels what a render cut short still waits for. A render that finished waits for nothing, and its
+    // client goes with it; stopping that one made an error, with its stack, for every page.
+    if (options.signal.aborted) client.stop();
   }
 }
