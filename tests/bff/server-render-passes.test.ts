@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEntry } from '../../server/bff/src/http/server-render';
 import { fileTestApi } from '../support/api';
@@ -54,6 +55,21 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.passes).toBe(1);
     if (!address().includes('999999')) expect(result.html).toContain('Prefetched Walnut Stool');
+  });
+
+  it('leaves no listener on its signal once the page is rendered', async () => {
+    // A listener left on the render's signal keeps the whole render (its client, cache and answers) as long as
+    // the signal lives: with AbortSignal.timeout, until the timeout, whatever the render took.
+    const { signal } = new AbortController();
+    const result = await renderPage(new URL(`/product/detail/${productId}`, bff.origin), {
+      graphqlUrl: `${bff.origin}/graphql`,
+      publicOrigin: 'https://spectrum.example',
+      signal,
+      execute:
+        transport === 'over HTTP' ? undefined : bff.server.executeInProcess({ clientAddress: '127.0.0.1', signal }),
+    });
+    expect(result.kind).toBe('page');
+    expect(getEventListeners(signal, 'abort')).toEqual([]);
   });
 
   it('still renders a page whose queries it was not told about, waiting for them', async () => {

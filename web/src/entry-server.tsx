@@ -99,8 +99,19 @@ async function prefetchPageData(
     ),
   );
   if (requests.length === 0) return answered;
-  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-  await Promise.race([Promise.all(requests), aborted]);
+  // The listener goes once the data is in: left on the render's signal, it kept this render (its client, cache and
+  // answers) alive as long as the signal lived.
+  let stopWaiting = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    const onAbort = () => resolve();
+    signal.addEventListener('abort', onAbort, { once: true });
+    stopWaiting = () => signal.removeEventListener('abort', onAbort);
+  });
+  try {
+    await Promise.race([Promise.all(requests), aborted]);
+  } finally {
+    stopWaiting();
+  }
   return answered;
 }
 
@@ -198,7 +209,9 @@ function watchAnsweredQueriesFromCache(client: ApolloClient, prefetched: Prefetc
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderResult> {
   // Guards (route loaders) read the browser's session: they are not run here, and their pages are rendered there.
   // The handler's own match says so; matching the routes again (`matchRoutes`) ranked the whole route tree anew.
-  const context = await handler.query(new Request(url, { signal: options.signal }), {
+  // No signal on the request: the handler runs no loader here (they are filtered out), and a signal given to a
+  // Request is held, with every listener on it, until the Request is collected and its finaliser has run.
+  const context = await handler.query(new Request(url), {
     filterMatchesToLoad: (match) => !match.route.loader,
   });
   if (context instanceof Response || context.matches.some((match) => match.route.loader)) {

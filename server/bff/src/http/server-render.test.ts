@@ -1,3 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -137,6 +140,35 @@ describe('serverRenderer', () => {
     );
     finishFirst();
     expect((await first)?.html).toContain('first');
+  });
+
+  it('lets go of the render once it has answered, whatever its listeners hold, and aborts one that runs late', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    let held: WeakRef<object> | undefined;
+    const renderPage: ServerEntry['renderPage'] = async (_url, { signal }) => {
+      // What a render leaves on its signal by mistake (a listener of its own, a library's), and what it holds.
+      const renderState = { client: new Array(1_000).fill('cache') };
+      held = new WeakRef(renderState);
+      signal.addEventListener('abort', () => renderState.client.length);
+      return { kind: 'page', status: 200, head: '', html: 'page', stateScript: '' };
+    };
+    const { render } = rendererWith(renderPage, { timeoutMs: 60_000 });
+    expect((await render(url, SHELL))?.html).toContain('page');
+    await nextTurn();
+    collectGarbage();
+    expect(held?.deref()).toBeUndefined();
+
+    const late = vi.fn<ServerEntry['renderPage']>(
+      (_url, { signal }) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+    );
+    const { render: renderLate, warn } = rendererWith(late, { timeoutMs: 20 });
+    expect(await renderLate(url, SHELL)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ name: 'TimeoutError' }) }),
+      expect.stringMatching(/server render failed/),
+    );
   });
 
   it('answers with the shell while the server build is missing', async () => {

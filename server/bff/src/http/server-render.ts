@@ -211,10 +211,19 @@ export function serverRenderer(options: {
 
   const render: RenderDocument = async (url, template, visitor = { clientAddress: undefined }) => {
     let release: (() => void) | undefined;
+    let timer: NodeJS.Timeout | undefined;
     try {
       const module = await entryModule();
       if (!module) return null;
-      const signal = AbortSignal.timeout(options.timeoutMs);
+      // A timer of its own, stopped when the render ends, rather than AbortSignal.timeout: Node keeps a timeout
+      // signal that has a listener until it fires, and with it whatever its listeners hold (a whole render, seconds
+      // after its answer went out), for the garbage collector to copy and promote.
+      const deadline = new AbortController();
+      timer = setTimeout(
+        () => deadline.abort(new DOMException('the server render took too long', 'TimeoutError')),
+        options.timeoutMs,
+      );
+      const { signal } = deadline;
       release = await slots.acquire(signal).catch(() => undefined);
       if (!release) {
         options.logger.warn(
@@ -243,6 +252,7 @@ export function serverRenderer(options: {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;
     } finally {
+      clearTimeout(timer);
       release?.();
     }
   };
