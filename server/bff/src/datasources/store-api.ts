@@ -17,6 +17,7 @@ import {
 import { OverloadedError } from '@spectrum/shared/server/overload';
 import { STORE_BUSY_MESSAGE, StoreUnavailableError, UpstreamError } from '../errors';
 import { httpExchange, type ExchangeAnswer, type ExchangeInit } from './http-exchange';
+import { deadline } from '../deadline';
 import { outcomeOfThrow, type UpstreamGuard } from './upstream-guard';
 
 export type FetchFunction = (url: URL | string, init?: RequestInit) => Promise<Response>;
@@ -249,13 +250,13 @@ export class StoreApi {
   private async send(url: URL, init: OutgoingCall, retried = false): Promise<RawAnswer> {
     const clientSignal = this.options.signal;
     const pass = await this.options.guard?.admit(clientSignal);
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const limit = deadline(
+      this.options.timeoutMs,
+      clientSignal,
+      `the store API did not answer in ${this.options.timeoutMs} ms`,
+    );
     try {
-      const response = await this.exchange(url, {
-        ...init,
-        agent: this.options.agent,
-        signal: clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout,
-      });
+      const response = await this.exchange(url, { ...init, agent: this.options.agent, signal: limit.signal });
       const text = await response.text();
       pass?.settle(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -265,11 +266,13 @@ export class StoreApi {
         retryAfterSeconds: Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       };
     } catch (error) {
-      pass?.settle(outcomeOfThrow(clientSignal, timeout));
+      pass?.settle(outcomeOfThrow(clientSignal, limit.signal));
       if (!retried && !clientSignal?.aborted && init.method === 'GET' && isConnectionReset(error)) {
         return this.send(url, init, true);
       }
       throw error;
+    } finally {
+      limit.end();
     }
   }
 

@@ -6,6 +6,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { matchPagePath } from '@spectrum/shared/page-paths';
 import { Bulkhead } from '@spectrum/shared/server/overload';
+import { deadline, type Deadline } from '../deadline';
 import type { RenderedPage } from './page-cache';
 
 /** What a server render gives back (web/src/entry-server.tsx). */
@@ -211,19 +212,13 @@ export function serverRenderer(options: {
 
   const render: RenderDocument = async (url, template, visitor = { clientAddress: undefined }) => {
     let release: (() => void) | undefined;
-    let timer: NodeJS.Timeout | undefined;
+    let limit: Deadline | undefined;
     try {
       const module = await entryModule();
       if (!module) return null;
-      // A timer of its own, stopped when the render ends, rather than AbortSignal.timeout: Node keeps a timeout
-      // signal that has a listener until it fires, and with it whatever its listeners hold (a whole render, seconds
-      // after its answer went out), for the garbage collector to copy and promote.
-      const deadline = new AbortController();
-      timer = setTimeout(
-        () => deadline.abort(new DOMException('the server render took too long', 'TimeoutError')),
-        options.timeoutMs,
-      );
-      const { signal } = deadline;
+      // Ended with the render (deadline.ts): whatever is left on its signal goes with it, not seconds later.
+      limit = deadline(options.timeoutMs, undefined, 'the server render took too long');
+      const { signal } = limit;
       release = await slots.acquire(signal).catch(() => undefined);
       if (!release) {
         options.logger.warn(
@@ -252,7 +247,7 @@ export function serverRenderer(options: {
       options.logger.warn({ err: error, url: url.pathname }, 'server render failed; answering with the page shell');
       return null;
     } finally {
-      clearTimeout(timer);
+      limit?.end();
       release?.();
     }
   };
