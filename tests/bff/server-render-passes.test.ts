@@ -1,4 +1,5 @@
 import { getEventListeners } from 'node:events';
+import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEntry } from '../../server/bff/src/http/server-render';
 import { fileTestApi } from '../support/api';
@@ -70,6 +71,16 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
     });
     expect(result.kind).toBe('page');
     expect(getEventListeners(signal, 'abort')).toEqual([]);
+  });
+
+  it('writes the head (meta and styles) one byte a character', async () => {
+    // A two-byte part (Chakra's global styles as stylis hands them out, the style names as Array.join wrote them)
+    // made the whole page two bytes a character. The page's data decides the rest (a two-byte text stays so).
+    const result = await render(`/product/detail/${productId}`, transport);
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.head).toContain('@layer reset');
+    // V8's serialiser tags a one-byte string '"' right after its two header bytes; a two-byte one is padded first.
+    expect(String.fromCharCode(v8.serialize(result.head)[2] ?? 0)).toBe('"');
   });
 
   it('still renders a page whose queries it was not told about, waiting for them', async () => {

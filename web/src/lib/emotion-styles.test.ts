@@ -1,5 +1,18 @@
+import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { emotionCacheFor, headStyleElements } from './emotion-styles';
+import { compactText, emotionCacheFor, headStyleElements } from './emotion-styles';
+
+/** How V8 holds a string: one byte a character, or two (the serialiser's tag says). */
+function bytesPerCharacter(text: string): 1 | 2 {
+  const written = v8.serialize(text);
+  // After the header (version tag and number) and any padding that aligns a two-byte string.
+  let at = 2;
+  while (written[at] === 0) at += 1;
+  const tag = String.fromCharCode(written[at] ?? 0);
+  if (tag === '"') return 1;
+  if (tag === 'c') return 2;
+  throw new Error(`unexpected serialiser tag ${tag}`);
+}
 
 describe('headStyleElements', () => {
   it('writes the component styles of a run as one element, in their order', () => {
@@ -32,8 +45,38 @@ describe('headStyleElements', () => {
     );
   });
 
+  it('writes one byte a character for names that have been property keys', () => {
+    // Emotion keys its caches by the names; Array.join of such strings gives two bytes a character in Node 20.
+    const registry: Record<string, boolean> = {};
+    const styles = Array.from({ length: 120 }, (_, index) => {
+      const name = `n${(index * 7919).toString(36)}`;
+      registry[name] = true;
+      return { name, css: `.css-${name}{order:${index}}`, component: true };
+    });
+
+    expect(bytesPerCharacter(headStyleElements(styles))).toBe(1);
+  });
+
   it('writes nothing for a page without styles', () => {
     expect(headStyleElements([])).toBe('');
+  });
+});
+
+describe('compactText', () => {
+  it('copies long CSS to one byte a character when every character fits, once per text', () => {
+    // Stylis hands Chakra's global styles out this way: Latin-1 text held two bytes a character.
+    const globalCss = `\u0100${'body{margin:0}'.repeat(100)}\u00ff`.split('\u0100').join('');
+    expect(bytesPerCharacter(globalCss)).toBe(2);
+
+    const compact = compactText(globalCss);
+    expect(compact).toBe(globalCss);
+    expect(bytesPerCharacter(compact)).toBe(1);
+  });
+
+  it('leaves CSS with a character past U+00FF as it is', () => {
+    const quotes = 'p{quotes:"\u201C" "\u201D"}';
+    expect(bytesPerCharacter(compactText(quotes))).toBe(2);
+    expect(compactText(quotes)).toBe(quotes);
   });
 });
 
