@@ -1,5 +1,9 @@
 import { chakra } from '@chakra-ui/react';
-import { Link, NavLink } from 'react-router';
+import { Link as BrowserLink, NavLink } from 'react-router';
+import { ServerLink } from './server-link';
+
+/** react-router's Link; in the server render, the same link written without its browser-only hooks. */
+const Link = import.meta.env.SSR ? ServerLink : BrowserLink;
 
 /** A react-router link that takes Chakra style props. */
 export const RouterLink = chakra(Link);
