@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import type { RequestHandler } from 'express';
 import { GraphQLError, Kind, parse, print, visit, type ASTNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
+import type { BffContext } from '../context';
 import { edgeExpiry } from './cached-pages';
 
 /** Apollo Server's key prefix for automatic persisted queries in its cache. */
@@ -117,7 +118,7 @@ function hasSession(headers: { get(name: string): string | undefined }): boolean
  * `private, no-store`. `Vary` names the session headers, so a cache that keeps an anonymous answer never gives it
  * for a signed-in request.
  */
-export function graphqlCacheHeaders(): ApolloServerPlugin[] {
+export function graphqlCacheHeaders(): ApolloServerPlugin<BffContext>[] {
   const headers: ApolloServerPlugin = {
     async requestDidStart() {
       return {
@@ -141,7 +142,17 @@ export function graphqlCacheHeaders(): ApolloServerPlugin[] {
       };
     },
   };
-  return [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), headers];
+  const cacheControl = ApolloServerPluginCacheControl({ calculateHttpHeaders: false });
+  // A server render's own operations (in-process-graphql.ts) need no cache hints: their page has its own cache
+  // policy. Working the hints out was a hook on every field of a render's data.
+  const hintsForRequests: ApolloServerPlugin<BffContext> = {
+    ...cacheControl,
+    async requestDidStart(requestContext) {
+      if (requestContext.contextValue.sharesReads) return undefined;
+      return cacheControl.requestDidStart?.(requestContext);
+    },
+  };
+  return [hintsForRequests, headers];
 }
 
 /**
