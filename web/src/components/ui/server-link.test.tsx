@@ -15,6 +15,10 @@ const LINKS: LinkProps[] = [
   { to: '/product/detail/12', children: 'Walnut chair', className: 'css-1qsrj64' },
   { to: '/product?categoryId=1&page=2#top', 'aria-label': 'Chairs', target: '_blank' },
   { to: '/', discover: 'none', title: 'Home', onClick: () => undefined, replace: true, state: { from: 'x' } },
+  { to: '/product/', children: 'a trailing slash' },
+  { to: '/product//detail/7', children: 'an empty segment' },
+  { to: '/search?q=walnut%20chair&tag=a+b', children: 'an encoded search' },
+  { to: '/catalogue/bàn ghế#đầu', children: 'characters a URL encodes' },
   { to: '/product?', children: 'an empty search' },
   { to: '/product#', children: 'an empty hash' },
   { to: '/product/./detail/../7', children: 'dot segments' },
@@ -38,7 +42,7 @@ describe('ServerLink', () => {
 
   it('writes only plain absolute paths itself', () => {
     expect(isHrefAsGiven('/product/detail/12?tab=review#reviews', '/')).toBe(true);
-    for (const to of ['/product?', '/product#', '/a/../b', '/a/.', '//x', '?page=2', 'review']) {
+    for (const to of ['/product?', '/product#', '/a/../b', '/a/.', '/a//b', '//x', '?page=2', 'review']) {
       expect(isHrefAsGiven(to, '/')).toBe(false);
     }
     expect(isHrefAsGiven('/product', '/shop')).toBe(false);

@@ -2,13 +2,13 @@ import { forwardRef, useContext } from 'react';
 import { Link, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
 
 /**
- * Whether react-router's Link would write `to` as its href unchanged: an absolute path of its own (no `.` or `..`
- * segment, no empty search or hash, which it drops), under the root basename.
+ * Whether react-router's Link would write `to` as its href unchanged: an absolute path of its own (no `.`, `..` or
+ * empty segment, which it resolves, no empty search or hash, which it drops), under the root basename.
  */
 export function isHrefAsGiven(to: LinkProps['to'], basename: string): to is string {
   if (basename !== '/' || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return false;
   const path = to.split(/[?#]/, 1)[0] ?? '';
-  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return false;
+  if (path.includes('//') || path.split('/').some((segment) => segment === '.' || segment === '..')) return false;
   return !/[?#]$/.test(to) && !to.includes('?#');
 }
 
