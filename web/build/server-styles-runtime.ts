@@ -195,20 +195,27 @@ function kindOf(
 const COLOR_PALETTE = Symbol('colorPalette');
 const ORIENTATION = Symbol('orientation');
 
+/** What `valueKeyOf` gives for a value that cannot be kept (a function, a class instance, an overlong text). */
+const UNKEEPABLE = Symbol('unkeepable');
+
+/** An object value's key, null for a primitive (kept as it is), or UNKEEPABLE. */
+function valueKeyOf(value: unknown): string | null | typeof UNKEEPABLE {
+  if (typeof value === 'object' && value !== null) {
+    const key = styleKey(value);
+    return key === null || key.length > LONGEST_VALUE ? UNKEEPABLE : key;
+  }
+  if (typeof value === 'string') return value.length > LONGEST_VALUE ? UNKEEPABLE : null;
+  const primitive = typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null;
+  return primitive ? null : UNKEEPABLE;
+}
+
 /**
  * The node after `node` for the prop `name` with `value`: undefined when there is none (and `make` is false),
- * null when the value cannot be kept (a function, a class instance, an overlong text).
+ * null when the value cannot be kept.
  */
 function nextNode(node: StyleNode, name: string | symbol, value: unknown, make: boolean): StyleNode | null | undefined {
-  let objectKey: string | null = null;
-  if (typeof value === 'object' && value !== null) {
-    objectKey = styleKey(value);
-    if (objectKey === null || objectKey.length > LONGEST_VALUE) return null;
-  } else if (typeof value === 'string') {
-    if (value.length > LONGEST_VALUE) return null;
-  } else if (typeof value !== 'number' && typeof value !== 'boolean' && value !== undefined && value !== null) {
-    return null;
-  }
+  const objectKey = valueKeyOf(value);
+  if (objectKey === UNKEEPABLE) return null;
   let branches = node.next?.get(name);
   if (!branches) {
     if (!make) return undefined;
@@ -231,7 +238,7 @@ function lookUp(
   value: unknown,
 ): StyleNode | null | undefined {
   if (node === null) return null;
-  if (node === undefined) return nextNode({}, name, value, false) === null ? null : undefined;
+  if (node === undefined) return valueKeyOf(value) === UNKEEPABLE ? null : undefined;
   return nextNode(node, name, value, false);
 }
 

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import nodeFetch from 'node-fetch';
 import type { Logger } from 'pino';
 import { OverloadedError } from '@spectrum/shared/server/overload';
+import { deadline } from '../deadline';
 import type { FetchFunction } from '../datasources/store-api';
 import { STORE_UNAVAILABLE_MESSAGE } from '../errors';
 import { outcomeOfThrow, type UpstreamGuard, type UpstreamPass } from '../datasources/upstream-guard';
@@ -60,13 +61,17 @@ export function uploadsProxy(options: UploadsProxyOptions): RequestHandler {
       res.status(503).type('text/plain').send(STORE_UNAVAILABLE_MESSAGE);
       return;
     }
-    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const limit = deadline(
+      options.timeoutMs,
+      clientSignal,
+      `the store API did not send the image in ${options.timeoutMs} ms`,
+    );
     try {
       const upstream = await fetch(target, {
         method: req.method,
         headers,
         agent: options.agent,
-        signal: AbortSignal.any([clientSignal, timeout]),
+        signal: limit.signal,
         redirect: 'error',
       });
       res.status(upstream.status);
@@ -79,12 +84,14 @@ export function uploadsProxy(options: UploadsProxyOptions): RequestHandler {
       else await pipeline(upstream.body, res);
       pass?.settle(upstream.status >= 500 ? 'failed' : upstream.status >= 400 ? 'refused' : 'ok');
     } catch (error) {
-      const outcome = outcomeOfThrow(clientSignal, timeout);
+      const outcome = outcomeOfThrow(clientSignal, limit.signal);
       pass?.settle(outcome);
       if (outcome === 'aborted') return;
       options.logger.warn({ err: error, path: target.pathname }, 'image could not be fetched from the store API');
       if (!res.headersSent) res.status(502).type('text/plain').send(STORE_UNAVAILABLE_MESSAGE);
       else res.destroy();
+    } finally {
+      limit.end();
     }
   };
 }
