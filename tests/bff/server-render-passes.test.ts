@@ -24,6 +24,12 @@ beforeAll(async () => {
   bff = await startTestBff(api.origin);
   const seller = await createUser(api.db, { role: 2 });
   productId = await createProduct(api.db, seller.id, { name: 'Prefetched Walnut Stool' });
+  // A review puts the product's rating into its JSON-LD.
+  const customer = await createUser(api.db, { role: 1 });
+  await api.db.query(
+    `INSERT INTO reviews (product_id, customer_id, seller_id, rating, title, body) VALUES ($1, $2, $3, 4, 'Fine', 'Sturdy.')`,
+    [productId, customer.id, seller.id],
+  );
 });
 
 afterAll(() => bff?.close());
@@ -73,14 +79,18 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
     expect(getEventListeners(signal, 'abort')).toEqual([]);
   });
 
-  it('writes the head (meta and styles) one byte a character', async () => {
-    // A two-byte part (Chakra's global styles as stylis hands them out, the style names as Array.join wrote them)
-    // made the whole page two bytes a character. The page's data decides the rest (a two-byte text stays so).
+  it('writes the page (head, body and state) one byte a character', async () => {
+    // A two-byte part made the whole page two bytes a character: Chakra's global styles as stylis hands them out,
+    // the style names as Array.join wrote them, and every string literal equal to a name of the schema, which the
+    // BFF had interned as a slice of its two-byte SDL ('Rating' in the product's JSON-LD). The page's data decides
+    // the rest (a two-byte text stays so).
     const result = await render(`/product/detail/${productId}`, transport);
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.head).toContain('@layer reset');
+    expect(result.html).toContain('"@type":"Rating"');
     // V8's serialiser tags a one-byte string '"' right after its two header bytes; a two-byte one is padded first.
-    expect(String.fromCharCode(v8.serialize(result.head)[2] ?? 0)).toBe('"');
+    const width = (text: string) => (String.fromCharCode(v8.serialize(text)[2] ?? 0) === '"' ? 'one byte' : 'two');
+    expect([result.head, result.html, result.stateScript].map(width)).toEqual(['one byte', 'one byte', 'one byte']);
   });
 
   it('still renders a page whose queries it was not told about, waiting for them', async () => {

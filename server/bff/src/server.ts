@@ -39,6 +39,7 @@ import { startLiveServer, type LiveServer } from './live/live-server';
 import { StoreEvents } from './live/store-events';
 import { bffRouteOf, createBffMetrics, type BffMetrics } from './metrics';
 import { resolvers } from './resolvers';
+import { schemaDocument } from './schema-document';
 import { serviceUnavailableStatus } from './service-unavailable-status';
 import { characterLimit, operationLimits } from './validation/operation-limits';
 
@@ -134,7 +135,7 @@ const SANDBOX_DOCUMENT = `query Catalogue {
 
 /** schema.graphql with its resolvers: what HTTP (Apollo) and the live socket (graphql-ws) both execute. */
 export function createSchema(config: Pick<BffConfig, 'schemaPath'>): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: fs.readFileSync(config.schemaPath, 'utf8'), resolvers });
+  return makeExecutableSchema({ typeDefs: schemaDocument(fs.readFileSync(config.schemaPath, 'utf8')), resolvers });
 }
 
 /** The GraphQL server alone (schema, resolvers, limits, error shaping); createServer puts it on HTTP. */
