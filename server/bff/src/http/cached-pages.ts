@@ -91,9 +91,13 @@ export async function answerPage(
   return true;
 }
 
-/** The coding a page goes out in: the best the client accepts, if the page is worth compressing. */
+/**
+ * The coding a page goes out in: the best the client accepts, if the page is worth compressing. A string has at
+ * least as many UTF-8 bytes as UTF-16 units, so its length answers for any page but a tiny one: counting a page's
+ * bytes read the whole page once more, about 3% of a cold detail page's CPU.
+ */
 function pageEncoding(req: Request, html: string) {
-  return Buffer.byteLength(html) >= COMPRESSION_THRESHOLD_BYTES
+  return html.length >= COMPRESSION_THRESHOLD_BYTES || Buffer.byteLength(html) >= COMPRESSION_THRESHOLD_BYTES
     ? acceptedStaticEncoding(req.get('accept-encoding'))
     : undefined;
 }
