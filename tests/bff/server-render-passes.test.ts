@@ -16,11 +16,15 @@ const { api } = await fileTestApi();
 let bff: TestBff;
 let productId: number;
 let renderPage: ServerEntry['renderPage'];
+/** The server render's kept static fragments (web/src/app/static-fragments-server.tsx), the same module it uses. */
+const fragmentsModule = '../../web/src/app/static-fragments-server.tsx';
+let fragments: { forgetStaticFragments(): void; keptStaticFragments(): string[] };
 
 beforeAll(async () => {
   // The source, as the BFF calls its build (vitest compiles the TSX; the tests' own program has no JSX).
   const entry = '../../web/src/entry-server.tsx';
   ({ renderPage } = (await import(entry)) as ServerEntry);
+  fragments = (await import(fragmentsModule)) as typeof fragments;
   bff = await startTestBff(api.origin);
   const seller = await createUser(api.db, { role: 2 });
   productId = await createProduct(api.db, seller.id, { name: 'Prefetched Walnut Stool' });
@@ -62,6 +66,23 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.passes).toBe(1);
     if (!address().includes('999999')) expect(result.html).toContain('Prefetched Walnut Stool');
+  });
+
+  it.each([
+    ['the detail page', () => `/product/detail/${productId}`],
+    ['the list', () => '/product?page=1'],
+    ['the landing page', () => '/'],
+    ['a static page', () => '/about'],
+    ['an unknown product', () => '/product/detail/999999'],
+  ])('writes the footer it kept into %s as rendering it in place would', async (_name, address) => {
+    fragments.forgetStaticFragments();
+    const inPlace = await render(address(), transport);
+    expect(fragments.keptStaticFragments()).toEqual(['footer']);
+    const kept = await render(address(), transport);
+    if (inPlace.kind !== 'page' || kept.kind !== 'page') throw new Error('expected pages');
+    expect(inPlace.html).toContain('Copyright © 2019 Spectrum');
+    expect(kept.head).toBe(inPlace.head);
+    expect(kept.html).toBe(inPlace.html);
   });
 
   it('leaves no listener on its signal once the page is rendered', async () => {

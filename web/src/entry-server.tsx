@@ -19,6 +19,8 @@ import { SiteOriginContext } from './components/ui/page-meta';
 import { headStyles, serverEmotionCache } from './lib/emotion-styles';
 import { pageStateScript } from './lib/page-state';
 import { renderPass } from './lib/render-pass';
+import { StaticFragmentsContext } from './lib/static-fragment';
+import { PageFragments } from './app/static-fragments-server';
 import { ResponseStatusContext } from './lib/response-status';
 
 export interface RenderOptions {
@@ -240,18 +242,21 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     const prefetched = await prefetchPageData(client, context.matches, url, options.signal, options.execute);
     watchAnsweredQueriesFromCache(client, prefetched);
     const emotionCache = serverEmotionCache();
+    const fragments = new PageFragments(emotionCache);
     const { result, diagnostics } = await prerenderStatic({
       tree: (
         <CacheProvider value={emotionCache}>
-          <ResponseStatusContext value={recordStatus}>
-            <SiteOriginContext value={options.publicOrigin}>
-              <PrefetchedAnswersContext value={prefetched}>
-                <AppRoot client={client}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppRoot>
-              </PrefetchedAnswersContext>
-            </SiteOriginContext>
-          </ResponseStatusContext>
+          <StaticFragmentsContext value={fragments}>
+            <ResponseStatusContext value={recordStatus}>
+              <SiteOriginContext value={options.publicOrigin}>
+                <PrefetchedAnswersContext value={prefetched}>
+                  <AppRoot client={client}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppRoot>
+                </PrefetchedAnswersContext>
+              </SiteOriginContext>
+            </ResponseStatusContext>
+          </StaticFragmentsContext>
         </CacheProvider>
       ),
       signal: options.signal,
@@ -259,11 +264,12 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       renderFunction: (tree) => renderPass(tree, options.signal),
     });
     const { head, html } = splitHead(result);
+    fragments.keepUnknown();
     return {
       kind: 'page',
       status,
       head: head + headStyles(emotionCache),
-      html,
+      html: fragments.fill(html),
       passes: diagnostics?.renderCount ?? 1,
       stateScript: pageStateScript({
         // An InMemoryCache's state. It holds no cart: the cart's fields are read from the browser's own

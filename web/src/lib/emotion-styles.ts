@@ -96,6 +96,42 @@ export function serverEmotionCache(): EmotionCache {
   return cache;
 }
 
+/** The styles a render added to a server render's cache, with the class texts it registered for them. */
+export interface StyleRecord {
+  styles: readonly InsertedStyle[];
+  registered: readonly (readonly [string, string])[];
+}
+
+/** What `render` adds to `cache` (`serverEmotionCache`): the styles it inserts, in order, and the classes it registers. */
+export function stylesAddedBy(cache: EmotionCache, render: () => void): StyleRecord {
+  const inOrder = insertedInOrder.get(cache);
+  if (!inOrder) throw new Error("not a server render's Emotion cache (serverEmotionCache)");
+  const stylesBefore = inOrder.length;
+  const registeredBefore = new Set(Object.keys(cache.registered));
+  render();
+  return {
+    styles: inOrder.slice(stylesBefore),
+    registered: Object.entries(cache.registered).flatMap(([key, text]) =>
+      registeredBefore.has(key) || text === undefined ? [] : [[key, text] as const],
+    ),
+  };
+}
+
+/**
+ * Adds `record`'s styles to `cache` as rendering them there would have: those it lacks, after the ones it has, and
+ * their classes registered.
+ */
+export function addStyles(cache: EmotionCache, record: StyleRecord): void {
+  const inOrder = insertedInOrder.get(cache);
+  if (!inOrder) throw new Error("not a server render's Emotion cache (serverEmotionCache)");
+  for (const style of record.styles) {
+    if (cache.inserted[style.name] !== undefined) continue;
+    cache.inserted[style.name] = style.css;
+    inOrder.push(style);
+  }
+  for (const [key, text] of record.registered) cache.registered[key] ??= text;
+}
+
 /**
  * Styles as <head> elements, in their order: each Global's its own (a Global's browser side finds it by its exact
  * `data-emotion`), and the component styles between them merged, so the cascade keeps the page's order.

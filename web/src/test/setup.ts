@@ -12,6 +12,8 @@ import { takeUnmockedRequests } from './render-app';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // A test of the server render (`@vitest-environment node`) has no page, storage or mocks to reset.
+  if (typeof window === 'undefined') return;
   cleanup();
   toast.dismiss();
   localStorage.clear();

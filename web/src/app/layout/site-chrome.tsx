@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
+import { StaticFragment } from '../../lib/static-fragment';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,7 +17,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Box as="main" id="main-content" flex="1" display="flex" flexDirection="column">
         {children}
       </Box>
-      <Footer />
+      <StaticFragment name="footer">
+        <Footer />
+      </StaticFragment>
     </Flex>
   );
 }
