@@ -264,7 +264,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       renderFunction: (tree) => renderPass(tree, options.signal),
     });
     const { head, html } = splitHead(result);
-    fragments.keepUnknown();
+    fragments.keepRenderedInPlace();
     return {
       kind: 'page',
       status,

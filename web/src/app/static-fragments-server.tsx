@@ -6,9 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { providerSystem } from './theme';
 import { addStyles, serverEmotionCache, stylesAddedBy, type StyleRecord } from '../lib/emotion-styles';
-import { staticFragmentMarker, type StaticFragments } from '../lib/static-fragment';
+import { STATIC_FRAGMENT_MARKERS, type StaticFragments } from '../lib/static-fragment';
 
 interface KeptFragment {
+  /** The number its marker carries, never given to another fragment by this process. */
+  number: number;
   html: string;
   styles: StyleRecord;
 }
@@ -16,86 +18,132 @@ interface KeptFragment {
 /** A fragment that cannot be kept: the pages render it in place. */
 const NOT_KEPT = 'not kept';
 
-/** The fragments this process has rendered on their own, by name: kept for every later page, or not kept. */
-const fragments = new Map<string, KeptFragment | typeof NOT_KEPT>();
+/**
+ * Fragments (kept or not) this process remembers; past it the one used longest ago is forgotten. A product card
+ * takes about 2 KB (its HTML and the list of its styles, whose texts the pages share).
+ */
+export const MOST_REMEMBERED_FRAGMENTS = 4096;
 
-const FRAGMENT_NAME = /^[a-z][a-z0-9-]*$/;
+/**
+ * What this process has rendered on its own, by fragment (`fragmentKey`), in the order last used; and the
+ * fragments seen once: a fragment is rendered on its own the second time a page renders it in place, so content
+ * shown once (a crawler's walk through the catalogue) costs no more than it did.
+ */
+const remembered = new Map<string, KeptFragment | typeof NOT_KEPT>();
+const seenOnce = new Set<string>();
+let lastNumber = 0;
+
+function fragmentKey(name: string, by: string): string {
+  return `${name.length}:${name}${by}`;
+}
+
+function remember(key: string, fragment: KeptFragment | typeof NOT_KEPT): void {
+  remembered.delete(key);
+  remembered.set(key, fragment);
+  if (remembered.size > MOST_REMEMBERED_FRAGMENTS) remembered.delete(remembered.keys().next().value as string);
+}
 
 /** Output a kept fragment must not have: head elements React would hoist, or a boundary left to the browser. */
 const UNKEEPABLE_HTML = /^<(?:link|meta|title|script|style)\b|<!--\$!-->/;
 
+/** The providers a fragment is rendered on its own with: the store's Chakra system and a router at `/`. */
+function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={providerSystem()}>
+        <StaticRouter location="/">{children}</StaticRouter>
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}
+
+/** The styles the providers alone insert (the global ones): every page has them, so no fragment keeps them. */
+let providerStyles: Pick<EmotionCache, 'inserted' | 'registered'> | undefined;
+
+/** A server render's Emotion cache that holds the providers' own styles already. */
+function fragmentEmotionCache(): EmotionCache {
+  if (!providerStyles) {
+    const cache = serverEmotionCache();
+    renderToString(<Providers cache={cache}>{null}</Providers>);
+    providerStyles = { inserted: { ...cache.inserted }, registered: { ...cache.registered } };
+  }
+  const cache = serverEmotionCache();
+  Object.assign(cache.inserted, providerStyles.inserted);
+  Object.assign(cache.registered, providerStyles.registered);
+  return cache;
+}
+
 /**
- * Renders `content` on its own, with what a static fragment may use (the store's Chakra system, an Emotion cache,
- * a router at `/`), and keeps its HTML and styles, unless the HTML depends on where it is: ids from `useId` (the
- * same content rendered under two id prefixes differs), text at either end (React separates adjacent text in
- * place), a head element React would hoist, or content left to the browser.
+ * Renders `content` on its own and keeps its HTML and styles, unless the HTML depends on where it is: ids from
+ * `useId` (the same content rendered under two id prefixes differs), text at either end (React separates
+ * adjacent text in place), a head element React would hoist, or content left to the browser.
  */
 function renderOnItsOwn(content: ReactNode): KeptFragment | typeof NOT_KEPT {
-  const cache = serverEmotionCache();
-  const render = (inside: ReactNode, identifierPrefix: string) =>
-    renderToString(
-      <CacheProvider value={cache}>
-        <ChakraProvider value={providerSystem()}>
-          <StaticRouter location="/">{inside}</StaticRouter>
-        </ChakraProvider>
-      </CacheProvider>,
-      { identifierPrefix },
-    );
-  // The provider's own styles (the global ones) are the page's: only what the content adds is kept.
-  render(null, 'a');
+  const cache = fragmentEmotionCache();
+  const render = (identifierPrefix: string) =>
+    renderToString(<Providers cache={cache}>{content}</Providers>, { identifierPrefix });
   let html = '';
   const styles = stylesAddedBy(cache, () => {
-    html = render(content, 'a');
+    html = render('a');
   });
-  const alike = render(content, 'b') === html;
+  const alike = render('b') === html;
   const keepable = alike && html.startsWith('<') && html.endsWith('>') && !UNKEEPABLE_HTML.test(html);
-  return keepable ? { html, styles } : NOT_KEPT;
+  if (!keepable) return NOT_KEPT;
+  lastNumber += 1;
+  return { number: lastNumber, html, styles };
 }
 
 /** The static fragments of one page's server render (lib/static-fragment.tsx). */
 export class PageFragments implements StaticFragments {
-  readonly #placed = new Set<string>();
-  readonly #unknown = new Map<string, ReactNode>();
+  readonly #placed = new Map<number, KeptFragment>();
+  readonly #renderedInPlace = new Map<string, ReactNode>();
 
   constructor(private readonly emotionCache: EmotionCache) {}
 
-  place(name: string, content: ReactNode): boolean {
-    if (!FRAGMENT_NAME.test(name))
-      throw new Error(`a static fragment's name is lower-case letters, digits and '-': ${name}`);
-    const kept = fragments.get(name);
-    if (kept === undefined) this.#unknown.set(name, content);
-    if (kept === undefined || kept === NOT_KEPT) return false;
+  place(name: string, by: string, content: ReactNode): number | undefined {
+    const key = fragmentKey(name, by);
+    const kept = remembered.get(key);
+    if (kept === undefined) this.#renderedInPlace.set(key, content);
+    if (kept === undefined || kept === NOT_KEPT) return undefined;
+    remember(key, kept);
     addStyles(this.emotionCache, kept.styles);
-    this.#placed.add(name);
-    return true;
+    this.#placed.set(kept.number, kept);
+    return kept.number;
   }
 
   /** The page's HTML with each placed fragment's HTML for its marker. */
   fill(html: string): string {
-    let filled = html;
-    for (const name of this.#placed) {
-      const kept = fragments.get(name);
-      if (kept === undefined || kept === NOT_KEPT) throw new Error(`the static fragment ${name} was placed unkept`);
-      filled = filled.replaceAll(staticFragmentMarker(name), () => kept.html);
-    }
-    return filled;
+    if (this.#placed.size === 0) return html;
+    return html.replace(STATIC_FRAGMENT_MARKERS, (marker, number: string) => {
+      const kept = this.#placed.get(Number(number));
+      if (!kept) throw new Error(`the page has a marker of no fragment it placed: ${marker}`);
+      return kept.html;
+    });
   }
 
-  /** Renders on their own, once per process, the fragments this page rendered in place for want of them. */
-  keepUnknown(): void {
-    for (const [name, content] of this.#unknown) {
-      if (!fragments.has(name)) fragments.set(name, renderOnItsOwn(content));
+  /** After the render: renders on their own the fragments this page rendered in place for the second time. */
+  keepRenderedInPlace(): void {
+    for (const [key, content] of this.#renderedInPlace) {
+      if (remembered.has(key)) continue;
+      if (seenOnce.delete(key)) remember(key, renderOnItsOwn(content));
+      else {
+        if (seenOnce.size >= MOST_REMEMBERED_FRAGMENTS) seenOnce.clear();
+        seenOnce.add(key);
+      }
     }
-    this.#unknown.clear();
+    this.#renderedInPlace.clear();
   }
 }
 
-/** The names of the fragments this process keeps. */
-export function keptStaticFragments(): string[] {
-  return [...fragments].flatMap(([name, kept]) => (kept === NOT_KEPT ? [] : [name]));
+/** How many fragments this process keeps, and how many it renders in place for good. */
+export function rememberedFragments(): { kept: number; notKept: number } {
+  let notKept = 0;
+  for (const fragment of remembered.values()) if (fragment === NOT_KEPT) notKept += 1;
+  return { kept: remembered.size - notKept, notKept };
 }
 
-/** Forgets every kept fragment: the next page renders them in place again (tests compare the two). */
+/** Forgets every fragment: pages render them in place again (tests compare the two). */
 export function forgetStaticFragments(): void {
-  fragments.clear();
+  remembered.clear();
+  seenOnce.clear();
 }

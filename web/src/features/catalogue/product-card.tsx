@@ -5,6 +5,7 @@ import type { ProductCard_ProductFragment } from '../../__generated__/graphql';
 import { ProductImage } from '../../components/ui/product-image';
 import { RouterLink } from '../../components/ui/router-link';
 import { Stars } from '../../components/ui/stars';
+import { StaticFragment } from '../../lib/static-fragment';
 
 export const PRODUCT_CARD_FRAGMENT = graphql(`
   fragment ProductCard_product on Product {
@@ -54,13 +55,20 @@ function CardRating({ rating }: { rating: ProductCard_ProductFragment['rating'] 
   );
 }
 
-/** A square photo on light grey with the name centred, its stars, and the price in bold under it. */
-export function ProductCard({
-  product,
-  eager = false,
-  priority = false,
-  sizes = CATALOGUE_GRID_SIZES,
-}: ProductCardProps) {
+/**
+ * A square photo on light grey with the name centred, its stars, and the price in bold under it. Its HTML depends
+ * on its props alone, so the server writes a card it has rendered before from its HTML (lib/static-fragment.tsx).
+ */
+export function ProductCard(props: ProductCardProps) {
+  const { product, eager = false, priority = false, sizes = CATALOGUE_GRID_SIZES } = props;
+  return (
+    <StaticFragment name="product-card" by={JSON.stringify([product, eager, priority, sizes])}>
+      <CardContent product={product} eager={eager} priority={priority} sizes={sizes} />
+    </StaticFragment>
+  );
+}
+
+function CardContent({ product, eager, priority, sizes }: Required<ProductCardProps>) {
   return (
     <RouterLink
       to={productPath(product.id)}
