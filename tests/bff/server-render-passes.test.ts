@@ -72,12 +72,13 @@ describe.each<Transport>(['over HTTP', 'in the BFF’s process'])('the server re
   });
 
   it.each([
-    // The footer, and one per product card: the detail page's two relatives, the list's three products.
-    ['the detail page', () => `/product/detail/${productId}`, 3],
-    ['the list', () => '/product?page=1', 4],
-    ['the landing page', () => '/', 1],
-    ['a static page', () => '/about', 1],
-    ['an unknown product', () => '/product/detail/999999', 1],
+    // The header and the footer, and one per product card: the detail page's two relatives, the list's three.
+    ['the detail page', () => `/product/detail/${productId}`, 4],
+    ['the list', () => '/product?page=1', 5],
+    ['the landing page (its nav entry current)', () => '/', 2],
+    ['the blog (its nav entry current)', () => '/blog', 2],
+    ['a static page', () => '/about', 2],
+    ['an unknown product', () => '/product/detail/999999', 2],
   ])('writes the fragments it kept into %s as rendering them in place would', async (_name, address, kept) => {
     fragments.forgetStaticFragments();
     const inPlace = await render(address(), transport);

@@ -242,7 +242,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     const prefetched = await prefetchPageData(client, context.matches, url, options.signal, options.execute);
     watchAnsweredQueriesFromCache(client, prefetched);
     const emotionCache = serverEmotionCache();
-    const fragments = new PageFragments(emotionCache);
+    const fragments = new PageFragments(emotionCache, `${url.pathname}${url.search}`);
     const { result, diagnostics } = await prerenderStatic({
       tree: (
         <CacheProvider value={emotionCache}>

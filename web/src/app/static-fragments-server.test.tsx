@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { useId, type ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ import {
 /** A page rendered as entry-server.tsx renders one: its HTML (markers filled), the markers left, and its styles. */
 function renderPage(page: ReactNode) {
   const cache = serverEmotionCache();
-  const fragments = new PageFragments(cache);
+  const fragments = new PageFragments(cache, '/product/detail/1');
   const rendered = renderToString(
     <CacheProvider value={cache}>
       <StaticFragmentsContext value={fragments}>
@@ -167,6 +167,23 @@ describe('a static fragment in the server render', () => {
     const { kept } = renderUntilKept(<Page fragment={fragment} />);
     expect(rememberedFragments()).toEqual({ kept: 0, notKept: 1 });
     expect(kept.rendered).not.toContain('spectrum-fragment');
+  });
+
+  it('is always rendered in place when it needs more of the page than it is rendered with on its own', () => {
+    const PageOnly = createContext(false);
+    function NeedsThePage() {
+      if (!use(PageOnly)) throw new Error('rendered outside the page');
+      return <Box as="aside">Only in the page</Box>;
+    }
+    const page = (
+      <PageOnly value>
+        <Page fragment={<NeedsThePage />} />
+      </PageOnly>
+    );
+    const { inPlace, kept } = renderUntilKept(page);
+    expect(rememberedFragments()).toEqual({ kept: 0, notKept: 1 });
+    expect(kept.html).toBe(inPlace.html);
+    expect(kept.html).toContain('Only in the page');
   });
 
   it('is its content in the browser, whatever the page knows', () => {

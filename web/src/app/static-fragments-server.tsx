@@ -46,12 +46,15 @@ function remember(key: string, fragment: KeptFragment | typeof NOT_KEPT): void {
 /** Output a kept fragment must not have: head elements React would hoist, or a boundary left to the browser. */
 const UNKEEPABLE_HTML = /^<(?:link|meta|title|script|style)\b|<!--\$!-->/;
 
-/** The providers a fragment is rendered on its own with: the store's Chakra system and a router at `/`. */
-function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+/**
+ * The providers a fragment is rendered on its own with: the store's Chakra system and a router at the page's
+ * address (`location`, its path and query).
+ */
+function Providers({ cache, location, children }: { cache: EmotionCache; location: string; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={providerSystem()}>
-        <StaticRouter location="/">{children}</StaticRouter>
+        <StaticRouter location={location}>{children}</StaticRouter>
       </ChakraProvider>
     </CacheProvider>
   );
@@ -64,7 +67,11 @@ let providerStyles: Pick<EmotionCache, 'inserted' | 'registered'> | undefined;
 function fragmentEmotionCache(): EmotionCache {
   if (!providerStyles) {
     const cache = serverEmotionCache();
-    renderToString(<Providers cache={cache}>{null}</Providers>);
+    renderToString(
+      <Providers cache={cache} location="/">
+        {null}
+      </Providers>,
+    );
     providerStyles = { inserted: { ...cache.inserted }, registered: { ...cache.registered } };
   }
   const cache = serverEmotionCache();
@@ -74,18 +81,29 @@ function fragmentEmotionCache(): EmotionCache {
 }
 
 /**
- * Renders `content` on its own and keeps its HTML and styles, unless the HTML depends on where it is: ids from
- * `useId` (the same content rendered under two id prefixes differs), text at either end (React separates
- * adjacent text in place), a head element React would hoist, or content left to the browser.
+ * Renders `content` on its own, at the page's address, and keeps its HTML and styles, unless the HTML depends on
+ * where it is: ids from `useId` (the same content rendered under two id prefixes differs), text at either end
+ * (React separates adjacent text in place), a head element React would hoist, or content left to the browser. Nor
+ * is content that needs more of the page than the providers give (its render throws).
  */
-function renderOnItsOwn(content: ReactNode): KeptFragment | typeof NOT_KEPT {
+function renderOnItsOwn(content: ReactNode, location: string): KeptFragment | typeof NOT_KEPT {
   const cache = fragmentEmotionCache();
   const render = (identifierPrefix: string) =>
-    renderToString(<Providers cache={cache}>{content}</Providers>, { identifierPrefix });
+    renderToString(
+      <Providers cache={cache} location={location}>
+        {content}
+      </Providers>,
+      { identifierPrefix },
+    );
   let html = '';
-  const styles = stylesAddedBy(cache, () => {
-    html = render('a');
-  });
+  let styles: StyleRecord;
+  try {
+    styles = stylesAddedBy(cache, () => {
+      html = render('a');
+    });
+  } catch {
+    return NOT_KEPT;
+  }
   const alike = render('b') === html;
   const keepable = alike && html.startsWith('<') && html.endsWith('>') && !UNKEEPABLE_HTML.test(html);
   if (!keepable) return NOT_KEPT;
@@ -98,7 +116,11 @@ export class PageFragments implements StaticFragments {
   readonly #placed = new Map<number, KeptFragment>();
   readonly #renderedInPlace = new Map<string, ReactNode>();
 
-  constructor(private readonly emotionCache: EmotionCache) {}
+  /** `location`: the page's path and query, where a fragment is rendered on its own. */
+  constructor(
+    private readonly emotionCache: EmotionCache,
+    private readonly location: string,
+  ) {}
 
   place(name: string, by: string, content: ReactNode): number | undefined {
     const key = fragmentKey(name, by);
@@ -125,7 +147,7 @@ export class PageFragments implements StaticFragments {
   keepRenderedInPlace(): void {
     for (const [key, content] of this.#renderedInPlace) {
       if (remembered.has(key)) continue;
-      if (seenOnce.delete(key)) remember(key, renderOnItsOwn(content));
+      if (seenOnce.delete(key)) remember(key, renderOnItsOwn(content, this.location));
       else {
         if (seenOnce.size >= MOST_REMEMBERED_FRAGMENTS) seenOnce.clear();
         seenOnce.add(key);

@@ -1,4 +1,4 @@
-import { lazy, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, useState, useSyncExternalStore } from 'react';
 import { withClient } from '../../apollo/lazy-client';
 import { createExternalStore } from '../../lib/external-store';
 import { useIdle } from '../../lib/use-idle';
@@ -30,12 +30,13 @@ const notAsked = () => false;
 /**
  * The open state of one header panel and the attributes its trigger button carries. The trigger is
  * a plain button in the first bundle; a click opens at once, and the panel shows as soon as its code
- * is there, so no click is lost while it loads.
+ * is there, so no click is lost while it loads. Its ids are the panel's `name`'s, not `useId`'s: the page has one
+ * header, and the server writes it from HTML it rendered once on its own (lib/static-fragment.tsx).
  */
-export function useDeferredPanel(popup: 'dialog' | 'menu') {
+export function useDeferredPanel(popup: 'dialog' | 'menu', name: string) {
   const [open, setOpenState] = useState(false);
-  const triggerId = useId();
-  const contentId = useId();
+  const triggerId = `${name}-panel-trigger`;
+  const contentId = `${name}-panel`;
   const idle = useIdle();
   const asked = useSyncExternalStore(panelAsked.subscribe, panelAsked.get, notAsked);
   const setOpen = (next: boolean) => {

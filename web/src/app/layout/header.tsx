@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { PageContainer } from '../../components/ui/page-container';
 import { useSession } from '../../features/auth/use-session';
-import { isSignedIn, profilePathFor } from '../../lib/session';
+import { isSignedIn, profilePathFor, type Session } from '../../lib/session';
 import { CartButton } from './cart-button';
 import { SearchPopover, useDeferredPanel } from './deferred-panels';
 import { Logo } from './logo';
@@ -16,17 +16,34 @@ import { UserMenu } from './user-menu';
  * and Drawer (on phones, the navigation and the account links in one): each closes on Escape and on a click outside it, so opening
  * one closes the others. Their code loads once the page is idle or a panel is asked for (see deferred-panels.tsx).
  */
+/** The header's id (the search band is placed under it): the page has one header. */
+const HEADER_ID = 'site-header';
+
+/** Where the account entries lead: the profile when signed in, else the login page. */
+function accountPathFor(session: Session): string {
+  return isSignedIn(session) ? profilePathFor(session) : '/login';
+}
+
+/**
+ * What the header's HTML depends on, as a static fragment's `by` (lib/static-fragment.tsx): the account entries'
+ * path, and the address where a main-nav link is current (Home at `/`, Blog at `/blog` and below, as react-router's
+ * NavLink matches, ignoring case). Every other address shows the same header.
+ */
+export function headerShape(pathname: string, session: Session): string {
+  const path = pathname.toLowerCase();
+  const currentNavEntryMayShow = path === '/' || path.startsWith('/blog');
+  return `${accountPathFor(session)} ${currentNavEntryMayShow ? path : ''}`;
+}
+
 export function Header() {
-  const session = useSession();
-  const myAccountPath = isSignedIn(session) ? profilePathFor(session) : '/login';
-  const search = useDeferredPanel('dialog');
-  const headerId = useId();
+  const myAccountPath = accountPathFor(useSession());
+  const search = useDeferredPanel('dialog', 'search');
 
   return (
     <>
       <Box
         as="header"
-        id={headerId}
+        id={HEADER_ID}
         position="sticky"
         top="0"
         zIndex="sticky"
@@ -57,7 +74,7 @@ export function Header() {
       </Box>
       {search.mountPanel && (
         <Suspense fallback={null}>
-          <SearchPopover {...search.panelProps} anchorId={headerId} />
+          <SearchPopover {...search.panelProps} anchorId={HEADER_ID} />
         </Suspense>
       )}
     </>

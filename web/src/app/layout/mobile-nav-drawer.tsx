@@ -10,7 +10,7 @@ import { LazyUnreadDot } from './lazy-unread-dot';
  * closed by Escape, the backdrop or a link.
  */
 export function MobileNavDrawer({ myAccountPath }: { myAccountPath: string }) {
-  const drawer = useDeferredPanel('dialog');
+  const drawer = useDeferredPanel('dialog', 'mobile-nav');
   const logout = useAskedLogout();
 
   return (

@@ -15,7 +15,7 @@ interface NavPopoverProps {
 
 /** A main-navigation entry that opens a panel of links; Chakra closes it on Escape and outside clicks. */
 export function NavPopover({ kind, label, width, placement = 'bottom-start', myAccountPath }: NavPopoverProps) {
-  const popover = useDeferredPanel('dialog');
+  const popover = useDeferredPanel('dialog', `${kind}-nav`);
   return (
     <>
       <Button

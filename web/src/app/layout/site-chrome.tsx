@@ -1,9 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/use-session';
 import { StaticFragment } from '../../lib/static-fragment';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, headerShape } from './header';
 
 /** Header, page and footer: shared by the layout route and the router's error page. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <Header />
+      <KeptHeader />
       <Box as="main" id="main-content" flex="1" display="flex" flexDirection="column">
         {children}
       </Box>
@@ -21,6 +22,17 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Footer />
       </StaticFragment>
     </Flex>
+  );
+}
+
+/** The header, which the server writes from HTML it rendered once for pages of the same shape (`headerShape`). */
+function KeptHeader() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  return (
+    <StaticFragment name="header" by={headerShape(pathname, session)}>
+      <Header />
+    </StaticFragment>
   );
 }
 

@@ -13,7 +13,7 @@ import { LazyUnreadDot } from './lazy-unread-dot';
  */
 export function UserMenu() {
   const signedIn = isSignedIn(useSession());
-  const menu = useDeferredPanel('menu');
+  const menu = useDeferredPanel('menu', 'user-menu');
   const [highlightedValue, setHighlightedValue] = useState<string | null>(null);
   const logout = useAskedLogout();
 
