@@ -75,16 +75,25 @@ function paramCount(segments: readonly string[]): number {
   return segments.filter((segment) => segment.startsWith(':')).length;
 }
 
+let sortedPatterns: { name: PageName; segments: string[] }[] | undefined;
+
+/**
+ * The pages' paths as segments, made on first use (a bundle using only PAGE_PATHS leaves this code out); static
+ * segments win over parameters (/product/detail/review over /product/detail/:id), as in react-router.
+ */
+function pagePatterns(): { name: PageName; segments: string[] }[] {
+  sortedPatterns ??= (Object.entries(PAGE_PATHS) as [PageName, string][])
+    .map(([name, path]) => ({ name, segments: path === '/' ? [] : segmentsOf(path) }))
+    .sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
+  return sortedPatterns;
+}
+
 /**
  * The page an address (a URL's pathname, still percent-encoded) shows, matched as react-router matches it:
  * segments decoded and compared without regard to case, trailing slashes ignored. Null for an unknown address.
  */
 export function matchPagePath(pathname: string): PageMatch | null {
-  // Built per call (a few dozen entries) so that a bundle using only PAGE_PATHS leaves this code out.
-  const patterns = (Object.entries(PAGE_PATHS) as [PageName, string][])
-    .map(([name, path]) => ({ name, segments: path === '/' ? [] : segmentsOf(path) }))
-    // Static segments win over parameters (/product/detail/review over /product/detail/:id), as in react-router.
-    .sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
+  const patterns = pagePatterns();
   const trimmed = pathname.replace(/\/+$/, '');
   if (!pathname.startsWith('/')) return null;
   const segments = trimmed === '' ? [] : segmentsOf(trimmed).map(decoded);

@@ -237,10 +237,16 @@ export function serverRenderer(options: {
       });
       if (result.kind !== 'page') return null;
       options.logger.debug({ url: url.pathname, passes: result.passes }, 'page rendered');
+      const { stateScript } = result;
+      let keys: string[] | undefined;
       return {
         status: result.status,
         html: fillShell(template, result),
-        keys: pageKeys(url, result.stateScript),
+        // Worked out only for a page the page cache keeps (a signed-in visitor's, or any with the cache off, is not).
+        get keys() {
+          keys ??= pageKeys(url, stateScript);
+          return keys;
+        },
         cacheable: !requests.failed(),
       };
     } catch (error) {
