@@ -210,11 +210,17 @@ try {
     const of = (pick: (figures: Figures) => number) => median(rounds.map((figures) => pick(figures[index]!)));
     const ratio = median(rounds.map((figures) => figures[index]!.rps / figures[0]!.rps));
     console.log(
-      `| ${scenario.name} | ${of((f) => f.rps).toFixed(0)} | ${ratio.toFixed(2)} | ${of((f) => f.p975).toFixed(0)} ms | ` +
+      `| ${scenario.name} | ${of((f) => f.rps).toFixed(0)} | ${ratio.toFixed(3)} | ${of((f) => f.p975).toFixed(0)} ms | ` +
         `${of((f) => f.bffCpuMs).toFixed(2)} ms | ${of((f) => f.bffMainThreadCpuMs).toFixed(2)} ms | ` +
         `${of((f) => f.apiCpuMs).toFixed(2)} ms | ` +
         `${rounds.reduce((sum, figures) => sum + figures[index]!.non2xx, 0)} |`,
     );
+  });
+  // Issue 32's target is a cold page's ratio to REST: each round's, to show how far they spread.
+  scenarios.forEach((scenario, index) => {
+    if (scenario.side !== 'cold') return;
+    const perRound = rounds.map((figures) => (figures[index]!.rps / figures[0]!.rps).toFixed(3));
+    console.log(`${scenario.name} × REST, round by round: ${perRound.join(', ')}`);
   });
   if (baseline) {
     const at = (side: string, name: string) =>
