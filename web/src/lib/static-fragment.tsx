@@ -15,12 +15,11 @@ export const StaticFragmentsContext = createContext<StaticFragments | undefined>
 
 const MARKER_TAG = 'spectrum-fragment';
 
-/** The element that stands in a server render's output for a kept fragment, until its HTML replaces it. */
-export function staticFragmentMarker(number: number): string {
-  return `<${MARKER_TAG} data-kept="${number}"></${MARKER_TAG}>`;
-}
-
-/** Every marker of a server render's output; the first group is the marker's number. */
+/**
+ * Every marker of a server render's output, each standing for a kept fragment until its HTML replaces it; the first
+ * group is the marker's number. React escapes `<` in text and attributes, and the store's only raw HTML (JSON-LD)
+ * escapes it too, so no data can write one.
+ */
 export const STATIC_FRAGMENT_MARKERS = new RegExp(`<${MARKER_TAG} data-kept="(\\d+)"></${MARKER_TAG}>`, 'g');
 
 /**

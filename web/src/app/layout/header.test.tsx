@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readPersistedState, updatePersistedState } from '../../lib/persisted-state';
 import { getSession } from '../../lib/session';
 import { LOGOUT } from '../../features/auth/use-logout';
+import { headerShape } from './header';
 import { LIVE_UNREAD_SUBSCRIPTION } from '../../features/notifications/live-unread';
 import { emptyProductListMock, noSuggestionsMock, unreadNotificationCountMock } from '../../test/neutral-mocks';
 import { gate, renderApp, signIn } from '../../test/render-app';
@@ -268,5 +269,18 @@ describe('logout', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/about');
     expect(getSession().token).not.toBeNull();
+  });
+});
+
+describe('headerShape', () => {
+  it('tells apart only the addresses where a main-nav link may be current, and the account path', () => {
+    const visitor = getSession();
+    const shape = (pathname: string) => headerShape(pathname, visitor);
+    expect(shape('/product/detail/1')).toBe(shape('/about'));
+    expect(shape('/product?page=2')).toBe(shape('/cart'));
+    const distinct = new Set(['/', '/blog', '/blog/2', '/about'].map(shape));
+    expect(distinct.size).toBe(4);
+    expect(shape('/Blog')).toBe(shape('/blog'));
+    expect(shape('/about')).toContain('/login');
   });
 });

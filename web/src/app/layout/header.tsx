@@ -11,11 +11,6 @@ import { MainNav } from './main-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { UserMenu } from './user-menu';
 
-/**
- * The sticky header. Its panels are Chakra's own Popover (Pages, Shop, search), Menu (the user menu)
- * and Drawer (on phones, the navigation and the account links in one): each closes on Escape and on a click outside it, so opening
- * one closes the others. Their code loads once the page is idle or a panel is asked for (see deferred-panels.tsx).
- */
 /** The header's id (the search band is placed under it): the page has one header. */
 const HEADER_ID = 'site-header';
 
@@ -35,6 +30,11 @@ export function headerShape(pathname: string, session: Session): string {
   return `${accountPathFor(session)} ${currentNavEntryMayShow ? path : ''}`;
 }
 
+/**
+ * The sticky header. Its panels are Chakra's own Popover (Pages, Shop, search), Menu (the user menu)
+ * and Drawer (on phones, the navigation and the account links in one): each closes on Escape and on a click outside it, so opening
+ * one closes the others. Their code loads once the page is idle or a panel is asked for (see deferred-panels.tsx).
+ */
 export function Header() {
   const myAccountPath = accountPathFor(useSession());
   const search = useDeferredPanel('dialog', 'search');
