@@ -1,11 +1,9 @@
+import { oneByteCopy } from '@spectrum/shared/one-byte';
 import { Kind, parse, visit, type DocumentNode, type NameNode } from 'graphql';
 
-/**
- * A GraphQL name as a string of one byte a character (names are ASCII).
- * `Buffer#toString('latin1')` always makes a one-byte string, where a slice keeps its parent's width.
- */
+/** A GraphQL name as a string of one byte a character (names are ASCII; a slice keeps its parent's width). */
 function oneByteName(node: NameNode): NameNode {
-  return { ...node, value: Buffer.from(node.value, 'latin1').toString('latin1') };
+  return { ...node, value: oneByteCopy(node.value) };
 }
 
 /**

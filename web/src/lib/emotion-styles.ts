@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { oneByteCopy } from '@spectrum/shared/one-byte';
 import { STYLIS_PLUGINS } from './css-prefixes';
 
 /**
@@ -51,22 +52,16 @@ const insertedInOrder = new WeakMap<EmotionCache, InsertedStyle[]>();
 const MOST_COMPACT_COPIES = 4096;
 const compactCopies = new Map<string, string>();
 
-function fitsOneByte(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) > 0xff) return false;
-  return true;
-}
-
 /**
- * The same CSS as a string of one byte a character when it has no character past U+00FF. Stylis hands out some
- * rules (Chakra's global styles, 25 KB, among them) as strings of two bytes a character, though every character
- * fits in one; one such part made the whole page two bytes a character, 180 KB to flatten, encode and keep in the
- * page cache instead of 90. JSON.parse makes a one-byte string whenever it can. Kept per text, so each is copied
- * once per process.
+ * The same CSS as a string of one byte a character when it has no character past U+00FF (`oneByteCopy`). Stylis
+ * hands out some rules (Chakra's global styles, 25 KB, among them) as strings of two bytes a character, though
+ * every character fits in one; one such part made the whole page two bytes a character, 180 KB to flatten, encode
+ * and keep in the page cache instead of 90. Kept per text, so each is copied once per process.
  */
 export function compactText(css: string): string {
   let copy = compactCopies.get(css);
   if (copy === undefined) {
-    copy = fitsOneByte(css) ? (JSON.parse(JSON.stringify(css)) as string) : css;
+    copy = oneByteCopy(css);
     if (compactCopies.size >= MOST_COMPACT_COPIES) compactCopies.clear();
     compactCopies.set(css, copy);
   }
@@ -102,10 +97,16 @@ export interface StyleRecord {
   registered: readonly (readonly [string, string])[];
 }
 
-/** What `render` adds to `cache` (`serverEmotionCache`): the styles it inserts, in order, and the classes it registers. */
-export function stylesAddedBy(cache: EmotionCache, render: () => void): StyleRecord {
+/** The styles `cache` (a `serverEmotionCache`) was given, in order. */
+function stylesInOrder(cache: EmotionCache): InsertedStyle[] {
   const inOrder = insertedInOrder.get(cache);
   if (!inOrder) throw new Error("not a server render's Emotion cache (serverEmotionCache)");
+  return inOrder;
+}
+
+/** What `render` adds to `cache` (`serverEmotionCache`): the styles it inserts, in order, and the classes it registers. */
+export function stylesAddedBy(cache: EmotionCache, render: () => void): StyleRecord {
+  const inOrder = stylesInOrder(cache);
   const stylesBefore = inOrder.length;
   const registeredBefore = new Set(Object.keys(cache.registered));
   render();
@@ -122,8 +123,7 @@ export function stylesAddedBy(cache: EmotionCache, render: () => void): StyleRec
  * their classes registered.
  */
 export function addStyles(cache: EmotionCache, record: StyleRecord): void {
-  const inOrder = insertedInOrder.get(cache);
-  if (!inOrder) throw new Error("not a server render's Emotion cache (serverEmotionCache)");
+  const inOrder = stylesInOrder(cache);
   for (const style of record.styles) {
     if (cache.inserted[style.name] !== undefined) continue;
     cache.inserted[style.name] = style.css;
